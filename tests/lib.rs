@@ -1,0 +1,1 @@
+//! Holds nothing: the integration tests live in `it/`, one binary for the workspace.
