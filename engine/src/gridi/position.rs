@@ -180,11 +180,6 @@ fn check_consistency(g: &Gridi) -> Result<(), PositionError> {
                 p.map_or_else(String::new, |c| c.to_string())
             )));
         }
-        if threat_to(&g.board, g.mover.opponent()).is_some() {
-            return Err(PositionError::new(
-                "the player who just moved left its own Prince under threat (G6)",
-            ));
-        }
         if threat_to(&g.board, g.mover).is_some() && legal_actions(g).is_empty() {
             return Err(PositionError::new(
                 "the player to move cannot answer the threat: the game is over (G17b)",

@@ -165,7 +165,10 @@ pub fn princesses_covering(g: &Gridi, cells: &[Sq]) -> Vec<Sq> {
 
 fn swap(g: &Gridi, a: Cell, b: Cell) -> Result<Effect, Illegal> {
     let (sa, sb) = (on_board(a)?, on_board(b)?);
-    if sa >= sb {
+    if sa == sb {
+        return Err(Illegal::new("a swap needs two different cells"));
+    }
+    if sa > sb {
         return Err(Illegal::new(format!("write the two cells of a swap in order: {b}={a}")));
     }
     let board = &g.board;

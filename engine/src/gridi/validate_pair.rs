@@ -11,7 +11,10 @@ use super::validate::{judged, must_be_empty, on_board, strike_after, Effect};
 pub fn check_pair(g: &Gridi, first: (Cell, Cell), second: (Cell, Cell)) -> Result<Effect, Illegal> {
     let (a, ta) = (on_board(first.0)?, on_board(first.1)?);
     let (b, tb) = (on_board(second.0)?, on_board(second.1)?);
-    if a >= b {
+    if a == b {
+        return Err(Illegal::new("a pair move moves two different pieces"));
+    }
+    if a > b {
         return Err(Illegal::new(format!(
             "write the two steps in board order: {}-{}+{}-{}",
             second.0, second.1, first.0, first.1
