@@ -25,6 +25,7 @@ mod threat;
 mod validate;
 mod validate_move;
 mod validate_pair;
+mod view;
 
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,71 @@
+//! Draw + encode time and PNG size for a mid-game position of every game the renderer draws.
+//! Not a timed test: run `cargo bench -p render --bench render` and copy the figures to
+//! `docs/PERFORMANCE.md`.
+
+use std::time::{Duration, Instant};
+
+use engine::{AnyGame, GameKind};
+use render::{LastAction, RenderRequest};
+
+/// A mid-game position and the action played on it, per game.
+const POSITIONS: &[(GameKind, &str, &str)] = &[(
+    GameKind::Gridi,
+    "g5/1g*3/4*1/q*o3/1K1*2/1QO1MM 2 29 - G/K trees=5,army=full,army2=same,coins=off 11 -",
+    "a3-a5",
+)];
+
+const RUNS: usize = 200;
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn main() {
+    println!("{RUNS} runs each; median (min) in ms; size of the PNG");
+    for &(kind, position, action) in POSITIONS {
+        if !render::supports(kind) {
+            continue;
+        }
+        let before = AnyGame::from_position(kind, position).expect("bench position loads");
+        let mut game = before.clone();
+        game.play_line(action).expect("bench action is legal");
+        let last = LastAction { before, action: action.to_string() };
+        let names = ["Alice".to_string(), "Борис".to_string()];
+        let req = RenderRequest {
+            game: &game,
+            last: Some(&last),
+            viewer: None,
+            names: &names,
+            status: Some("2 days 4 h left"),
+        };
+        let png = render::render(&req).expect("renders"); // warms the caches
+        let (mut draw, mut encode, mut total) = (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..RUNS {
+            let t0 = Instant::now();
+            let img = render::draw(&req).expect("draws");
+            let t1 = Instant::now();
+            let bytes = render::encode(&img).expect("encodes");
+            let t2 = Instant::now();
+            assert_eq!(bytes.len(), png.len());
+            draw.push(t1 - t0);
+            encode.push(t2 - t1);
+            total.push(t2 - t0);
+        }
+        let min = total.iter().min().copied().unwrap_or_default();
+        println!(
+            "{:<8} draw {:.2}  encode {:.2}  total {:.2} ({:.2})  png {:.1} KB ({} bytes)",
+            kind.name(),
+            ms(median(draw)),
+            ms(median(encode)),
+            ms(median(total)),
+            ms(min),
+            png.len() as f64 / 1024.0,
+            png.len()
+        );
+    }
+}

@@ -1,0 +1,23 @@
+//! One module per game, each implementing [`GameView`]. A game the renderer does not know
+//! yet is refused with [`RenderError::UnsupportedGame`], never drawn wrongly.
+
+mod gridi;
+
+use engine::{AnyGame, GameKind};
+
+use crate::request::RenderError;
+use crate::view::GameView;
+
+/// Whether a view exists for `kind`.
+pub fn supports(kind: GameKind) -> bool {
+    matches!(kind, GameKind::Gridi)
+}
+
+/// The view of a position.
+pub fn view_of(game: &AnyGame) -> Result<Box<dyn GameView + '_>, RenderError> {
+    #[allow(unreachable_patterns)]
+    match game {
+        AnyGame::Gridi(g) => Ok(Box::new(gridi::GridiView::new(g))),
+        _ => Err(RenderError::UnsupportedGame(game.kind().title())),
+    }
+}

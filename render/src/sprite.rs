@@ -1,0 +1,173 @@
+//! Sprites: small pictures painted once with vector shapes at four times their size, reduced
+//! to anti-aliased premultiplied RGBA, and kept in a process-wide cache by (key, size).
+//!
+//! Shapes are drawn in unit coordinates (0.0..1.0 across the sprite) with imageproc's
+//! polygon, circle and rectangle fillers; an outline is the shape's mask dilated with
+//! imageproc's morphology, so every silhouette gets an even dark rim.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use image::{GrayImage, Luma, Rgba, RgbaImage};
+use imageproc::distance_transform::Norm;
+use imageproc::drawing::{draw_filled_circle_mut, draw_filled_ellipse_mut, draw_polygon_mut};
+use imageproc::point::Point;
+
+use crate::palette::Rgb;
+
+/// Supersampling factor per axis.
+const SS: u32 = 4;
+
+/// A premultiplied RGBA picture.
+#[derive(Clone, Debug)]
+pub struct Sprite {
+    /// Width in pixels.
+    pub w: u32,
+    /// Height in pixels.
+    pub h: u32,
+    /// Premultiplied pixels, row by row.
+    pub px: Vec<[u8; 4]>,
+}
+
+/// Paints one sprite in unit coordinates on a supersampled canvas.
+#[derive(Debug)]
+pub struct Painter {
+    img: RgbaImage,
+    scale: f32,
+}
+
+impl Painter {
+    /// A transparent painter for a `size`×`size` sprite.
+    pub fn new(size: u32) -> Painter {
+        let n = size.max(1) * SS;
+        Painter { img: RgbaImage::new(n, n), scale: n as f32 }
+    }
+
+    fn pt(&self, (x, y): (f32, f32)) -> Point<i32> {
+        Point::new((x * self.scale).round() as i32, (y * self.scale).round() as i32)
+    }
+
+    fn px(c: Rgb) -> Rgba<u8> {
+        Rgba([c.0[0], c.0[1], c.0[2], 255])
+    }
+
+    /// A filled disc.
+    pub fn disc(&mut self, o: (f32, f32), r: f32, c: Rgb) {
+        let centre = self.pt(o);
+        let r = (r * self.scale).round() as i32;
+        draw_filled_circle_mut(&mut self.img, (centre.x, centre.y), r, Self::px(c));
+    }
+
+    /// A filled ellipse.
+    pub fn ellipse(&mut self, o: (f32, f32), rx: f32, ry: f32, c: Rgb) {
+        let centre = self.pt(o);
+        let (rx, ry) = ((rx * self.scale).round() as i32, (ry * self.scale).round() as i32);
+        draw_filled_ellipse_mut(&mut self.img, (centre.x, centre.y), rx, ry, Self::px(c));
+    }
+
+    /// A filled polygon (at least three points, not closed explicitly).
+    pub fn poly(&mut self, points: &[(f32, f32)], c: Rgb) {
+        let mut pts: Vec<Point<i32>> = points.iter().map(|&p| self.pt(p)).collect();
+        pts.dedup();
+        while pts.len() > 1 && pts.first() == pts.last() {
+            pts.pop();
+        }
+        if pts.len() >= 3 {
+            draw_polygon_mut(&mut self.img, &pts, Self::px(c));
+        }
+    }
+
+    /// A filled axis-aligned rectangle from (`x0`, `y0`) to (`x1`, `y1`).
+    pub fn rect(&mut self, (x0, y0): (f32, f32), (x1, y1): (f32, f32), c: Rgb) {
+        self.poly(&[(x0, y0), (x1, y0), (x1, y1), (x0, y1)], c);
+    }
+
+    /// A rectangle of half-width `half` along the segment `a`–`b` (a bar, a barrel).
+    pub fn bar(&mut self, a: (f32, f32), b: (f32, f32), half: f32, c: Rgb) {
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let len = (dx * dx + dy * dy).sqrt().max(1e-6);
+        let (nx, ny) = (-dy / len * half, dx / len * half);
+        self.poly(
+            &[
+                (a.0 + nx, a.1 + ny),
+                (b.0 + nx, b.1 + ny),
+                (b.0 - nx, b.1 - ny),
+                (a.0 - nx, a.1 - ny),
+            ],
+            c,
+        );
+    }
+
+    /// A ring between radii `r_in` and `r_out`.
+    pub fn ring(&mut self, o: (f32, f32), r_out: f32, r_in: f32, c: Rgb) {
+        let n = self.img.width() as f32;
+        let (cx, cy) = (o.0 * n, o.1 * n);
+        let (ro, ri) = (r_out * n, r_in * n);
+        let p = Self::px(c);
+        for y in 0..self.img.height() {
+            for x in 0..self.img.width() {
+                let d = ((x as f32 + 0.5 - cx).powi(2) + (y as f32 + 0.5 - cy).powi(2)).sqrt();
+                if d >= ri && d <= ro {
+                    self.img.put_pixel(x, y, p);
+                }
+            }
+        }
+    }
+
+    /// Puts an outline of `width` (unit coordinates) in colour `c` around everything painted
+    /// so far, behind it.
+    pub fn outline(&mut self, width: f32, c: Rgb) {
+        let (w, h) = self.img.dimensions();
+        let mask = GrayImage::from_fn(w, h, |x, y| Luma([self.img.get_pixel(x, y).0[3]]));
+        let k = (width * self.scale).round().clamp(1.0, 255.0) as u8;
+        let grown = imageproc::morphology::dilate(&mask, Norm::L2, k);
+        let p = Self::px(c);
+        for (x, y, m) in grown.enumerate_pixels() {
+            if m.0[0] != 0 && self.img.get_pixel(x, y).0[3] == 0 {
+                self.img.put_pixel(x, y, p);
+            }
+        }
+    }
+
+    /// Reduces the supersampled picture to the final anti-aliased sprite.
+    pub fn finish(self) -> Sprite {
+        let (w, h) = (self.img.width() / SS, self.img.height() / SS);
+        let mut px = Vec::with_capacity((w * h) as usize);
+        let n = SS * SS;
+        for y in 0..h {
+            for x in 0..w {
+                let mut acc = [0u32; 4];
+                for sy in 0..SS {
+                    for sx in 0..SS {
+                        let [r, g, b, a] = self.img.get_pixel(x * SS + sx, y * SS + sy).0;
+                        let a = u32::from(a);
+                        acc[0] += u32::from(r) * a / 255;
+                        acc[1] += u32::from(g) * a / 255;
+                        acc[2] += u32::from(b) * a / 255;
+                        acc[3] += a;
+                    }
+                }
+                px.push(acc.map(|v| ((v + n / 2) / n) as u8));
+            }
+        }
+        Sprite { w, h, px }
+    }
+}
+
+/// What a sprite is: a game's or the frame's own number for the picture.
+pub type SpriteKey = (u8, u16);
+
+type Cache = Mutex<HashMap<(SpriteKey, u32), Arc<Sprite>>>;
+
+/// The sprite `key` at `size`, painted by `paint` the first time it is asked for.
+pub fn cached(key: SpriteKey, size: u32, paint: impl FnOnce(u32) -> Sprite) -> Arc<Sprite> {
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let cache = CACHE.get_or_init(Cache::default);
+    if let Some(s) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&(key, size)) {
+        return Arc::clone(s);
+    }
+    // Painted outside the lock; if two threads race, both results are identical.
+    let sprite = Arc::new(paint(size));
+    let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
+    Arc::clone(map.entry((key, size)).or_insert(sprite))
+}
