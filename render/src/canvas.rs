@@ -17,7 +17,9 @@ pub struct Canvas {
 impl Canvas {
     /// A `w`×`h` canvas filled with `bg`.
     pub fn new(w: u32, h: u32, bg: Rgb) -> Canvas {
-        Canvas { img: RgbImage::from_pixel(w, h, image::Rgb(bg.0)) }
+        let raw = bg.0.repeat(w as usize * h as usize);
+        let img = RgbImage::from_raw(w, h, raw).unwrap_or_else(|| RgbImage::new(w, h));
+        Canvas { img }
     }
 
     /// Width in pixels.

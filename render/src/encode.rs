@@ -14,7 +14,7 @@ use crate::request::RenderError;
 const BINS: usize = 1 << 15;
 
 #[inline]
-fn bin_of(p: &[u8]) -> usize {
+fn bin_of(p: [u8; 3]) -> usize {
     (usize::from(p[0] >> 3) << 10) | (usize::from(p[1] >> 3) << 5) | usize::from(p[2] >> 3)
 }
 
@@ -33,7 +33,7 @@ pub struct Indexed {
 
 /// Most colours kept: fewer colours compress better; the anti-aliased edges snap to the
 /// nearest kept colour (docs/render.md, "Palette").
-pub const MAX_COLOURS: usize = 64;
+pub const MAX_COLOURS: usize = 48;
 
 /// Reduces `img` to at most [`MAX_COLOURS`] colours.
 pub fn quantize(img: &RgbImage) -> Indexed {
@@ -41,8 +41,8 @@ pub fn quantize(img: &RgbImage) -> Indexed {
 }
 
 /// Calls `f(colour, run)` for each run of equal pixels, row-major.
-fn runs(raw: &[u8], mut f: impl FnMut(&[u8], u32)) {
-    let mut px = raw.chunks_exact(3);
+fn runs(raw: &[u8], mut f: impl FnMut([u8; 3], u32)) {
+    let mut px = raw.chunks_exact(3).map(|p| [p[0], p[1], p[2]]);
     let Some(mut cur) = px.next() else { return };
     let mut n = 1;
     for p in px {

@@ -34,17 +34,28 @@ pub struct Sprite {
 pub struct Painter {
     img: RgbaImage,
     scale: f32,
+    zoom: f32,
 }
 
 impl Painter {
     /// A transparent painter for a `size`×`size` sprite.
     pub fn new(size: u32) -> Painter {
         let n = size.max(1) * SS;
-        Painter { img: RgbaImage::new(n, n), scale: n as f32 }
+        Painter { img: RgbaImage::new(n, n), scale: n as f32, zoom: 1.0 }
+    }
+
+    /// Draws what follows `zoom` times larger about the centre (1.0 = as given).
+    pub fn zoom(&mut self, zoom: f32) {
+        self.zoom = zoom;
     }
 
     fn pt(&self, (x, y): (f32, f32)) -> Point<i32> {
+        let (x, y) = (0.5 + (x - 0.5) * self.zoom, 0.5 + (y - 0.5) * self.zoom);
         Point::new((x * self.scale).round() as i32, (y * self.scale).round() as i32)
+    }
+
+    fn len(&self, r: f32) -> i32 {
+        (r * self.zoom * self.scale).round() as i32
     }
 
     fn px(c: Rgb) -> Rgba<u8> {
@@ -54,14 +65,14 @@ impl Painter {
     /// A filled disc.
     pub fn disc(&mut self, o: (f32, f32), r: f32, c: Rgb) {
         let centre = self.pt(o);
-        let r = (r * self.scale).round() as i32;
+        let r = self.len(r);
         draw_filled_circle_mut(&mut self.img, (centre.x, centre.y), r, Self::px(c));
     }
 
     /// A filled ellipse.
     pub fn ellipse(&mut self, o: (f32, f32), rx: f32, ry: f32, c: Rgb) {
         let centre = self.pt(o);
-        let (rx, ry) = ((rx * self.scale).round() as i32, (ry * self.scale).round() as i32);
+        let (rx, ry) = (self.len(rx), self.len(ry));
         draw_filled_ellipse_mut(&mut self.img, (centre.x, centre.y), rx, ry, Self::px(c));
     }
 
@@ -96,22 +107,6 @@ impl Painter {
             ],
             c,
         );
-    }
-
-    /// A ring between radii `r_in` and `r_out`.
-    pub fn ring(&mut self, o: (f32, f32), r_out: f32, r_in: f32, c: Rgb) {
-        let n = self.img.width() as f32;
-        let (cx, cy) = (o.0 * n, o.1 * n);
-        let (ro, ri) = (r_out * n, r_in * n);
-        let p = Self::px(c);
-        for y in 0..self.img.height() {
-            for x in 0..self.img.width() {
-                let d = ((x as f32 + 0.5 - cx).powi(2) + (y as f32 + 0.5 - cy).powi(2)).sqrt();
-                if d >= ri && d <= ro {
-                    self.img.put_pixel(x, y, p);
-                }
-            }
-        }
     }
 
     /// Puts an outline of `width` (unit coordinates) in colour `c` around everything painted

@@ -31,9 +31,7 @@ pub fn piece(kind: Kind, dark: bool, size: u32) -> Sprite {
     let ((fill, ink), rim) = if dark { (DARK, DARK_RIM) } else { (LIGHT, LIGHT_RIM) };
     p.disc((0.5, 0.5), 0.43, fill);
     p.outline(0.035, rim);
-    if dark {
-        p.ring((0.5, 0.5), 0.385, 0.37, ink);
-    }
+    p.zoom(1.18);
     match kind {
         Kind::Prince => crown(&mut p, ink, fill),
         Kind::Princess => kokoshnik(&mut p, ink, fill),
@@ -65,20 +63,24 @@ fn crown(p: &mut Painter, ink: Rgb, fill: Rgb) {
     p.disc((0.5, 0.53), 0.04, fill);
 }
 
-/// The Princess: a kokoshnik (a rounded headdress) with a jewel.
+/// The Princess: a kokoshnik (a tall headdress rising to a point) with a jewel and pearls.
 fn kokoshnik(p: &mut Painter, ink: Rgb, fill: Rgb) {
-    let arch: Vec<(f32, f32)> = (0..=24)
-        .map(|i| {
-            let t = std::f32::consts::PI * i as f32 / 24.0;
-            (0.5 + 0.24 * t.cos(), 0.62 - 0.34 * t.sin())
+    let side = |sign: f32| {
+        (0..=16).map(move |i| {
+            let u = i as f32 / 16.0;
+            let half = 0.25 * (1.0 - u.powf(1.7)).sqrt();
+            (0.5 + sign * half, 0.66 - 0.42 * u)
         })
-        .collect();
-    p.poly(&arch, ink);
-    p.rect((0.26, 0.62), (0.74, 0.69), ink);
-    p.disc((0.5, 0.47), 0.075, fill);
-    p.disc((0.5, 0.47), 0.04, ink);
-    p.disc((0.36, 0.56), 0.025, fill);
-    p.disc((0.64, 0.56), 0.025, fill);
+    };
+    let mut outline: Vec<(f32, f32)> = side(1.0).collect();
+    outline.extend(side(-1.0).collect::<Vec<_>>().into_iter().rev());
+    p.poly(&outline, ink);
+    p.rect((0.25, 0.66), (0.75, 0.72), ink);
+    p.disc((0.5, 0.49), 0.075, fill);
+    p.disc((0.5, 0.49), 0.038, ink);
+    for (x, y) in [(0.34, 0.6), (0.66, 0.6), (0.39, 0.42), (0.61, 0.42), (0.5, 0.33)] {
+        p.disc((x, y), 0.022, fill);
+    }
 }
 
 /// The Owl: a round head with ear tufts, big eyes and a beak.
