@@ -146,7 +146,10 @@ impl Canvas {
         let buf: &mut [u8] = &mut self.img;
         for py in y0..y1 {
             for px in x0..x1 {
-                let cov = coverage(px as f32 + 0.5, py as f32 + 0.5).clamp(0.0, 1.0);
+                // Quarter steps, like the sprites and glyphs: smooth enough, and few colours.
+                let cov = (coverage(px as f32 + 0.5, py as f32 + 0.5).clamp(0.0, 1.0) * 4.0)
+                    .round()
+                    / 4.0;
                 if cov > 0.0 {
                     let a = (cov * f32::from(alpha)).round() as u32;
                     Self::blend_at(buf, py * stride + px * 3, c, a);

@@ -40,49 +40,68 @@ pub fn quantize(img: &RgbImage) -> Indexed {
     quantize_n(img, MAX_COLOURS)
 }
 
-/// Calls `f(colour, run)` for each run of equal pixels, row-major.
-fn runs(raw: &[u8], mut f: impl FnMut([u8; 3], u32)) {
-    let mut px = raw.chunks_exact(3).map(|p| [p[0], p[1], p[2]]);
+/// Splits one row into runs of equal pixels: (bin, length).
+fn row_runs(row: &[u8], out: &mut Vec<(u16, u32)>) {
+    out.clear();
+    let mut px = row.chunks_exact(3).map(|p| u32::from_le_bytes([p[0], p[1], p[2], 0]));
     let Some(mut cur) = px.next() else { return };
     let mut n = 1;
+    let bin = |v: u32| bin_of(v.to_le_bytes()[..3].try_into().unwrap_or([0; 3])) as u16;
     for p in px {
         if p == cur {
             n += 1;
         } else {
-            f(cur, n);
+            out.push((bin(cur), n));
             cur = p;
             n = 1;
         }
     }
-    f(cur, n);
+    out.push((bin(cur), n));
 }
 
 /// Reduces `img` to at most `max` colours (1..=256).
 pub fn quantize_n(img: &RgbImage, max: usize) -> Indexed {
     let raw: &[u8] = img.as_raw();
+    let stride = img.width() as usize * 3;
     let mut count = vec![0u32; BINS];
-    let mut sum = vec![[0u32; 3]; BINS];
-    runs(raw, |p, n| {
-        let b = bin_of(p);
-        count[b] += n;
-        for k in 0..3 {
-            sum[b][k] += u32::from(p[k]) * n;
+    // The colour of each bin: the first pixel met in it (the bins are fine enough that one
+    // bin holds one of the drawing's colours).
+    let mut colour = vec![[0u8; 3]; BINS];
+    // Each row as runs; a row equal to the one above reuses its runs.
+    let mut rows: Vec<Option<usize>> = Vec::with_capacity(img.height() as usize);
+    let mut all_runs: Vec<Vec<(u16, u32)>> = Vec::new();
+    let mut prev: Option<&[u8]> = None;
+    for row in raw.chunks_exact(stride.max(1)) {
+        if prev != Some(row) {
+            let mut runs = Vec::new();
+            row_runs(row, &mut runs);
+            let mut x = 0;
+            for &(b, n) in &runs {
+                if count[usize::from(b)] == 0 {
+                    colour[usize::from(b)] = [row[x * 3], row[x * 3 + 1], row[x * 3 + 2]];
+                }
+                x += n as usize;
+            }
+            all_runs.push(runs);
         }
-    });
+        let runs = &all_runs[all_runs.len() - 1];
+        for &(b, n) in runs {
+            count[usize::from(b)] += n;
+        }
+        rows.push(Some(all_runs.len() - 1));
+        prev = Some(row);
+    }
     let mut used: Vec<usize> = (0..BINS).filter(|&b| count[b] > 0).collect();
     // Most used first; ties by bin number, so the result never depends on anything else.
     used.sort_by(|&a, &b| count[b].cmp(&count[a]).then(a.cmp(&b)));
-    let mean = |b: usize| {
-        sum[b].map(|s| ((u64::from(s) + u64::from(count[b] / 2)) / u64::from(count[b])) as u8)
-    };
     let kept = used.len().min(max.clamp(1, 256));
-    let colours: Vec<[u8; 3]> = used[..kept].iter().map(|&b| mean(b)).collect();
+    let colours: Vec<[u8; 3]> = used[..kept].iter().map(|&b| colour[b]).collect();
     let mut map = vec![0u8; BINS];
     for (i, &b) in used[..kept].iter().enumerate() {
         map[b] = i as u8;
     }
     for &b in &used[kept..] {
-        let c = mean(b);
+        let c = colour[b];
         let nearest = colours
             .iter()
             .enumerate()
@@ -94,11 +113,20 @@ pub fn quantize_n(img: &RgbImage, max: usize) -> Indexed {
             .map_or(0, |(i, _)| i);
         map[b] = nearest as u8;
     }
+    let width = img.width() as usize;
     let mut indices = Vec::with_capacity(raw.len() / 3);
-    runs(raw, |p, n| {
-        let i = map[bin_of(p)];
-        indices.extend(std::iter::repeat_n(i, n as usize));
-    });
+    let mut last: Option<usize> = None;
+    for r in rows.into_iter().flatten() {
+        if last == Some(r) {
+            let start = indices.len() - width;
+            indices.extend_from_within(start..);
+        } else {
+            for &(b, n) in &all_runs[r] {
+                indices.extend(std::iter::repeat_n(map[usize::from(b)], n as usize));
+            }
+        }
+        last = Some(r);
+    }
     Indexed {
         width: img.width(),
         height: img.height(),
@@ -109,23 +137,40 @@ pub fn quantize_n(img: &RgbImage, max: usize) -> Indexed {
 
 /// Writes an indexed PNG.
 pub fn png(img: &Indexed) -> Result<Vec<u8>, RenderError> {
-    png_with(img, 6, png::Filter::NoFilter)
-}
-
-/// Writes an indexed PNG with the given deflate level and filter.
-pub fn png_with(img: &Indexed, level: u8, filter: png::Filter) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::with_capacity(32 * 1024);
     let err = |e: png::EncodingError| RenderError::Encode(e.to_string());
     let mut enc = png::Encoder::new(&mut out, img.width, img.height);
     enc.set_color(png::ColorType::Indexed);
     enc.set_depth(png::BitDepth::Eight);
     enc.set_palette(img.palette.as_slice());
-    // Flat colour areas compress best unfiltered; level 6 is the knee of size against time
-    // (docs/PERFORMANCE.md).
-    enc.set_filter(filter);
-    enc.set_deflate_compression(png::DeflateCompression::Level(level));
+    // Flat colour areas compress best unfiltered; deflate level 5 (zlib-rs) is the knee of
+    // size against time (docs/render.md, "Speed and size").
+    enc.set_filter(png::Filter::NoFilter);
+    enc.set_deflate_compression(png::DeflateCompression::Level(5));
     let mut writer = enc.write_header().map_err(err)?;
     writer.write_image_data(&img.indices).map_err(err)?;
     writer.finish().map_err(err)?;
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_image_of_few_colours_round_trips_exactly() {
+        let colours = [[246, 241, 231], [43, 42, 51], [111, 81, 55], [212, 42, 60]];
+        let img = RgbImage::from_fn(50, 20, |x, y| image::Rgb(colours[((x / 7 + y) % 4) as usize]));
+        let bytes = png(&quantize(&img)).unwrap();
+        let back = image::load_from_memory(&bytes).unwrap().to_rgb8();
+        assert_eq!(back, img);
+    }
+
+    #[test]
+    fn extra_colours_map_to_the_nearest_kept_one() {
+        let img = RgbImage::from_fn(300, 1, |x, _| image::Rgb([x as u8, 0, 0]));
+        let q = quantize_n(&img, 4);
+        assert_eq!(q.palette.len(), 12);
+        assert_eq!(q.indices.len(), 300);
+    }
 }

@@ -124,25 +124,44 @@ impl Painter {
         }
     }
 
-    /// Reduces the supersampled picture to the final anti-aliased sprite.
+    /// Reduces the supersampled picture to the final anti-aliased sprite. Each pixel is the
+    /// mix of the two colours most of its samples have, in steps of a quarter: edges stay
+    /// smooth while the sprite keeps few distinct colours, which the PNG palette and deflate
+    /// reward.
     pub fn finish(self) -> Sprite {
         let (w, h) = (self.img.width() / SS, self.img.height() / SS);
         let mut px = Vec::with_capacity((w * h) as usize);
-        let n = SS * SS;
         for y in 0..h {
             for x in 0..w {
-                let mut acc = [0u32; 4];
+                let mut seen: Vec<([u8; 4], u32)> = Vec::with_capacity(4);
                 for sy in 0..SS {
                     for sx in 0..SS {
-                        let [r, g, b, a] = self.img.get_pixel(x * SS + sx, y * SS + sy).0;
-                        let a = u32::from(a);
-                        acc[0] += u32::from(r) * a / 255;
-                        acc[1] += u32::from(g) * a / 255;
-                        acc[2] += u32::from(b) * a / 255;
-                        acc[3] += a;
+                        let mut c = self.img.get_pixel(x * SS + sx, y * SS + sy).0;
+                        if c[3] == 0 {
+                            c = [0; 4];
+                        }
+                        match seen.iter_mut().find(|(k, _)| *k == c) {
+                            Some((_, n)) => *n += 1,
+                            None => seen.push((c, 1)),
+                        }
                     }
                 }
-                px.push(acc.map(|v| ((v + n / 2) / n) as u8));
+                // Most samples first; ties by colour, so the result is deterministic.
+                seen.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+                let first = seen[0];
+                let second = seen.get(1).copied().unwrap_or(first);
+                let total = first.1 + second.1;
+                let steps = (first.1 * 4 + total / 2) / total; // 2..=4 quarters of `first`
+                let mix = |k: usize| {
+                    let pre = |c: [u8; 4]| u32::from(c[k]) * u32::from(c[3]) / 255;
+                    let v = if k == 3 {
+                        u32::from(first.0[3]) * steps + u32::from(second.0[3]) * (4 - steps)
+                    } else {
+                        pre(first.0) * steps + pre(second.0) * (4 - steps)
+                    };
+                    ((v + 2) / 4) as u8
+                };
+                px.push([mix(0), mix(1), mix(2), mix(3)]);
             }
         }
         Sprite { w, h, px }
