@@ -59,3 +59,41 @@ pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
 fn flag<'a>(args: &'a Args, name: &str) -> Option<&'a str> {
     args.flags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str =
+        "6/6/1*2*1/1*2*1/6/6 1 0 - KQOMG/KQOMG trees=1,army=full,army2=same,coins=off 7 -";
+
+    fn args(words: &[&str]) -> Vec<String> {
+        words.iter().map(|w| w.to_string()).collect()
+    }
+
+    #[test]
+    fn render_writes_a_png_with_the_last_action_played() {
+        let path =
+            std::env::temp_dir().join(format!("tabletalk-render-{}.png", std::process::id()));
+        let path_text = path.to_string_lossy().to_string();
+        let mut out = Vec::new();
+        let words = ["gridi", START, "--last", "K@c1", "--out", &path_text, "--viewer", "2"];
+        run(&args(&words), &mut out).unwrap();
+        let bytes = std::fs::read(&path).unwrap();
+        let _ = std::fs::remove_file(&path);
+        assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+        let printed = String::from_utf8(out).unwrap();
+        assert!(printed.starts_with(&format!("wrote {path_text} (")), "{printed}");
+    }
+
+    #[test]
+    fn render_refuses_an_illegal_last_action_and_a_bad_viewer() {
+        let mut out = Vec::new();
+        let refused = run(&args(&["gridi", START, "--last", "a1-a2"]), &mut out).unwrap_err();
+        assert_eq!(refused.code, crate::cli::EXIT_REFUSED);
+        let bad = run(&args(&["gridi", START, "--viewer", "3"]), &mut out).unwrap_err();
+        assert_eq!(bad.code, crate::cli::EXIT_USAGE);
+        let missing = run(&args(&["gridi"]), &mut out).unwrap_err();
+        assert!(missing.message.starts_with("usage: tabletalk render"), "{}", missing.message);
+    }
+}
