@@ -18,6 +18,8 @@ pub struct Marks {
     pub arrows: Vec<(Cell, Cell, bool)>,
     /// Cells whose piece was removed, and what it was.
     pub removed: Vec<(Cell, Token)>,
+    /// From an actor that did not move to what it removed (a shot from afar).
+    pub shots: Vec<(Cell, Cell)>,
 }
 
 /// Compares `before` and `after` (the same board) and reads the cells named in `action`.
@@ -65,14 +67,22 @@ pub fn diff(before: &dyn GameView, after: &dyn GameView, action: &str) -> Marks 
     }
     marks.removed = gone;
     marks.to.extend(came.iter().map(|(c, _)| *c));
+    let mut actors = Vec::new();
     for cell in named_cells(action) {
         let known = marks.from.contains(&cell)
             || marks.to.contains(&cell)
             || marks.removed.iter().any(|(c, _)| *c == cell);
-        if !known && after.grid().contains(cell) {
-            marks.from.push(cell);
+        if !known && after.grid().contains(cell) && !actors.contains(&cell) {
+            actors.push(cell);
         }
     }
+    // One named piece that stayed put while others vanished: it acted from afar.
+    if let [actor] = actors[..] {
+        if marks.arrows.is_empty() && after.piece(actor).is_some() {
+            marks.shots = marks.removed.iter().map(|&(c, _)| (actor, c)).collect();
+        }
+    }
+    marks.from.extend(actors);
     marks
 }
 
@@ -101,6 +111,42 @@ pub fn named_cells(action: &str) -> Vec<Cell> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use engine::{AnyGame, GameKind};
+
+    fn marks_of(position: &str, action: &str) -> Marks {
+        let before = AnyGame::from_position(GameKind::Gridi, position).unwrap();
+        let mut after = before.clone();
+        after.play(action).unwrap();
+        let (b, a) =
+            (crate::games::view_of(&before).unwrap(), crate::games::view_of(&after).unwrap());
+        diff(b.as_ref(), a.as_ref(), action)
+    }
+
+    fn cell(text: &str) -> Cell {
+        Cell::parse(text).unwrap()
+    }
+
+    const MID: &str = "1g1gk1/o5/*3q*/*M3*/1GO3/2KGQM 1 58 - -/- \
+                       trees=random,army=full,army2=same,coins=off 88581905768005487 -";
+
+    #[test]
+    fn a_move_is_an_arrow_and_a_shot_removes_from_afar() {
+        let fire = marks_of(MID, "b3*a5");
+        assert!(fire.arrows.is_empty());
+        assert_eq!(fire.removed.len(), 1);
+        assert_eq!(fire.removed[0].0, cell("a5"));
+        assert_eq!(fire.shots, vec![(cell("b3"), cell("a5"))]);
+        assert_eq!(fire.from, vec![cell("b3")]);
+        let step = marks_of(MID, "c2-c3");
+        assert_eq!(step.arrows, vec![(cell("c2"), cell("c3"), false)]);
+        assert!(step.removed.is_empty() && step.shots.is_empty());
+    }
+
+    #[test]
+    fn a_swap_is_one_arrow_with_two_heads() {
+        let swap = marks_of(MID, "b2=c2");
+        assert_eq!(swap.arrows, vec![(cell("b2"), cell("c2"), true)]);
+    }
 
     #[test]
     fn cells_are_read_from_any_notation() {

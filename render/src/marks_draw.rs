@@ -32,6 +32,9 @@ pub fn draw_over(
     after: &dyn GameView,
 ) {
     let size = geom.cell as f32;
+    for &(from, to) in &marks.shots {
+        shot(canvas, geom.rect(from).centre(), geom.rect(to).centre(), size);
+    }
     for &(from, to, both) in &marks.arrows {
         let a = geom.rect(from).centre();
         let b = geom.rect(to).centre();
@@ -61,6 +64,18 @@ pub fn draw_alerts(canvas: &mut Canvas, geom: &BoardGeom, view: &dyn GameView) {
         canvas.border(r.inset(1), t, ALERT);
         let side = geom.cell * 36 / 100;
         warning(canvas, Rect::new(r.x + r.w - side - 3, r.y + 3, side, side));
+    }
+}
+
+/// A dotted red line from a piece that acted from afar to what it removed.
+fn shot(canvas: &mut Canvas, a: (f32, f32), b: (f32, f32), size: f32) {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    let step = size * 0.2;
+    let dots = (len / step).floor() as i32;
+    for i in 2..dots.saturating_sub(1) {
+        let t = i as f32 * step / len;
+        canvas.disc((a.0 + dx * t, a.1 + dy * t), size * 0.045, CAPTURE, 220);
     }
 }
 
