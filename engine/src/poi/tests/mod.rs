@@ -1,2 +1,4 @@
 mod helpers;
+mod props;
 mod rulings;
+mod selfplay;
