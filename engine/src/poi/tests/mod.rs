@@ -1,4 +1,6 @@
 mod helpers;
+mod notation;
 mod props;
+mod rulebook;
 mod rulings;
 mod selfplay;
