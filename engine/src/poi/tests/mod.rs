@@ -1,5 +1,7 @@
 mod helpers;
+mod maps;
 mod notation;
+mod position;
 mod props;
 mod rulebook;
 mod rulings;
