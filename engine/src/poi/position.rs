@@ -130,7 +130,7 @@ impl Poi {
         }
         for (i, group) in groups.iter().enumerate() {
             let owner = Seat::new(i).ok_or_else(|| bad("too many squad groups"))?;
-            for (slot, value) in list(group, |t| read_squad(t))? {
+            for (slot, value) in list(group, read_squad)? {
                 if !game.map.contains(slot.tile) {
                     return Err(bad(format!("squad on {slot}: there is no such tile")));
                 }
