@@ -43,11 +43,9 @@ impl Map {
 
     fn check(&self) -> Result<(), String> {
         let tiles = self.grid.cells();
-        let (w, h) = (self.grid.width(), self.grid.height());
         if !tiles.iter().any(|c| c.file() == 0) || !tiles.iter().any(|c| c.rank() == 0) {
             return Err("the map must touch file a and rank 1 (no empty first file or rank)".into());
         }
-        let _ = (w, h);
         if !(2..=4).contains(&self.starts.len()) {
             return Err(format!("the map has {} start tiles, it needs 2 to 4", self.starts.len()));
         }

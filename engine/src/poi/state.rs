@@ -90,6 +90,8 @@ impl Poi {
             MapChoice::Generated => generate(players, &mut rng),
             MapChoice::Custom(text) => Map::read(text).unwrap_or_else(|_| default_map(players)),
         };
+        // Options set through `GameOptions::set` never ask for more seats than start tiles.
+        let players = players.min(map.starts().len());
         let mut game = Poi::bare(PoiOptions { players, ..options.clone() }, map, rng);
         for (i, &tile) in game.map.starts().iter().take(players).enumerate() {
             let owner = Seat::new(i).expect("at most 4 players");

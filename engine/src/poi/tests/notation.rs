@@ -72,11 +72,14 @@ fn notation_refuses_what_it_cannot_read() {
 #[test]
 fn notation_a_whole_turn_is_one_readable_line() {
     let mut g = two("a1c6,a1n3,b1w2,c1c2/d1c6", "c1:2a1s", "1 squad 0/0/0 -");
-    play(&mut g, "a1n-a2s, 1:b1w-b1c; next c1>b1:1a next +c1n end");
+    play(&mut g, "a1n-a2s 1:b1w-b1c next c1>b1:1a next +c1n end");
     assert_eq!(g.to_act(), Some(crate::core::Seat::SECOND));
     assert_eq!(at(&g, "c1n"), Some((1, 1)));
     assert_eq!(at(&g, "b1c"), Some((1, 1)));
     assert_eq!(g.write_action(&action("1:b1w-b1c")), "1:b1w-b1c");
+    let mut commas = two("a1c6,a1n3/d1c6", "-", "1 squad 0/0/0 -");
+    play(&mut commas, "a1n-a2s, next;end");
+    assert_eq!(commas.to_act(), Some(crate::core::Seat::SECOND));
     // All or nothing: a bad action in the line leaves the position unchanged.
     let before = g.clone();
     assert!(g.play_line("d1c-c1e d1c-d1n").is_err());

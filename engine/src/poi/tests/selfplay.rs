@@ -51,3 +51,20 @@ fn the_legal_list_stays_small_and_fast() {
     assert!(longest < 600, "{longest}");
     assert!(mean.as_millis() < 5, "{mean:?}");
 }
+
+#[test]
+fn a_crowded_position_lists_every_split_and_target_quickly() {
+    // Red holds four tiles with squads of every value on every slot, and acts.
+    let squads = "a1n1,a1e2,a1s3,a1w4,a1c5,b1n2,b1e3,b1s4,b1w5,b1c1,a2n3,a2e4,a2s5,a2w1,a2c2,b2n4,b2e5,b2s1,b2w2,b2c3";
+    let text = format!("o1sooB/1ko2ao1d/o2s3k2so/1do2ao1k/Roo1so {squads}/e5c6 - 1 squad 0/0/0 - 1 - players=2,map=duel,rounds=off 0 -");
+    let game = super::helpers::pos(&text);
+    let started = Instant::now();
+    let mut count = 0;
+    for _ in 0..1000 {
+        count = game.legal_actions().len();
+    }
+    let each = started.elapsed() / 1000;
+    println!("crowded position: {count} legal actions, {each:?} per legal_actions call");
+    assert!((200..1000).contains(&count), "{count}");
+    assert!(each.as_millis() < 2, "{each:?}");
+}
