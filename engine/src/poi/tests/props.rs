@@ -108,6 +108,44 @@ pub fn check_invariant(before: &Poi, action: &PoiAction, after: &Poi) -> Result<
     }
 }
 
+/// A random position with resources: `steps` random actions from a new game, then random
+/// stocks on every tile that holds a squad, and the turn moved to a random phase.
+pub fn rich_position(seed: u64, choice: u64, steps: u64) -> Poi {
+    let mut game = Poi::new(&options_for(choice), seed);
+    let mut rng = Rng::new(seed ^ 7);
+    for _ in 0..steps {
+        let actions = game.legal_actions();
+        let Some(action) = rng.choose(&actions).copied() else { break };
+        game.apply(&action).unwrap();
+    }
+    if game.outcome().is_some() {
+        return game;
+    }
+    let text = game.write_position();
+    let mut fields: Vec<String> = text.split(' ').map(str::to_string).collect();
+    let stocks: Vec<String> = game
+        .map()
+        .tiles()
+        .filter(|&t| SlotKind::ALL.iter().any(|&k| game.squad(Slot::new(t, k)).is_some()))
+        .filter_map(|t| {
+            let arm = rng.below(8);
+            let sup = rng.below(13 - arm);
+            (arm + sup > 0).then(|| {
+                format!(
+                    "{t}:{}{}",
+                    if arm > 0 { format!("{arm}a") } else { String::new() },
+                    if sup > 0 { format!("{sup}s") } else { String::new() }
+                )
+            })
+        })
+        .collect();
+    fields[2] = if stocks.is_empty() { "-".into() } else { stocks.join(",") };
+    let (phase, progress) =
+        [("squad", "0/0/0"), ("resource", "0/0/1"), ("build", "0/0/2")][rng.below(3) as usize];
+    (fields[4], fields[5], fields[6]) = (phase.into(), progress.into(), "-".into());
+    Poi::read_position(&fields.join(" ")).unwrap()
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
@@ -122,6 +160,26 @@ proptest! {
             }
             let actions = game.legal_actions();
             let Some(action) = rng.choose(&actions).copied() else { break };
+            let before = game.clone();
+            game.apply(&action).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            check_invariant(&before, &action, &game).map_err(TestCaseError::fail)?;
+        }
+    }
+
+    #[test]
+    fn listed_equals_accepted_with_resources_in_every_phase(seed in any::<u64>(), choice in 0u64..7, steps in 0u64..50) {
+        let mut game = rich_position(seed, choice, steps);
+        let mut rng = Rng::new(seed);
+        for _ in 0..12 {
+            check_listed_actions(&game).map_err(TestCaseError::fail)?;
+            check_candidates(&game, candidates(&game)).map_err(TestCaseError::fail)?;
+            let actions = game.legal_actions();
+            let unique: std::collections::HashSet<_> = actions.iter().collect();
+            prop_assert_eq!(unique.len(), actions.len());
+            // Prefer anything but `next`/`end` so packets and builds are really played.
+            let busy: Vec<PoiAction> = actions.iter().copied().filter(|a| !matches!(a, PoiAction::Next | PoiAction::End)).collect();
+            let pick = if busy.is_empty() || rng.below(4) == 0 { &actions } else { &busy };
+            let Some(action) = rng.choose(pick).copied() else { break };
             let before = game.clone();
             game.apply(&action).map_err(|e| TestCaseError::fail(e.to_string()))?;
             check_invariant(&before, &action, &game).map_err(TestCaseError::fail)?;
