@@ -7,12 +7,15 @@ use crate::core::{
     Outcome, PositionError, Seat, SelfplayReport,
 };
 use crate::gridi::Gridi;
+use crate::poi::Poi;
 
 /// A game of any of the four kinds, in any position.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyGame {
     /// Gridi (`gridi`).
     Gridi(Gridi),
+    /// POI Control (`poi`).
+    Poi(Poi),
 }
 
 /// Runs `$body` with `$g` bound to the typed game inside an [`AnyGame`].
@@ -20,6 +23,7 @@ macro_rules! dispatch {
     ($value:expr, $g:ident => $body:expr) => {
         match $value {
             AnyGame::Gridi($g) => $body,
+            AnyGame::Poi($g) => $body,
         }
     };
 }
@@ -31,6 +35,10 @@ macro_rules! with_type {
         match $kind {
             GameKind::Gridi => {
                 type $T = Gridi;
+                $body
+            }
+            GameKind::Poi => {
+                type $T = Poi;
                 $body
             }
             #[allow(unreachable_patterns)]
@@ -92,6 +100,7 @@ impl AnyGame {
     pub fn kind(&self) -> GameKind {
         match self {
             AnyGame::Gridi(_) => GameKind::Gridi,
+            AnyGame::Poi(_) => GameKind::Poi,
         }
     }
 
@@ -169,6 +178,12 @@ impl AnyGame {
 impl From<Gridi> for AnyGame {
     fn from(game: Gridi) -> Self {
         AnyGame::Gridi(game)
+    }
+}
+
+impl From<Poi> for AnyGame {
+    fn from(game: Poi) -> Self {
+        AnyGame::Poi(game)
     }
 }
 
