@@ -106,7 +106,9 @@ pub fn has_hole(map: &Map) -> bool {
         .filter(|c| !map.contains(*c))
         .collect();
     components(&outside).iter().any(|comp| {
-        !comp.iter().any(|c| c.file() == 0 || c.rank() == 0 || c.file() + 1 == w || c.rank() + 1 == h)
+        !comp
+            .iter()
+            .any(|c| c.file() == 0 || c.rank() == 0 || c.file() + 1 == w || c.rank() + 1 == h)
     })
 }
 
@@ -143,7 +145,7 @@ pub fn check_advice(map: &Map, army_size: usize) -> Result<(), String> {
     }
     for top in [false, true] {
         let zone = start_zone(map, top);
-        if zone.len() < 2 * army_size || !zone.iter().any(|c| map.is_border(c)) {
+        if zone.len() < army_size + 4 || !zone.iter().any(|c| map.is_border(c)) {
             return Err("a start edge has no room for the army".into());
         }
     }

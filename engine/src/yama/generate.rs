@@ -41,7 +41,9 @@ fn attempt(rng: &mut Rng) -> Option<Map> {
     for _ in 0..removals {
         let rim: Vec<usize> = (0..frags.len())
             .filter(|&i| {
-                frags[i].iter().any(|c| c.file() == 0 || c.rank() == 0 || c.file() + 1 == w || c.rank() + 1 == h)
+                frags[i].iter().any(|c| {
+                    c.file() == 0 || c.rank() == 0 || c.file() + 1 == w || c.rank() + 1 == h
+                })
             })
             .collect();
         let &pick = rng.choose(&rim)?;

@@ -29,7 +29,7 @@ impl Yama {
         if self.outcome.is_some() {
             return true;
         }
-        let mut emit = |a: YamaAction| !self.consequences(&a).is_ok() || f(a);
+        let mut emit = |a: YamaAction| self.consequences(&a).is_err() || f(a);
         match self.phase {
             Phase::Setup => self.gen_placements(&mut emit),
             Phase::Play => self.gen_moves(&mut emit),
@@ -163,7 +163,8 @@ impl Yama {
                 && self.map.level(to).abs_diff(self.map.level(from)) <= 1
                 && may(to)
         };
-        let mut dests: Vec<Cell> = self.map.grid().neighbours(from).filter(|&c| landable(c)).collect();
+        let mut dests: Vec<Cell> =
+            self.map.grid().neighbours(from).filter(|&c| landable(c)).collect();
         for dir in Dir::ALL {
             let (Some(middle), Some(to)) = (from.offset(dir), from.offset_by(dir, 2)) else {
                 continue;
@@ -208,7 +209,11 @@ impl Yama {
                 let Some(target) = at.offset_by(dir, n) else { break };
                 if n == 2 {
                     let middle = at.offset(dir).expect("target beyond it exists");
-                    let clear = if self.map.contains(middle) { !occupied(middle) } else { self.options.edge };
+                    let clear = if self.map.contains(middle) {
+                        !occupied(middle)
+                    } else {
+                        self.options.edge
+                    };
                     if !clear {
                         break;
                     }
@@ -261,7 +266,8 @@ impl Yama {
                             continue;
                         }
                         for &drop in &path[i + 1..] {
-                            let free = !self.map.contains(drop) || self.board[drop.index()].is_none();
+                            let free =
+                                !self.map.contains(drop) || self.board[drop.index()].is_none();
                             if free && !emit(YamaAction::Carry { from, to, pick, drop }) {
                                 return false;
                             }

@@ -1,6 +1,8 @@
 //! Yama's options: the map (Y2), the army (Y3), the setup mode (Y5) and the Edge variant (Y17).
 
-use crate::core::{bad_value, parse_switch, switch_text, unknown_option, GameOptions, OptionError, OptionSpec};
+use crate::core::{
+    bad_value, parse_switch, switch_text, unknown_option, GameOptions, OptionError, OptionSpec,
+};
 
 use super::map::Map;
 use super::maps::named_map;
@@ -108,7 +110,8 @@ const SPECS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "army",
-        allowed: "1 to 9 letters I (Imp), G (Gargoyle), B (Balor), or none; the Lumena is always in",
+        allowed:
+            "1 to 9 letters I (Imp), G (Gargoyle), B (Balor), or none; the Lumena is always in",
         default: "IIGBB",
         help: "each player's pieces besides the Lumena (Y3)",
     },
@@ -140,10 +143,8 @@ impl GameOptions for YamaOptions {
                     "random" => MapChoice::Random,
                     "generated" => MapChoice::Generated,
                     _ => {
-                        if let Some(name) = super::maps::NAMED_MAPS
-                            .iter()
-                            .map(|(n, _)| *n)
-                            .find(|n| *n == lower)
+                        if let Some(name) =
+                            super::maps::NAMED_MAPS.iter().map(|(n, _)| *n).find(|n| *n == lower)
                         {
                             debug_assert!(named_map(name).is_some());
                             MapChoice::Named(name)

@@ -61,7 +61,10 @@ impl Yama {
     pub fn from_position(text: &str) -> Result<Yama, PositionError> {
         let fields: Vec<&str> = text.split(' ').collect();
         let [board, map, turn, reserves, options, rng, outcome] = fields[..] else {
-            return Err(bad(format!("expected 7 fields separated by spaces, found {}", fields.len())));
+            return Err(bad(format!(
+                "expected 7 fields separated by spaces, found {}",
+                fields.len()
+            )));
         };
         let map = Map::parse(map).map_err(|e| bad(format!("map: {e}")))?;
         let options = YamaOptions::from_text(options).map_err(|e| bad(format!("options: {e}")))?;
@@ -79,12 +82,16 @@ impl Yama {
         }
         let mut squares = [None; 256];
         read_board(board, map.grid().width(), map.grid().height(), |cell, c| {
-            let piece = Piece::from_letter(c).ok_or_else(|| bad(format!("`{c}` is not a piece")))?;
+            let piece =
+                Piece::from_letter(c).ok_or_else(|| bad(format!("`{c}` is not a piece")))?;
             if !map.contains(cell) {
                 return Err(bad(format!("a piece on {cell}, which is not on the field")));
             }
             if map.is_lava(cell) && piece.kind != Kind::Lumena {
-                return Err(bad(format!("the {} on {cell} would have burnt in lava", piece.kind.name())));
+                return Err(bad(format!(
+                    "the {} on {cell} would have burnt in lava",
+                    piece.kind.name()
+                )));
             }
             squares[cell.index()] = Some(piece);
             Ok(())
@@ -100,7 +107,8 @@ impl Yama {
                     .ok_or_else(|| bad(format!("`{o}` is not an outcome")))?,
             ),
         };
-        let game = Yama { options, map, board: squares, reserve, phase, to_move, acted, rng, outcome };
+        let game =
+            Yama { options, map, board: squares, reserve, phase, to_move, acted, rng, outcome };
         game.check_counts()?;
         if let Some(cell) = acted {
             if game.board[cell.index()].is_none_or(|p| p.owner != to_move) {
@@ -124,7 +132,8 @@ impl Yama {
                 }
             }
             for kind in Kind::ALL {
-                let total = on_field[kind.index()] + self.reserve[seat.index()][kind.index()] as usize;
+                let total =
+                    on_field[kind.index()] + self.reserve[seat.index()][kind.index()] as usize;
                 let army = self.options.army.counts[kind.index()] as usize;
                 let wrong = if self.phase == Phase::Setup { total != army } else { total > army };
                 if wrong {
@@ -173,7 +182,8 @@ fn read_reserves(text: &str) -> Result<[[u8; 4]; 2], PositionError> {
         for c in side.chars() {
             let kind = Kind::from_letter(c).ok_or_else(|| bad(format!("`{c}` is not a piece")))?;
             let slot = &mut out[i][kind.index()];
-            *slot = slot.checked_add(1).filter(|n| *n <= 16).ok_or_else(|| bad("too many pieces"))?;
+            *slot =
+                slot.checked_add(1).filter(|n| *n <= 16).ok_or_else(|| bad("too many pieces"))?;
         }
     }
     Ok(out)

@@ -76,13 +76,15 @@ impl Yama {
             YamaAction::Pull { from, target } => {
                 let dir = from.direction_to(target).ok_or_else(|| Illegal::new("not in line"))?;
                 let middle = from.offset(dir).ok_or_else(|| Illegal::new("no middle cell"))?;
-                let piece = next.board[target.index()].take().ok_or_else(|| Illegal::new("no piece"))?;
+                let piece =
+                    next.board[target.index()].take().ok_or_else(|| Illegal::new("no piece"))?;
                 let dest = if self.map.contains(middle) { Dest::Cell(middle) } else { Dest::Pit };
                 arrivals[0] = next.land(piece, self.map.level(target), dest);
             }
             YamaAction::Carry { from, to, pick, drop } => {
                 next.board[to.index()] = next.board[from.index()].take();
-                let piece = next.board[pick.index()].take().ok_or_else(|| Illegal::new("no piece"))?;
+                let piece =
+                    next.board[pick.index()].take().ok_or_else(|| Illegal::new("no piece"))?;
                 let dest = if self.map.contains(drop) { Dest::Cell(drop) } else { Dest::Pit };
                 arrivals[0] = Some(to);
                 arrivals[1] = next.land(piece, self.map.level(pick), dest);
@@ -93,7 +95,11 @@ impl Yama {
     }
 
     /// Y13 captures, then Y15, then Y16.
-    fn capture_and_check(&mut self, seat: Seat, arrivals: &[Option<Cell>; 2]) -> Result<(), Illegal> {
+    fn capture_and_check(
+        &mut self,
+        seat: Seat,
+        arrivals: &[Option<Cell>; 2],
+    ) -> Result<(), Illegal> {
         let grid = *self.map.grid();
         let mut examined = crate::core::CellSet::EMPTY;
         for &cell in arrivals.iter().flatten() {
@@ -123,9 +129,11 @@ impl Yama {
         }
         if self.phase == Phase::Play {
             if self.lumena(enemy).is_none() {
-                self.outcome = Some(Outcome::Win { winner: seat, reason: WinReason::LumenaRemoved });
+                self.outcome =
+                    Some(Outcome::Win { winner: seat, reason: WinReason::LumenaRemoved });
             } else if self.lumena(seat).is_none() {
-                self.outcome = Some(Outcome::Win { winner: enemy, reason: WinReason::LumenaRemoved });
+                self.outcome =
+                    Some(Outcome::Win { winner: enemy, reason: WinReason::LumenaRemoved });
             }
         }
         Ok(())

@@ -70,7 +70,10 @@ impl Yama {
 
     /// The cells holding pieces of `seat`, in cell order.
     pub fn cells_of(&self, seat: Seat) -> impl Iterator<Item = Cell> + '_ {
-        self.map.cells().iter().filter(move |c| self.board[c.index()].is_some_and(|p| p.owner == seat))
+        self.map
+            .cells()
+            .iter()
+            .filter(move |c| self.board[c.index()].is_some_and(|p| p.owner == seat))
     }
 
     /// The cell of the seat's Lumena, if it is on the field.
@@ -89,7 +92,8 @@ impl Yama {
     pub fn binding(&self, seat: Seat) -> Option<(Cell, CellSet)> {
         let lumena = self.lumena(seat.opponent())?;
         let ring: CellSet = self.map.grid().surrounding(lumena).collect();
-        let mut mine = ring.iter().filter(|c| self.board[c.index()].is_some_and(|p| p.owner == seat));
+        let mut mine =
+            ring.iter().filter(|c| self.board[c.index()].is_some_and(|p| p.owner == seat));
         let first = mine.next()?;
         mine.next().is_none().then_some((first, ring))
     }

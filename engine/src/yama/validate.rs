@@ -54,9 +54,9 @@ impl Yama {
                     no(format!("{cell} is closer than 4 cells to the other Lumena on {other}"))
                 }
                 Some(_) => Ok(()),
-                None if !self.room_for_second_lumena(cell) => {
-                    no(format!("{cell} leaves no edge cell 4 or more cells away for the other Lumena"))
-                }
+                None if !self.room_for_second_lumena(cell) => no(format!(
+                    "{cell} leaves no edge cell 4 or more cells away for the other Lumena"
+                )),
                 None => Ok(()),
             };
         }
@@ -252,11 +252,14 @@ impl Yama {
     /// Y11–Y12 carries: pick-up and drop strictly between take-off and landing, in order.
     fn check_carry(&self, from: Cell, to: Cell, pick: Cell, drop: Cell) -> Result<(), Illegal> {
         let between = |a: Cell, b: Cell, c: Cell| {
-            a.direction_to(c).is_some() && a.direction_to(c) == a.direction_to(b)
+            a.direction_to(c).is_some()
+                && a.direction_to(c) == a.direction_to(b)
                 && a.distance(c) < a.distance(b)
         };
         if !between(from, to, pick) {
-            return no(format!("the Gargoyle picks up a piece it flies over, and {pick} is not on its way"));
+            return no(format!(
+                "the Gargoyle picks up a piece it flies over, and {pick} is not on its way"
+            ));
         }
         if !between(pick, to, drop) {
             return no(format!("the carried piece is dropped after {pick} and before {to}"));
