@@ -10,7 +10,7 @@ impl Yama {
     /// Validates and plays `action`; on refusal the position is unchanged.
     pub(crate) fn play_action(&mut self, action: &YamaAction) -> Result<(), Illegal> {
         self.validate(action)?;
-        let mut next = self.consequences(action)?;
+        let mut next = self.consequences(action).map_err(|b| b.reason())?;
         next.advance(action);
         *self = next;
         Ok(())

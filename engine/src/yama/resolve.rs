@@ -3,11 +3,21 @@
 //! piece (Y15) and the end of the game (Y16). Shared by the validator (to refuse an action that
 //! breaks Y15) and the generator (to leave such actions out).
 
-use crate::core::{Cell, Dir, Illegal, Outcome, Seat, WinReason};
+use crate::core::{Cell, Dir, Outcome, Seat, WinReason};
 
 use super::action::YamaAction;
 use super::piece::{Kind, Piece};
 use super::state::{Phase, Yama};
+
+/// Why [`Yama::consequences`] refuses: the words are built in [`super::validate`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Blocked {
+    /// Y15: the action would leave the mover's piece of this kind on this cell without an
+    /// empty neighbour.
+    Enclosed(Kind, Cell),
+    /// The action does not fit the position at all (never for a validated action).
+    Malformed,
+}
 
 /// Where a pushed, pulled or dropped piece goes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -55,7 +65,7 @@ impl Yama {
     /// The position after `action` by the seat to move, before turn progress: the board
     /// changed, removals and captures done, the outcome set if a Lumena is gone. The action's
     /// geometry must already be legal; this refuses only what Y15 forbids.
-    pub(crate) fn consequences(&self, action: &YamaAction) -> Result<Yama, Illegal> {
+    pub(crate) fn consequences(&self, action: &YamaAction) -> Result<Yama, Blocked> {
         let seat = self.to_move;
         let mut next = self.clone();
         let mut arrivals: [Option<Cell>; 2] = [None, None];
@@ -74,17 +84,15 @@ impl Yama {
             }
             YamaAction::Push { from, target } => arrivals[0] = next.push_from(from, target),
             YamaAction::Pull { from, target } => {
-                let dir = from.direction_to(target).ok_or_else(|| Illegal::new("not in line"))?;
-                let middle = from.offset(dir).ok_or_else(|| Illegal::new("no middle cell"))?;
-                let piece =
-                    next.board[target.index()].take().ok_or_else(|| Illegal::new("no piece"))?;
+                let dir = from.direction_to(target).ok_or(Blocked::Malformed)?;
+                let middle = from.offset(dir).ok_or(Blocked::Malformed)?;
+                let piece = next.board[target.index()].take().ok_or(Blocked::Malformed)?;
                 let dest = if self.map.contains(middle) { Dest::Cell(middle) } else { Dest::Pit };
                 arrivals[0] = next.land(piece, self.map.level(target), dest);
             }
             YamaAction::Carry { from, to, pick, drop } => {
                 next.board[to.index()] = next.board[from.index()].take();
-                let piece =
-                    next.board[pick.index()].take().ok_or_else(|| Illegal::new("no piece"))?;
+                let piece = next.board[pick.index()].take().ok_or(Blocked::Malformed)?;
                 let dest = if self.map.contains(drop) { Dest::Cell(drop) } else { Dest::Pit };
                 arrivals[0] = Some(to);
                 arrivals[1] = next.land(piece, self.map.level(pick), dest);
@@ -99,7 +107,7 @@ impl Yama {
         &mut self,
         seat: Seat,
         arrivals: &[Option<Cell>; 2],
-    ) -> Result<(), Illegal> {
+    ) -> Result<(), Blocked> {
         let grid = *self.map.grid();
         let mut examined = crate::core::CellSet::EMPTY;
         for &cell in arrivals.iter().flatten() {
@@ -120,10 +128,7 @@ impl Yama {
         for cell in examined.iter() {
             if let Some(piece) = self.board[cell.index()] {
                 if piece.owner == seat && !self.has_empty_neighbour(cell) {
-                    return Err(Illegal::new(format!(
-                        "that would leave your {} on {cell} with no empty cell around it",
-                        piece.kind.name()
-                    )));
+                    return Err(Blocked::Enclosed(piece.kind, cell));
                 }
             }
         }

@@ -6,10 +6,24 @@ use crate::core::{Cell, Illegal};
 
 use super::action::YamaAction;
 use super::piece::{Kind, Piece};
+use super::resolve::Blocked;
 use super::state::{Phase, Yama};
 
 fn no(reason: impl Into<String>) -> Result<(), Illegal> {
     Err(Illegal::new(reason))
+}
+
+impl Blocked {
+    /// The refusal in a player's words.
+    pub(crate) fn reason(self) -> Illegal {
+        match self {
+            Blocked::Enclosed(kind, cell) => Illegal::new(format!(
+                "that would leave your {} on {cell} with no empty cell around it",
+                kind.name()
+            )),
+            Blocked::Malformed => Illegal::new("that action does not fit this position"),
+        }
+    }
 }
 
 impl Yama {
