@@ -9,6 +9,7 @@ mod movement;
 mod notation;
 mod position;
 mod properties;
+mod rulebook;
 mod selfplay;
 mod setup;
 mod victory;
