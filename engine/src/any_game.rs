@@ -7,6 +7,7 @@ use crate::core::{
     Outcome, PositionError, Seat, SelfplayReport,
 };
 use crate::gridi::Gridi;
+use crate::yama::Yama;
 use crate::poi::Poi;
 
 /// A game of any of the four kinds, in any position.
@@ -14,6 +15,8 @@ use crate::poi::Poi;
 pub enum AnyGame {
     /// Gridi (`gridi`).
     Gridi(Gridi),
+    /// Yama (`yama`).
+    Yama(Yama),
     /// POI Control (`poi`).
     Poi(Poi),
 }
@@ -23,6 +26,7 @@ macro_rules! dispatch {
     ($value:expr, $g:ident => $body:expr) => {
         match $value {
             AnyGame::Gridi($g) => $body,
+            AnyGame::Yama($g) => $body,
             AnyGame::Poi($g) => $body,
         }
     };
@@ -35,6 +39,10 @@ macro_rules! with_type {
         match $kind {
             GameKind::Gridi => {
                 type $T = Gridi;
+                $body
+            }
+            GameKind::Yama => {
+                type $T = Yama;
                 $body
             }
             GameKind::Poi => {
@@ -100,6 +108,7 @@ impl AnyGame {
     pub fn kind(&self) -> GameKind {
         match self {
             AnyGame::Gridi(_) => GameKind::Gridi,
+            AnyGame::Yama(_) => GameKind::Yama,
             AnyGame::Poi(_) => GameKind::Poi,
         }
     }
@@ -198,5 +207,11 @@ impl AnyGame {
                 .collect(),
             Vec::new()
         )
+    }
+}
+
+impl From<Yama> for AnyGame {
+    fn from(game: Yama) -> Self {
+        AnyGame::Yama(game)
     }
 }
