@@ -46,6 +46,10 @@ pub fn check_move(g: &Gridi, from: Cell, to: Cell) -> Result<Effect, Illegal> {
             (Some(own), Some(tele)) if own.geometric => Err(tele),
             (Some(own), _) => Err(own.reason),
             (None, Some(tele)) => Err(tele),
+            (None, None) if piece.kind == Kind::Prince => Err(Illegal::new(format!(
+                "{} is not yours to move",
+                piece_phrase(&g.board, f, g.mover)
+            ))),
             (None, None) => Err(Illegal::new(format!(
                 "{} moves only by a Princess of yours with both {from} and {to} in her zone \
                  (2 cells, G14)",
