@@ -16,6 +16,7 @@ mod board;
 mod describe;
 mod layouts;
 mod movegen;
+mod movegen_multi;
 mod notation;
 mod options;
 mod piece;
@@ -25,6 +26,7 @@ mod threat;
 mod validate;
 mod validate_move;
 mod validate_pair;
+mod validate_swap;
 
 #[cfg(test)]
 mod tests;

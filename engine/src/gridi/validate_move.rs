@@ -7,9 +7,8 @@ use super::board::{cell, dir_between, dist, Sq, NEIGH};
 use super::describe::piece_phrase;
 use super::piece::Kind;
 use super::state::Gridi;
-use super::validate::{
-    judged, must_be_empty, on_board, princess_may_move, princesses_covering, strike_after, Effect,
-};
+use super::validate::{judged, must_be_empty, on_board, strike_after, Effect};
+use super::validate_swap::{princess_may_move, princesses_covering};
 
 /// Why a piece's own movement failed: by its geometry (then a teleport may still do), or by
 /// its result (G6), which a teleport to the same cell shares.
