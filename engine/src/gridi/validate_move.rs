@@ -45,6 +45,10 @@ pub fn check_move(g: &Gridi, from: Cell, to: Cell) -> Result<Effect, Illegal> {
             (Some(own), Some(tele)) if own.geometric => Err(tele),
             (Some(own), _) => Err(own.reason),
             (None, Some(tele)) => Err(tele),
+            (None, None) if piece.kind == Kind::Mortar => Err(Illegal::new(format!(
+                "the Mortar on {from} moves only in a pair with an adjacent Grid of yours, or by \
+                 your Princess (G9, G14)"
+            ))),
             (None, None) if piece.kind == Kind::Prince => Err(Illegal::new(format!(
                 "{} is not yours to move",
                 piece_phrase(&g.board, f, g.mover)

@@ -9,6 +9,7 @@ mod notation;
 mod position;
 mod prince_owl_princess;
 mod properties;
+mod refusals;
 mod selfplay;
 mod setup;
 mod threat;

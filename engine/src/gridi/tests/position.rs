@@ -54,6 +54,11 @@ fn bad_positions_are_refused_with_a_reason() {
         (field(0, "2k3/6/*4*/*4*/6/2KK2"), "2 Princes"),
         (field(0, "6/6/*4*/*4*/6/2K3"), "0 Princes"),
         (field(0, "2k3/6/*4*/*4*/2g3/2K3"), "next to each other"),
+        (field(0, "2k3/6/*4*/*4*/6/GGKGGG"), "too many of Grid: 5 on the board"),
+        (
+            field(0, "2k3/6/*4*/*4*/6/GGKGG1").replace(" -/- ", " -/G "),
+            "too many of Grid: 4 on the board and 1 in reserve",
+        ),
         (field(0, "2k3/6/*4*/*1K2*/6/6"), "would already have won"),
         (field(1, "3"), "to-act is 1 or 2"),
         (field(2, "11"), "player 2's turn"),
