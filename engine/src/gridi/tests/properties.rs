@@ -67,12 +67,17 @@ fn candidates(g: &Gridi) -> Vec<GridiAction> {
     out
 }
 
+/// `cases` cases; failures are not written to a regressions file outside this folder.
+fn config(cases: u32) -> ProptestConfig {
+    ProptestConfig { cases, failure_persistence: None, ..ProptestConfig::default() }
+}
+
 fn options(trees: u8, army: usize) -> GridiOptions {
     GridiOptions::from_text(&format!("trees={trees},army={}", ARMIES[army])).unwrap()
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(12))]
+    #![proptest_config(config(12))]
 
     #[test]
     fn generator_and_validator_agree_along_random_games(
@@ -97,8 +102,53 @@ proptest! {
     }
 }
 
+/// Any cell of the 16×16 address space, on the board or not.
+fn any_cell() -> impl Strategy<Value = Cell> {
+    (0u8..16, 0u8..16).prop_map(|(f, r)| Cell::new(f, r).unwrap())
+}
+
+/// Any action at all, mostly nonsense.
+fn any_action() -> impl Strategy<Value = GridiAction> {
+    let kinds = prop::sample::select(Kind::ALL.to_vec());
+    prop_oneof![
+        Just(GridiAction::Pass),
+        (kinds, any_cell()).prop_map(|(kind, at)| GridiAction::Deploy { kind, at }),
+        (any_cell(), any_cell()).prop_map(|(a, b)| GridiAction::DeploySquad { a, b }),
+        (any_cell(), any_cell()).prop_map(|(from, to)| GridiAction::Move { from, to }),
+        (any_cell(), any_cell()).prop_map(|(a, b)| GridiAction::Swap { a, b }),
+        (any_cell(), any_cell()).prop_map(|(mortar, target)| GridiAction::Fire { mortar, target }),
+        (any_cell(), any_cell(), any_cell(), any_cell())
+            .prop_map(|(a, b, c, d)| GridiAction::Pair { first: (a, b), second: (c, d) }),
+        (any_cell(), any_cell(), any_cell(), any_cell())
+            .prop_map(|(owl, pick, drop, land)| GridiAction::Carry { owl, pick, drop, land }),
+    ]
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(config(200))]
+
+    #[test]
+    fn any_action_is_applied_or_refused_without_panic(
+        seed in any::<u64>(),
+        steps in 0usize..40,
+        actions in prop::collection::vec(any_action(), 1..20),
+    ) {
+        let mut g = Gridi::new(&GridiOptions::default(), seed);
+        let mut rng = Rng::new(seed);
+        for _ in 0..steps {
+            let legal = g.legal_actions();
+            let Some(action) = rng.choose(&legal) else { break };
+            g.apply(action).unwrap();
+        }
+        let listed = g.legal_actions();
+        for action in actions {
+            let mut next = g.clone();
+            match next.apply(&action) {
+                Ok(()) => prop_assert!(listed.contains(&action), "accepted, not listed: {action:?}"),
+                Err(_) => prop_assert_eq!(&next, &g),
+            }
+        }
+    }
 
     #[test]
     fn reading_any_text_as_a_position_never_panics(text in ".{0,80}") {
