@@ -61,8 +61,14 @@ pub fn with_reserves(g: &Gridi, reserves: &str) -> Gridi {
     Gridi::read_position(&text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-/// Plays one action, panicking with the refusal.
+/// Plays one action, checking that it is listed; panics with the refusal.
 pub fn act(g: &mut Gridi, text: &str) {
+    let action = g.read_action(text).unwrap_or_else(|e| panic!("`{text}`: {e}"));
+    assert!(
+        g.legal_actions().contains(&action),
+        "`{text}` is not listed in {}",
+        g.write_position()
+    );
     if let Err(e) = g.play(text) {
         panic!("`{text}` refused: {e} in {}", g.write_position());
     }

@@ -124,6 +124,42 @@ fn any_action() -> impl Strategy<Value = GridiAction> {
     ]
 }
 
+/// Random pieces on random cells: both Princes plus up to ten others, any side.
+fn any_setup() -> impl Strategy<Value = (u8, String, u8)> {
+    let token = prop::sample::select(vec!['Q', 'O', 'M', 'G', 'q', 'o', 'g', 'G', 'g']);
+    (
+        1u8..=6,
+        prop::sample::subsequence((0u8..36).collect::<Vec<_>>(), 2..12),
+        prop::collection::vec(token, 12),
+        1u8..=2,
+    )
+        .prop_map(|(layout, cells, tokens, to_act)| {
+            let mut pieces = String::new();
+            for (i, s) in cells.iter().enumerate() {
+                let token = match i {
+                    0 => 'K',
+                    1 => 'k',
+                    _ => tokens[i],
+                };
+                pieces.push_str(&format!("{token}{} ", cell(*s)));
+            }
+            (layout, pieces, to_act)
+        })
+}
+
+proptest! {
+    #![proptest_config(config(500))]
+
+    #[test]
+    fn generator_and_validator_agree_on_random_setups((layout, pieces, to_act) in any_setup()) {
+        let text = position_text(layout, &pieces, to_act);
+        if let Ok(g) = Gridi::read_position(&text) {
+            check_listed_actions(&g).map_err(TestCaseError::fail)?;
+            check_candidates(&g, candidates(&g)).map_err(TestCaseError::fail)?;
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(config(200))]
 
