@@ -11,6 +11,7 @@ use super::piece::{Kind, Piece};
 use super::state::Gridi;
 use super::threat::allowed;
 
+/// The generator's working state: the position, the output, and what was already listed.
 pub(super) struct Gen<'a> {
     pub(super) board: &'a Board,
     pub(super) me: Seat,

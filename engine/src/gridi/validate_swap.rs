@@ -44,6 +44,7 @@ pub fn princesses_covering(g: &Gridi, cells: &[Sq]) -> Vec<Sq> {
         .collect()
 }
 
+/// Checks `a=b`: legal when some rule lets the two trade places and the result is allowed.
 pub fn swap(g: &Gridi, a: Cell, b: Cell) -> Result<Effect, Illegal> {
     let (sa, sb) = (on_board(a)?, on_board(b)?);
     if sa == sb {
