@@ -46,6 +46,12 @@ impl Gridi {
     pub fn prince_threatened(&self, seat: Seat) -> bool {
         threat::threat_to(&self.board, seat).is_some()
     }
+
+    /// The cell of a piece that threatens `seat`'s Prince (G16), for a warning such as "your
+    /// Prince is under threat from the Owl on c5"; `None` when the Prince is safe.
+    pub fn threat_source(&self, seat: Seat) -> Option<crate::core::Cell> {
+        threat::threat_to(&self.board, seat).map(board::cell)
+    }
 }
 
 impl Game for Gridi {

@@ -96,3 +96,16 @@ fn g17b_a_position_whose_player_to_move_cannot_answer_a_threat_is_over_already()
     let err = Gridi::read_position(&text).unwrap_err().to_string();
     assert!(err.contains("cannot answer the threat"), "{err}");
 }
+
+#[test]
+fn the_sample_game_in_the_rules_document_plays_as_written() {
+    let mut g = Gridi::new(&GridiOptions::from_text("trees=1").unwrap(), 0);
+    g.play_line(SAMPLE).unwrap();
+    assert_eq!(
+        g.write_position(),
+        "o3k1/3g2/1*g1*1/1*1G*1/6/1KM3 1 10 - QO/QM trees=1,army=full,army2=same,coins=off 0 -"
+    );
+}
+
+const SAMPLE: &str =
+    "G@c1+d1 G@c6+d6 K@b1 K@e6 c1-c2+d1-d2 c6-c5+d6-d5 M@c1 O@a6 c2-c3+d2-d3 c5xc4";

@@ -61,6 +61,8 @@ fn g16_rulebook_4_the_threat_a_player_must_announce_is_visible() {
     let mut g = setup(4, "Kf1 Oe4 ka6 qe6", 1);
     act(&mut g, "e4-c5");
     assert!(g.prince_threatened(Seat::SECOND), "announce it: the lone Prince can be raided");
+    assert_eq!(g.threat_source(Seat::SECOND), Some(Cell::parse("c5").unwrap()));
+    assert_eq!(g.threat_source(Seat::FIRST), None);
 }
 
 #[test]
