@@ -185,3 +185,13 @@ fn g14_rulebook_9_5_the_enemy_princess_zone_shields_pieces_but_not_the_princess(
     refused(&g, "d2-b2", "stands in the zone of the enemy Princess on d4");
     assert!(listed(&g, "c3-c1"), "she may always move herself");
 }
+
+#[test]
+fn g11_g14_a_subjugated_princess_works_for_her_new_owner() {
+    let mut g = setup(4, "Kb1 Gd4 qb4 kf6", 1);
+    act(&mut g, "b1-b3");
+    assert_eq!(at(&g, "b4"), 'Q');
+    act(&mut g, "f6-f5");
+    act(&mut g, "d4-b6");
+    assert_eq!(at(&g, "b6"), 'G', "she teleports a Grid of her zone for her new owner");
+}

@@ -114,3 +114,23 @@ fn g17c_rulebook_9_3_attacking_the_enemy_prince_wins_at_once() {
     assert_eq!(g.outcome(), Some(win));
     assert!(g.write_position().ends_with(" win:1:prince-attacked"));
 }
+
+#[test]
+fn g16_g08_a_squad_threatens_through_its_own_partner() {
+    // Never reachable in play (the partner would touch the Prince), so built by hand: the Grid
+    // on c3 follows its partner's cell c2 while the partner steps aside to b2 or d2.
+    use crate::gridi::board::{sq, Board};
+    use crate::gridi::threat::threat_to;
+    use crate::gridi::Piece;
+    let put = |board: &mut Board, cell: &str, piece: Piece| {
+        board.put(sq(Cell::parse(cell).unwrap()).unwrap(), piece);
+    };
+    let mut board = Board::default();
+    put(&mut board, "c1", Piece::new(crate::gridi::Kind::Prince, Seat::FIRST));
+    put(&mut board, "c2", Piece::new(crate::gridi::Kind::Grid, Seat::SECOND));
+    put(&mut board, "c3", Piece::new(crate::gridi::Kind::Grid, Seat::SECOND));
+    assert_eq!(threat_to(&board, Seat::FIRST), sq(Cell::parse("c3").unwrap()));
+    put(&mut board, "b2", Piece::MORTAR);
+    put(&mut board, "d2", Piece::MORTAR);
+    assert_eq!(threat_to(&board, Seat::FIRST), None, "the partner cannot step aside");
+}
