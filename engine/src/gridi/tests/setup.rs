@@ -104,8 +104,8 @@ fn rulebook_10_beginner_armies_add_the_mortar_then_the_owl() {
     let cases = [("beginner", "KG"), ("beginner-mortar", "KMG"), ("beginner-owl", "KOMG")];
     for (name, letters) in cases {
         let o = options(&format!("army={name}"));
-        assert_eq!(o.army, Army::parse(letters).unwrap());
-        assert_eq!(o.army.text(), name);
+        assert_eq!(o.army_of(0), Army::parse(letters).unwrap());
+        assert_eq!(o.army_of(0).text(), name);
         let g = Gridi::new(&o, 1);
         assert!(g.write_position().contains(&format!(" {letters}/{letters} ")));
     }
@@ -114,21 +114,21 @@ fn rulebook_10_beginner_armies_add_the_mortar_then_the_owl() {
 #[test]
 fn rulebook_10_coin_priced_armies_keep_to_the_budget() {
     let o = options("coins=3,army=KOMG");
-    assert_eq!(o.army.cost(), 3);
-    assert_eq!(options("army=kqg,coins=2").army.text(), "KQG");
+    assert_eq!(o.army_of(0).cost(), 3);
+    assert_eq!(options("army=kqg,coins=2").army_of(0).text(), "KQG");
     let err = GridiOptions::from_text("coins=3").unwrap_err();
     assert!(err.to_string().contains("at most 3 coins (it costs 4"), "{err}");
     let err = GridiOptions::from_text("coins=2,army=beginner,army2=KOQG").unwrap_err();
     assert!(matches!(&err, OptionError::BadValue { key, .. } if key == "army2"), "{err}");
     assert!(GridiOptions::from_text("coins=8").is_err());
-    assert_eq!(options("coins=1,army=beginner").army.cost(), 1, "a squad costs a coin");
+    assert_eq!(options("coins=1,army=beginner").army_of(0).cost(), 1, "a squad costs a coin");
     assert!(GridiOptions::from_text("coins=0,army=beginner").is_err());
 }
 
 #[test]
 fn rulebook_10_extended_armies_have_exactly_one_prince() {
     let o = options("army=KOOOG,army2=kmmg");
-    assert_eq!(o.army.count(Kind::Owl), 3);
+    assert_eq!(o.army_of(0).count(Kind::Owl), 3);
     assert_eq!(o.army_of(1).count(Kind::Mortar), 2);
     for bad in ["OOG", "KKOG", "KXG", "KQOMGQOMG", ""] {
         let err = GridiOptions::from_text(&format!("army={bad}")).unwrap_err();
