@@ -102,3 +102,29 @@ fn rulebook_5a_deploying_later_in_the_game() {
     assert_eq!(g.reserve(Seat::FIRST).0, [0; 5]);
     assert!(!g.legal_actions().iter().any(|a| matches!(a, GridiAction::Deploy { .. })));
 }
+
+#[test]
+fn rulebook_3a_3d_the_first_player_holds_rank_1_and_moves_first() {
+    let g = new_game();
+    assert_eq!(g.seat_count(), 2);
+    assert_eq!(g.to_act(), Some(Seat::FIRST));
+    assert_eq!(g.seat_name(Seat::FIRST), "first player");
+    assert_eq!(g.seat_name(Seat::SECOND), "second player");
+    assert!(listed(&g, "K@a1"));
+    refused(&g, "K@a6", "rank 1");
+}
+
+#[test]
+fn rulebook_4_a_draw_by_agreement_or_a_resignation_is_recorded_by_the_table() {
+    let mut g = setup(4, "Kf1 kf6", 1);
+    g.set_outcome(Outcome::Draw { reason: DrawReason::Agreement });
+    assert_eq!(ending(&g), "draw:agreement");
+    assert_eq!(g.to_act(), None);
+    g.set_outcome(Outcome::Win {
+        winner: Seat::FIRST,
+        reason: crate::core::WinReason::Resignation,
+    });
+    assert_eq!(ending(&g), "draw:agreement", "the first outcome stands");
+    refused(&g, "f1-e1", "the game is over");
+    assert_eq!(Gridi::read_position(&g.write_position()).unwrap(), g);
+}
