@@ -5,9 +5,13 @@
 //! by attacking the enemy Prince. Rulebook: `seeds/gridi.ru.txt`; rulings G1–G17 in
 //! `rulings.md`; the project's own reading, decisions and notation in `docs/rules/gridi.md`.
 //!
-//! Map of the folder: `board.rs` (bitboards, G1), `layouts.rs` (G2), `piece.rs`, `options.rs`
-//! (G4, section 10), `state.rs`, `action.rs`, `notation.rs`, `position.rs`, `attack.rs`
-//! (G8, G10, G11), `threat.rs` (G6, G16), `movegen.rs`, `validate*.rs`, `apply.rs` (G5, G17).
+//! Map of the folder: `board.rs` (bitboards and distance masks, G1), `layouts.rs` (G2),
+//! `piece.rs`, `options.rs` (G4, section 10), `state.rs`, `action.rs`, `notation.rs`,
+//! `position.rs`, `attack.rs` (strikes and subjugation, G8, G10, G11), `threat.rs` (G6, G16),
+//! `movegen.rs` + `movegen_multi.rs` (the generator), `validate.rs` + `validate_move.rs` +
+//! `validate_pair.rs` + `validate_swap.rs` (the independent checker), `describe.rs` (words for
+//! refusals), `apply.rs` (G5, G17). Actions are canonical (one per distinct result, see
+//! `action.rs`); the cost of `legal_actions` is about a microsecond per position (release).
 
 mod action;
 mod apply;
