@@ -5,5 +5,6 @@
 //! seed and its actions. See `ARCHITECTURE.md` for what belongs here and what never does.
 
 pub mod core;
+pub mod vorcept;
 
 pub use crate::core::*;
