@@ -62,6 +62,9 @@ fn after_play_action(game: &mut Vorcept, arrival: crate::core::Cell) {
         None
     };
     if game.outcome.is_some() {
+        // The game ends at once, mid-turn or not: no turn is in progress any more.
+        game.actions_this_turn = 0;
+        game.acted = None;
         return;
     }
     game.actions_this_turn += 1;

@@ -32,7 +32,10 @@ pub use capture::{enclosed, pinched};
 pub use movegen::{block_cells, host_cells};
 pub use options::{SetupMode, VorceptOptions};
 pub use piece::{colour_name, Kind, Square, BLUE, RED};
-pub use setup::{doubled_centre_distance, doubled_target_distance, pylon_candidates, HOST_SEPARATION};
+pub use setup::{
+    doubled_centre_distance, doubled_target_distance, pylon_candidates, random_setup_actions,
+    HOST_SEPARATION,
+};
 pub use state::{Phase, Vorcept};
 
 use crate::core::{Game, Illegal, Outcome, ParseError, PositionError, Seat};

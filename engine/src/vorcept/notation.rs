@@ -16,7 +16,8 @@ pub fn read_action(text: &str) -> Result<VorceptAction, ParseError> {
     let text = text.trim();
     let fail = || ParseError::new(text, EXPECTED);
     if let Some((head, tail)) = text.split_once('@') {
-        let to = Cell::parse(tail).map_err(|_| ParseError::new(tail, "a cell such as c4"))?;
+        let to =
+            Cell::parse(tail).map_err(|_| ParseError::new(text, "a cell such as c4 after @"))?;
         return match head.to_ascii_uppercase().as_str() {
             "P" => Ok(VorceptAction::PlacePylon(to)),
             "B" => Ok(VorceptAction::PlaceBlock(to)),
@@ -25,7 +26,7 @@ pub fn read_action(text: &str) -> Result<VorceptAction, ParseError> {
             "2" | "D2" | "M" => Ok(VorceptAction::Summon { kind: Kind::Drone2, to }),
             "3" | "D3" | "L" => Ok(VorceptAction::Summon { kind: Kind::Drone3, to }),
             _ => Err(ParseError::new(
-                head,
+                text,
                 "P (Pylon), B (block), H (Host) or D1, D2, D3 (Drones) before @",
             )),
         };

@@ -32,7 +32,8 @@ pub fn write_position(game: &Vorcept) -> String {
         (_, Some(cell)) => format!("1:{cell}"),
         (_, None) => "1:-".to_string(),
     };
-    let reserve = |s: Seat| game.reserve[s.index()].iter().map(|n| n.to_string()).collect::<String>();
+    let reserve =
+        |s: Seat| game.reserve[s.index()].iter().map(|n| n.to_string()).collect::<String>();
     let outcome = game.outcome.map_or("-".to_string(), |o| o.to_string());
     format!(
         "{board} {seat} {} {progress} {}/{} {}/{} {} {} {outcome}",
@@ -53,8 +54,7 @@ fn err(reason: impl Into<String>) -> PositionError {
 /// Reads and checks a complete position; never panics.
 pub fn read_position(text: &str) -> Result<Vorcept, PositionError> {
     let fields: Vec<&str> = text.split(' ').collect();
-    let [board_text, seat, phase, progress, blocks, reserves, options, rng, outcome] =
-        fields[..]
+    let [board_text, seat, phase, progress, blocks, reserves, options, rng, outcome] = fields[..]
     else {
         return Err(err(format!(
             "expected 9 fields separated by single spaces (board seat phase progress blocks \
@@ -62,12 +62,12 @@ pub fn read_position(text: &str) -> Result<Vorcept, PositionError> {
             fields.len()
         )));
     };
-    let options =
-        VorceptOptions::from_text(options).map_err(|e| err(format!("options: {e}")))?;
+    let options = VorceptOptions::from_text(options).map_err(|e| err(format!("options: {e}")))?;
     let mut board = Board::new(options.size);
     read_board(board_text, options.size, options.size, |cell, token| {
-        let square = Square::from_token(token)
-            .ok_or_else(|| err(format!("`{token}` on {cell} is not a Vorcept token (HSMLB hsmlb P)")))?;
+        let square = Square::from_token(token).ok_or_else(|| {
+            err(format!("`{token}` on {cell} is not a Vorcept token (HSMLB hsmlb P)"))
+        })?;
         let duplicate = match square {
             Square::Pylon => board.pylon().is_some(),
             Square::Piece(seat, Kind::Host) => board.host(seat).is_some(),
@@ -91,14 +91,19 @@ pub fn read_position(text: &str) -> Result<Vorcept, PositionError> {
         "1:-" => (1, None),
         _ => match progress.strip_prefix("1:").map(Cell::parse) {
             Some(Ok(cell)) if board.contains(cell) => (1, Some(cell)),
-            _ => return Err(err(format!("the turn progress is 0, 1:<cell> or 1:-, not `{progress}`"))),
+            _ => {
+                return Err(err(format!(
+                    "the turn progress is 0, 1:<cell> or 1:-, not `{progress}`"
+                )))
+            }
         },
     };
     let blocks_left = read_pair(blocks, |t| t.parse::<u8>().ok().filter(|&n| n <= 8))
         .ok_or_else(|| err(format!("blocks left are written like 4/3, not `{blocks}`")))?;
     let reserve = read_pair(reserves, read_reserve)
         .ok_or_else(|| err(format!("reserves are written like 432/432, not `{reserves}`")))?;
-    let rng = rng.parse::<u64>().map_err(|_| err(format!("the rng state `{rng}` is not a number")))?;
+    let rng =
+        rng.parse::<u64>().map_err(|_| err(format!("the rng state `{rng}` is not a number")))?;
     let outcome = match outcome {
         "-" => None,
         _ => Some(
@@ -120,12 +125,17 @@ pub fn read_position(text: &str) -> Result<Vorcept, PositionError> {
         outcome,
     };
     check_position(&game)?;
+    let stranded = game
+        .board
+        .cells()
+        .find(|&c| game.board.get(c).piece().is_some() && enclosed(&game.board, c));
+    if let (Some(cell), Phase::Play) = (stranded, game.phase) {
+        return Err(err(format!(
+            "the piece on {cell} has no empty neighbour: it would have been removed (V9, V11)"
+        )));
+    }
     if game.outcome.is_none() && legal_actions(&game).is_empty() {
         return Err(err("the seat to act has no legal action (it would have passed)"));
-    }
-    let stranded = game.board.cells().find(|&c| game.board.get(c).piece().is_some() && enclosed(&game.board, c));
-    if let (Some(cell), Phase::Play) = (stranded, game.phase) {
-        return Err(err(format!("the piece on {cell} has no empty neighbour: it would have been removed (V9, V11)")));
     }
     Ok(game)
 }

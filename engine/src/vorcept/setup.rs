@@ -8,8 +8,8 @@ use super::apply::{apply, start_play};
 use super::board::Board;
 use super::movegen::{block_cells, host_cells};
 use super::options::{SetupMode, VorceptOptions};
-use super::state::{Phase, Vorcept};
 use super::piece::{BLUE, RED};
+use super::state::{Phase, Vorcept};
 
 /// Random setups tried with every fairness wish before the wishes are relaxed (V4).
 const STRICT_ATTEMPTS: usize = 60;
@@ -116,50 +116,70 @@ pub fn doubled_target_distance(board: &Board, cell: Cell) -> u32 {
 /// Plays a whole setup from the game's random state: the Pylon near the centre, blocks at
 /// random legal cells (V2), then Hosts equally far from the Pylon ±1 (V4) and, as a decision,
 /// at least [`HOST_SEPARATION`] apart. Every placement goes through the rules' own `apply`.
-fn random_setup(game: &mut Vorcept) {
+/// Returns the placements in the order they were played.
+fn random_setup(game: &mut Vorcept) -> Vec<VorceptAction> {
     let mut rng = game.rng;
     let start = game.clone();
-    let mut last = start.clone();
+    let mut last = (start.clone(), Vec::new());
     for attempt in 0..ATTEMPTS {
         let mut g = start.clone();
+        let mut played = Vec::new();
         if g.phase == Phase::Pylon {
             let cells = pylon_candidates(&g.board);
             let cell = *rng.choose(&cells).unwrap_or(&cells[0]);
-            play(&mut g, VorceptAction::PlacePylon(cell));
+            play(&mut g, &mut played, VorceptAction::PlacePylon(cell));
         }
         while g.phase == Phase::Blocks && g.outcome.is_none() {
             let cells: Vec<Cell> = block_cells(&g.board, g.to_act).iter().collect();
             let Some(&cell) = rng.choose(&cells) else { break };
-            play(&mut g, VorceptAction::PlaceBlock(cell));
+            play(&mut g, &mut played, VorceptAction::PlaceBlock(cell));
         }
         if g.phase == Phase::Hosts && g.outcome.is_none() {
-            let strict = attempt < STRICT_ATTEMPTS;
-            if place_hosts(&mut g, &mut rng, strict, attempt < ATTEMPTS - 10) {
+            let (apart, fair) = (attempt < STRICT_ATTEMPTS, attempt < ATTEMPTS - 10);
+            if place_hosts(&mut g, &mut played, &mut rng, apart, fair) {
                 g.rng = rng;
                 *game = g;
-                return;
+                return played;
             }
         }
-        last = g;
+        last = (g, played);
     }
     // Nothing fair was found: finish the last attempt with any legal Hosts (or its draw).
-    while last.phase == Phase::Hosts && last.outcome.is_none() {
-        let cells: Vec<Cell> = host_cells(&last.board, last.to_act).iter().collect();
+    let (mut g, mut played) = last;
+    while g.phase == Phase::Hosts && g.outcome.is_none() {
+        let cells: Vec<Cell> = host_cells(&g.board, g.to_act).iter().collect();
         let Some(&cell) = rng.choose(&cells) else { break };
-        play(&mut last, VorceptAction::PlaceHost(cell));
+        play(&mut g, &mut played, VorceptAction::PlaceHost(cell));
     }
-    last.rng = rng;
-    *game = last;
+    g.rng = rng;
+    *game = g;
+    played
+}
+
+/// The placements a `setup=random` game with this seed makes, in order: replaying them in a
+/// `setup=manual` game gives the same board (the tests check the generator this way).
+pub fn random_setup_actions(options: &VorceptOptions, seed: u64) -> Vec<VorceptAction> {
+    let manual = VorceptOptions { setup: SetupMode::Manual, ..*options };
+    let mut game = new_game(&manual, seed);
+    game.options.setup = SetupMode::Random;
+    random_setup(&mut game)
 }
 
 /// Places both Hosts if a pair meeting the wishes exists: `fair` (V4: equal distance ±1) and
 /// `apart` (at least [`HOST_SEPARATION`] steps). Returns whether it did.
-fn place_hosts(game: &mut Vorcept, rng: &mut Rng, apart: bool, fair: bool) -> bool {
+fn place_hosts(
+    game: &mut Vorcept,
+    played: &mut Vec<VorceptAction>,
+    rng: &mut Rng,
+    apart: bool,
+    fair: bool,
+) -> bool {
     let mut blues: Vec<Cell> = host_cells(&game.board, BLUE).iter().collect();
     rng.shuffle(&mut blues);
     for blue in blues {
         let mut g = game.clone();
-        play(&mut g, VorceptAction::PlaceHost(blue));
+        let mut p = played.clone();
+        play(&mut g, &mut p, VorceptAction::PlaceHost(blue));
         if g.outcome.is_some() {
             continue;
         }
@@ -173,16 +193,18 @@ fn place_hosts(game: &mut Vorcept, rng: &mut Rng, apart: bool, fair: bool) -> bo
             })
             .collect();
         if let Some(&red) = rng.choose(&reds) {
-            play(&mut g, VorceptAction::PlaceHost(red));
+            play(&mut g, &mut p, VorceptAction::PlaceHost(red));
             *game = g;
+            *played = p;
             return true;
         }
     }
     false
 }
 
-/// Applies a placement the generator picked from the legal cells.
-fn play(game: &mut Vorcept, action: VorceptAction) {
-    let played = apply(game, &action);
-    debug_assert!(played.is_ok(), "random setup chose an illegal {action:?}: {played:?}");
+/// Applies a placement the generator picked from the legal cells and records it.
+fn play(game: &mut Vorcept, played: &mut Vec<VorceptAction>, action: VorceptAction) {
+    let result = apply(game, &action);
+    debug_assert!(result.is_ok(), "random setup chose an illegal {action:?}: {result:?}");
+    played.push(action);
 }

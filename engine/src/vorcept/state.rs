@@ -32,7 +32,9 @@ impl Phase {
 
     /// The phase for a position-string word.
     pub fn from_word(word: &str) -> Option<Phase> {
-        [Phase::Pylon, Phase::Blocks, Phase::Hosts, Phase::Play].into_iter().find(|p| p.word() == word)
+        [Phase::Pylon, Phase::Blocks, Phase::Hosts, Phase::Play]
+            .into_iter()
+            .find(|p| p.word() == word)
     }
 }
 

@@ -86,6 +86,13 @@ pub fn check_position(game: &Vorcept) -> Result<(), PositionError> {
         }
         _ => {}
     }
+    if let (Phase::Hosts, Some(host)) = (game.phase, board.host(BLUE)) {
+        let near_pylon = board.pylon().is_some_and(|p| p.distance(host) < 2);
+        let on_block = board.neighbours(host).any(|n| matches!(board.get(n), Square::Block(_)));
+        if near_pylon || on_block {
+            return Err(err(format!("Blue's Host on {host} breaks V3")));
+        }
+    }
     if let Some(cell) = game.acted {
         match board.get(cell) {
             Square::Piece(owner, _) if owner == game.to_act => {}

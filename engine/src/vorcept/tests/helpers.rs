@@ -1,7 +1,7 @@
 //! Shared helpers: positions from strings, playing lines, expecting refusals.
 
 use crate::core::{Cell, Game, GameOptions};
-use crate::vorcept::{Vorcept, VorceptOptions};
+use crate::vorcept::{Square, Vorcept, VorceptOptions};
 
 /// A cell from its name.
 pub fn cell(text: &str) -> Cell {
@@ -11,11 +11,6 @@ pub fn cell(text: &str) -> Cell {
 /// Reads a position string, failing the test with the reason.
 pub fn pos(text: &str) -> Vorcept {
     Vorcept::read_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-/// A 7×7 position in play: `board`, seat `b`/`r`, reserves `432/432`, no blocks to place.
-pub fn play7(board: &str, seat: &str) -> Vorcept {
-    pos(&format!("{board} {seat} play 0 0/0 432/432 size=7 0 -"))
 }
 
 /// Plays a line of actions, failing the test on refusal.
@@ -41,7 +36,17 @@ pub fn options(text: &str) -> VorceptOptions {
     VorceptOptions::from_text(text).unwrap()
 }
 
-/// The board part of the position string.
+/// What stands on the cell named `name`.
+pub fn at(game: &Vorcept, name: &str) -> Square {
+    game.board().get(cell(name))
+}
+
+/// The board field of the position string.
 pub fn board_of(game: &Vorcept) -> String {
     game.write_position().split(' ').next().unwrap().to_string()
+}
+
+/// The legal actions as canonical text.
+pub fn listed(game: &Vorcept) -> Vec<String> {
+    game.legal_actions().iter().map(|a| game.write_action(a)).collect()
 }
