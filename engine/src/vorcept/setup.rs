@@ -21,8 +21,14 @@ pub const HOST_SEPARATION: u8 = 4;
 /// A new game: the setup begins with the Pylon (or with the blocks under V13); under
 /// `setup=random` the whole setup is generated at once and play begins (V4).
 pub fn new_game(options: &VorceptOptions, seed: u64) -> Vorcept {
-    let size = options.size.clamp(7, 12);
-    let options = VorceptOptions { size, ..*options };
+    // Options normally come validated; a hand-built struct is brought into range.
+    let options = VorceptOptions {
+        size: options.size.clamp(7, 12),
+        blocks: options.blocks.min(8),
+        reserve: options.reserve.map(|n| n.min(9)),
+        ..*options
+    };
+    let size = options.size;
     let mut game = Vorcept {
         options,
         board: Board::new(size),

@@ -35,6 +35,23 @@ fn v09_a_sandwich_nothing_arrived_next_to_is_not_examined() {
 }
 
 #[test]
+fn v09a_rulebook_a_triangle_on_three_sides_captures() {
+    // Red's Drone-1 on c3 has Blue on b3 and c4; Blue's Drone-1 jumps d1-d3: three sides.
+    // On a square grid three sides always include an opposite pair (V9a).
+    let mut game = pos("6h/7/4P2/2S4/1Hs4/7/3S3 b play 0 0/0 232/332 size=7 0 -");
+    play(&mut game, "d1-d3");
+    assert_eq!(at(&game, "c3"), Square::Empty);
+}
+
+#[test]
+fn v09a_two_sides_that_are_not_opposite_do_not_capture() {
+    // Blue's Host on b3 and a Drone-1 jumping c6-c4 hold two sides of c3 at a corner.
+    let mut game = pos("6h/2S4/4P2/7/1Hs4/7/7 b play 0 0/0 332/332 size=7 0 -");
+    play(&mut game, "c6-c4");
+    assert_eq!(at(&game, "c3"), Square::Piece(RED, Kind::Drone1));
+}
+
+#[test]
 fn v09b_rulebook_enclosure_counts_blocks_and_the_board_edge() {
     // Red Drone-1 in the corner a1 next to a Blue block on a2; Blue jumps b3-b1.
     let mut game = pos("6h/2H4/4P2/7/1S5/B6/s6 b play 0 0/0 332/332 size=7 0 -");

@@ -14,7 +14,7 @@ fn moves_from(game: &crate::vorcept::Vorcept, from: &str) -> Vec<String> {
 }
 
 #[test]
-fn v08_drones_jump_over_pieces_and_blocks_but_never_over_the_pylon() {
+fn v08_rulebook_movement_jumps_over_pieces_and_blocks_but_never_the_pylon() {
     let game = pos(M1);
     assert_eq!(moves_from(&game, "a4"), ["a4-a2", "a4-a6", "a4-a7", "a4-b4", "a4-c4"]);
     refused(&game, "a4-e4", "the Drone-3 cannot jump over the Pylon (on d4)");
@@ -42,14 +42,14 @@ fn v08_rulebook_movement_is_orthogonal_only() {
 }
 
 #[test]
-fn v08_the_host_steps_one_cell() {
+fn v08_rulebook_shapes_the_host_steps_one_cell() {
     let game = pos(M1);
     assert_eq!(moves_from(&game, "a1"), ["a1-a2", "a1-b1"]);
     refused(&game, "a1-c1", "the Host on a1 steps only 1 cell");
 }
 
 #[test]
-fn v08_each_drone_jumps_its_own_range() {
+fn v08_rulebook_shapes_each_drone_jumps_its_own_range() {
     // Drone-1 on b2, Drone-2 on f2, Drone-3 on g1, open lines north.
     let game = pos("H3h2/7/7/3P3/7/1S3M1/6L b play 0 0/0 321/432 size=7 0 -");
     for (from, reach, kind) in [("b2", 2, "Drone-1"), ("f2", 3, "Drone-2"), ("g1", 4, "Drone-3")] {

@@ -230,7 +230,7 @@ fn check_setup(game: &Vorcept, with_pylon: bool, blocks: usize, fair: bool) -> R
 }
 
 #[test]
-fn v04_random_setups_are_legal_fair_and_replay_under_the_manual_rules() {
+fn v04_rulebook_tips_random_setups_are_legal_fair_and_replay_under_the_manual_rules() {
     for opts in ["", "size=7", "size=12,blocks=8", "pylon=off", "size=8,blocks=6", "blocks=0"] {
         let random = options(opts);
         let manual = crate::vorcept::VorceptOptions { setup: SetupMode::Manual, ..random };

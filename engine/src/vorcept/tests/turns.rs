@@ -9,7 +9,7 @@ use crate::vorcept::{Kind, Square, Vorcept, BLUE, RED};
 const T1: &str = "7/4h2/7/3P3/7/2H4/5S1 b play 0 0/0 332/432 size=7 0 -";
 
 #[test]
-fn v05_reserves_come_from_the_options_and_only_hosts_start_on_the_board() {
+fn v05_rulebook_the_remaining_pieces_are_in_reserve_only_hosts_start_on_the_board() {
     let game = Vorcept::new(&options(""), 3);
     assert_eq!(game.reserve(BLUE), [4, 3, 2]);
     assert_eq!(game.reserve(RED), [4, 3, 2]);

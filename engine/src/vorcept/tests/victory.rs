@@ -60,7 +60,7 @@ fn v12_wins_are_checked_before_the_loss() {
 }
 
 #[test]
-fn v13_rulebook_alternative_without_a_pylon() {
+fn v13_rulebook_blocks_and_alternative_play_without_a_pylon() {
     let game = Vorcept::new(&options("setup=manual,pylon=off"), 1);
     assert_eq!((game.phase(), game.to_act()), (Phase::Blocks, Some(RED)));
     refused(&game, "P@e5", "this game is played without a Pylon");
