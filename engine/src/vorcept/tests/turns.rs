@@ -131,3 +131,15 @@ fn rulebook_actions_a_whole_turn_on_one_line() {
     assert_eq!(error.index, 1);
     assert_eq!(bad, pos(T1), "a refused line changes nothing");
 }
+
+#[test]
+fn v06_v07_v08_perft_counts_of_a_small_position() {
+    // Host c2: 4 steps; Drone-1 f1: f2 f3 g1 e1 d1; summons: 3 kinds × 4 cells = 12.
+    let game = pos(T1);
+    assert_eq!(crate::core::perft(&game, 1), 21);
+    // Both actions of Blue's turn, counted by hand: after a Host step 17, 17, 14 (from c1) and
+    // 17 second actions; after a Drone move 16 each (5 moves); after a summon 17 each (12).
+    assert_eq!(crate::core::perft(&game, 2), 65 + 80 + 204);
+    // Recorded from the engine: a regression check including Red's first reply.
+    assert_eq!(crate::core::perft(&game, 3), 5584);
+}

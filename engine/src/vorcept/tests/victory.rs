@@ -20,6 +20,14 @@ fn v12_rulebook_capturing_the_enemy_host_wins() {
 }
 
 #[test]
+fn v12_rulebook_shapes_a_surrounded_host_loses() {
+    // Red's Host in the corner a1 beside a Blue block on a2; Blue jumps b3-b1 and walls it in.
+    let mut game = pos("7/2H4/4P2/7/1S5/B6/h6 b play 0 0/0 332/432 size=7 0 -");
+    play(&mut game, "b3-b1");
+    assert_eq!(game.outcome(), win(BLUE, WinReason::HostCaptured));
+}
+
+#[test]
 fn v12_rulebook_three_sides_of_the_pylon_win() {
     let text = "6h/4L2/3M3/2SP3/7/7/H6 b play 0 0/0 321/432 size=7 0 -";
     let mut game = pos(text);
