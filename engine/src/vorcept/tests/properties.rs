@@ -127,6 +127,14 @@ proptest! {
     }
 
     #[test]
+    fn prop_read_action_never_panics_on_any_text(text in ".{0,16}") {
+        let game = Vorcept::new(&VorceptOptions::default(), 1);
+        let _ = game.read_action(&text);
+        let mut copy = game.clone();
+        let _ = copy.play_line(&text);
+    }
+
+    #[test]
     fn prop_options_text_round_trips(
         size in 7u8..=12, blocks in 0u8..=8, d in prop::array::uniform3(0u8..=9),
         manual in any::<bool>(), pylon in any::<bool>(), pylon_win in any::<bool>()
