@@ -4,6 +4,9 @@
 //! comes from a seed stored in the game (ruling C4), so a game replays identically from its
 //! seed and its actions. See `ARCHITECTURE.md` for what belongs here and what never does.
 
+mod any_game;
 pub mod core;
+pub mod gridi;
 
+pub use crate::any_game::AnyGame;
 pub use crate::core::*;

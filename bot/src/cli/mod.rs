@@ -1,3 +1,103 @@
-pub fn run(_a: &[String], _o: &mut dyn std::io::Write, _e: &mut dyn std::io::Write) -> i32 {
-    0
+//! The offline command line: `tabletalk games | new | legal | play | selfplay`.
+//!
+//! Everything here is a plain function from arguments to text written on `out` (results) and
+//! `err` (problems), returning the process exit code, so tests call it directly. Output is
+//! stable and line-oriented for scripts. Exit codes: 0 success, 1 an action was refused,
+//! 2 bad usage (unknown command, game, option or position).
+
+mod args;
+mod games;
+mod legal;
+mod new;
+mod play;
+mod selfplay;
+
+use std::io::Write;
+
+pub use args::Args;
+
+/// Exit code for success.
+pub const EXIT_OK: i32 = 0;
+/// Exit code when an action could not be read or is not legal.
+pub const EXIT_REFUSED: i32 = 1;
+/// Exit code for bad usage: unknown command, game, option, or a bad position.
+pub const EXIT_USAGE: i32 = 2;
+
+const USAGE: &str = "\
+usage: tabletalk <command> [arguments]
+
+commands:
+  games                                        the games, their options and defaults
+  new <game> [--seed N] [--option key=value]...   print a starting position string
+  legal <game> <position>                      every legal action, one per line
+  play <game> <position> <action>...           apply actions; print the position and status
+  selfplay <game> [--games N] [--seed S] [--max-actions N] [--option key=value]...
+                                               random legal play; print statistics
+  help                                         this text
+
+Without a command, tabletalk starts the chat bot.";
+
+/// Runs the CLI with `args` (without the program name). Returns the exit code.
+pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let result = match args.first().map(String::as_str) {
+        None | Some("bot") => return bot_not_built(err),
+        Some("help" | "--help" | "-h") => {
+            let _ = writeln!(out, "{USAGE}");
+            return EXIT_OK;
+        }
+        Some("games") => games::run(&args[1..], out),
+        Some("new") => new::run(&args[1..], out),
+        Some("legal") => legal::run(&args[1..], out),
+        Some("play") => play::run(&args[1..], out),
+        Some("selfplay") => selfplay::run(&args[1..], out),
+        Some(other) => Err(Failure::usage(format!("unknown command `{other}`\n{USAGE}"))),
+    };
+    match result {
+        Ok(()) => EXIT_OK,
+        Err(failure) => {
+            let _ = writeln!(err, "error: {}", failure.message);
+            failure.code
+        }
+    }
+}
+
+/// Says plainly that the chat bot is not part of this build yet.
+fn bot_not_built(err: &mut dyn Write) -> i32 {
+    let _ = writeln!(
+        err,
+        "tabletalk: the chat bot is not built yet.\n\
+         The rules engine and the offline CLI are here; the bot's core, the Discord and Telegram\n\
+         adapters and the store come in later work. Nothing was started.\n\
+         Try `tabletalk help` for the offline commands."
+    );
+    EXIT_REFUSED
+}
+
+/// A command's failure: what to print and the exit code.
+#[derive(Debug)]
+pub struct Failure {
+    /// The message, without the `error: ` prefix.
+    pub message: String,
+    /// The exit code.
+    pub code: i32,
+}
+
+impl Failure {
+    /// A usage problem (exit 2).
+    pub fn usage(message: impl Into<String>) -> Failure {
+        Failure { message: message.into(), code: EXIT_USAGE }
+    }
+
+    /// A refused action (exit 1).
+    pub fn refused(message: impl Into<String>) -> Failure {
+        Failure { message: message.into(), code: EXIT_REFUSED }
+    }
+}
+
+/// What every command returns.
+pub type Outcome = Result<(), Failure>;
+
+/// Writes a line to `out`; a closed pipe is not the command's problem.
+fn line(out: &mut dyn Write, text: impl std::fmt::Display) {
+    let _ = writeln!(out, "{text}");
 }

@@ -97,7 +97,7 @@ impl Cell {
     /// Reads one cell such as `c4` or `a10` and nothing else.
     pub fn parse(text: &str) -> Result<Cell, ParseError> {
         match Cell::parse_prefix(text) {
-            Some((cell, rest)) if rest.is_empty() => Ok(cell),
+            Some((cell, "")) => Ok(cell),
             _ => Err(ParseError::new(text, "a cell such as c4")),
         }
     }

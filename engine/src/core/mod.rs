@@ -28,4 +28,4 @@ pub use options::{
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use rng::Rng;
 pub use seat::{BySeat, Seat, MAX_SEATS};
-pub use selfplay::{perft, random_game, selfplay, SelfplayEnd, SelfplayReport};
+pub use selfplay::{perft, random_game, sample_positions, selfplay, SelfplayEnd, SelfplayReport};

@@ -128,3 +128,30 @@ pub fn perft<G: Game>(game: &G, depth: u32) -> u64 {
         })
         .sum()
 }
+
+/// Up to `count` positions met in random games from `G::new(options, …)`, including starts,
+/// for benchmarks and broad tests. Deterministic for a given `seed`.
+pub fn sample_positions<G: Game>(
+    options: &G::Options,
+    count: usize,
+    seed: u64,
+    max_actions: usize,
+) -> Vec<G> {
+    let mut rng = Rng::new(seed);
+    let mut positions = Vec::with_capacity(count);
+    while positions.len() < count {
+        let mut game = G::new(options, rng.next_u64());
+        for _ in 0..max_actions {
+            if positions.len() == count || game.outcome().is_some() {
+                break;
+            }
+            let actions = game.legal_actions();
+            let Some(action) = rng.choose(&actions).cloned() else { break };
+            positions.push(game.clone());
+            if game.apply(&action).is_err() {
+                break;
+            }
+        }
+    }
+    positions
+}

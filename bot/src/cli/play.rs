@@ -1,0 +1,54 @@
+//! `tabletalk play <game> <position> <action>...`: applies actions in order and prints the
+//! resulting position string and a status line. Each argument may hold several actions
+//! separated by spaces, `,` or `;` (a whole turn).
+//!
+//! Status line: `to-act <seat> <seat name> <actions made this turn>` or
+//! `over <outcome> <words>`, e.g. `over win:1:centre-reached first player wins: the Prince
+//! reached the centre`.
+
+use engine::{split_actions, AnyGame, GameKind, Outcome as GameOutcome};
+
+use super::args::game_kind;
+use super::{line, Args, Failure, Outcome};
+
+/// Applies the actions.
+pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
+    let args = Args::parse(args, &[])?;
+    args.expect_positional(3, None, "tabletalk play <game> <position> <action>...")?;
+    let mut game = load(game_kind(&args.positional[0])?, &args.positional[1])?;
+    let texts = args.positional[2..].iter().flat_map(|arg| split_actions(arg));
+    for (index, text) in texts.enumerate() {
+        if let Err(e) = game.play(text) {
+            return Err(Failure::refused(format!("action {} `{text}`: {e}", index + 1)));
+        }
+    }
+    line(out, game.position());
+    line(out, status(&game));
+    Ok(())
+}
+
+/// Loads a position, turning a bad one into a usage failure.
+pub fn load(kind: GameKind, position: &str) -> Result<AnyGame, Failure> {
+    AnyGame::from_position(kind, position).map_err(|e| Failure::usage(e.to_string()))
+}
+
+/// The status line for a position.
+pub fn status(game: &AnyGame) -> String {
+    match (game.outcome(), game.to_act()) {
+        (Some(outcome), _) => format!("over {outcome} {}", describe(game, outcome)),
+        (None, Some(seat)) => {
+            format!("to-act {seat} {} {}", game.seat_name(seat), game.actions_this_turn())
+        }
+        (None, None) => "over unknown".to_string(),
+    }
+}
+
+/// An outcome in words: "Blue wins: the enemy Host was captured".
+pub fn describe(game: &AnyGame, outcome: GameOutcome) -> String {
+    match outcome {
+        GameOutcome::Win { winner, reason } => {
+            format!("{} wins: {}", game.seat_name(winner), reason.words())
+        }
+        GameOutcome::Draw { reason } => format!("draw: {}", reason.words()),
+    }
+}

@@ -1,0 +1,311 @@
+//! Checks one action against the rules directly and says which rule it breaks. Written apart
+//! from the generator (`movegen.rs`): the property tests cross-check the two.
+
+use crate::core::{Cell, Illegal};
+
+use super::action::GridiAction;
+use super::attack::strike;
+use super::board::{bit, cell, dir_between, dist, home_rank, sq, Board, Sq, NEIGH, WITHIN2};
+use super::describe::piece_phrase;
+use super::piece::{Kind, Piece};
+use super::state::Gridi;
+use super::threat::check_result;
+
+/// What a checked action does: the board after it, and what else changes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Effect {
+    /// The board after the action.
+    pub board: Board,
+    /// The kind taken from the reserve (a squad for Grids).
+    pub deployed: Option<Kind>,
+    /// Whether the enemy Prince was attacked (G17c).
+    pub prince_hit: bool,
+    /// Whether the action was a pass.
+    pub pass: bool,
+}
+
+/// Checks `action` for the player to move.
+pub fn check(g: &Gridi, action: &GridiAction) -> Result<Effect, Illegal> {
+    if g.outcome.is_some() {
+        return Err(Illegal::new("the game is over"));
+    }
+    match *action {
+        GridiAction::Deploy { kind, at } => deploy(g, kind, at),
+        GridiAction::DeploySquad { a, b } => deploy_squad(g, a, b),
+        GridiAction::Pass => pass(g),
+        _ if g.must_deploy() => Err(Illegal::new(
+            "your first turn must deploy a piece or the squad from your reserve (G5)",
+        )),
+        GridiAction::Move { from, to } => super::validate_move::check_move(g, from, to),
+        GridiAction::Pair { first, second } => super::validate_pair::check_pair(g, first, second),
+        GridiAction::Swap { a, b } => swap(g, a, b),
+        GridiAction::Fire { mortar, target } => fire(g, mortar, target),
+        GridiAction::Carry { owl, pick, drop, land } => carry(g, owl, pick, drop, land),
+    }
+}
+
+/// The index of a cell on the 6×6 board, or the refusal naming it.
+pub fn on_board(c: Cell) -> Result<Sq, Illegal> {
+    sq(c).ok_or_else(|| Illegal::new(format!("{c} is not on the board (a1 to f6)")))
+}
+
+/// `Ok` when `s` is free to stand on; otherwise why not (G3 for trees).
+pub fn must_be_empty(board: &Board, s: Sq) -> Result<(), Illegal> {
+    if board.trees & bit(s) != 0 {
+        Err(Illegal::new(format!("{} holds a tree: nothing stands on a tree (G3)", cell(s))))
+    } else if board.occupied() & bit(s) != 0 {
+        Err(Illegal::new(format!("{} is not empty", cell(s))))
+    } else {
+        Ok(())
+    }
+}
+
+/// The effect of a plain change of the board, judged by G6.
+pub fn judged(g: &Gridi, board: Board, prince_hit: bool) -> Result<Effect, Illegal> {
+    check_result(&board, g.mover, prince_hit)?;
+    Ok(Effect { board, deployed: None, prince_hit, pass: false })
+}
+
+fn deploy(g: &Gridi, kind: Kind, at: Cell) -> Result<Effect, Illegal> {
+    if kind == Kind::Grid {
+        return Err(Illegal::new("Grids are deployed as a squad of two, e.g. G@b1+c1 (G8)"));
+    }
+    if g.reserve(g.mover).count(kind) == 0 {
+        return Err(Illegal::new(format!("there is no {kind} in your reserve")));
+    }
+    let s = on_home_rank(g, at)?;
+    let mut board = g.board;
+    board.put(s, Piece::new(kind, g.mover));
+    Ok(Effect { deployed: Some(kind), ..judged(g, board, false)? })
+}
+
+fn on_home_rank(g: &Gridi, at: Cell) -> Result<Sq, Illegal> {
+    let s = on_board(at)?;
+    if home_rank(g.mover) & bit(s) == 0 {
+        let rank = if g.mover.index() == 0 { 1 } else { 6 };
+        return Err(Illegal::new(format!("you deploy on your home rank, rank {rank} (G5)")));
+    }
+    must_be_empty(&g.board, s)?;
+    Ok(s)
+}
+
+fn deploy_squad(g: &Gridi, a: Cell, b: Cell) -> Result<Effect, Illegal> {
+    if g.reserve(g.mover).count(Kind::Grid) == 0 {
+        return Err(Illegal::new("there is no squad of Grids in your reserve"));
+    }
+    if a >= b {
+        return Err(Illegal::new(format!("write the squad's cells in order: G@{b}+{a}")));
+    }
+    let (sa, sb) = (on_home_rank(g, a)?, on_home_rank(g, b)?);
+    if dist(sa, sb) != 1 {
+        return Err(Illegal::new("the two Grids of a squad go on adjacent cells (G5)"));
+    }
+    let mut board = g.board;
+    board.put(sa, Piece::new(Kind::Grid, g.mover));
+    board.put(sb, Piece::new(Kind::Grid, g.mover));
+    Ok(Effect { deployed: Some(Kind::Grid), ..judged(g, board, false)? })
+}
+
+fn pass(g: &Gridi) -> Result<Effect, Illegal> {
+    if g.must_deploy() && any_deployment(g) {
+        return Err(Illegal::new(
+            "your first turn must deploy a piece or the squad from your reserve (G5)",
+        ));
+    }
+    check_result(&g.board, g.mover, false)
+        .map_err(|e| Illegal::new(format!("you may not pass: {e}")))?;
+    Ok(Effect { board: g.board, deployed: None, prince_hit: false, pass: true })
+}
+
+/// Whether any deployment is legal (only then is a first-turn pass refused).
+fn any_deployment(g: &Gridi) -> bool {
+    let home: Vec<Cell> =
+        (0..36u8).filter(|&s| home_rank(g.mover) & bit(s) != 0).map(cell).collect();
+    let singles = [Kind::Prince, Kind::Princess, Kind::Owl, Kind::Mortar]
+        .into_iter()
+        .any(|kind| home.iter().any(|&at| deploy(g, kind, at).is_ok()));
+    singles || home.windows(2).any(|w| deploy_squad(g, w[0], w[1]).is_ok())
+}
+
+/// Whether the Princess on `z` may move the piece on `s` (G14). `Err` says why not.
+pub fn princess_may_move(g: &Gridi, z: Sq, s: Sq) -> Result<(), Illegal> {
+    let board = &g.board;
+    if s == z {
+        return Ok(());
+    }
+    let Some(piece) = board.at(s) else {
+        return Err(Illegal::new(format!("there is no piece on {}", cell(s))));
+    };
+    if piece.kind == Kind::Prince {
+        return Err(Illegal::new("a Princess never moves a Prince (G14)"));
+    }
+    let enemy = g.mover.opponent();
+    if piece == Piece::new(Kind::Princess, enemy) {
+        return Err(Illegal::new("a Princess never moves the enemy Princess (G14)"));
+    }
+    let enemy_princesses = board.princess & board.of(enemy);
+    for q in super::board::bits(enemy_princesses) {
+        if dist(q, s) <= 2 {
+            return Err(Illegal::new(format!(
+                "{} stands in the zone of the enemy Princess on {} (G14)",
+                piece_phrase(board, s, g.mover),
+                cell(q)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The player's Princesses whose zone holds every cell of `cells`.
+pub fn princesses_covering(g: &Gridi, cells: &[Sq]) -> Vec<Sq> {
+    super::board::bits(g.board.princess & g.board.of(g.mover))
+        .filter(|&z| cells.iter().all(|&c| c == z || WITHIN2[z as usize] & bit(c) != 0))
+        .collect()
+}
+
+fn swap(g: &Gridi, a: Cell, b: Cell) -> Result<Effect, Illegal> {
+    let (sa, sb) = (on_board(a)?, on_board(b)?);
+    if sa == sb {
+        return Err(Illegal::new("a swap needs two different cells"));
+    }
+    if sa > sb {
+        return Err(Illegal::new(format!("write the two cells of a swap in order: {b}={a}")));
+    }
+    let board = &g.board;
+    let me = g.mover;
+    let (Some(pa), Some(pb)) = (board.at(sa), board.at(sb)) else {
+        let empty = if board.at(sa).is_none() { a } else { b };
+        return Err(Illegal::new(format!("there is no piece on {empty} to swap")));
+    };
+    if pa == pb {
+        return Err(Illegal::new("the two pieces are alike: swapping them would change nothing"));
+    }
+    let adjacent = NEIGH[sa as usize] & bit(sb) != 0;
+    let mine = |p: Piece| p.owner == Some(me);
+    let helper = |p: Piece| mine(p) && matches!(p.kind, Kind::Grid | Kind::Owl);
+    let by_rule = adjacent
+        && ((mine(pa) && mine(pb))
+            || (pa.kind == Kind::Mortar && helper(pb))
+            || (pb.kind == Kind::Mortar && helper(pa)));
+    if !by_rule {
+        let covering = princesses_covering(g, &[sa, sb]);
+        if covering.is_empty() {
+            return Err(Illegal::new(format!(
+                "{} and {} can't swap: you swap two adjacent pieces of your own (G7), a Mortar \
+                 with your adjacent Grid or Owl (G9, G13), or two pieces in your Princess's zone \
+                 (G14)",
+                piece_phrase(board, sa, me),
+                piece_phrase(board, sb, me)
+            )));
+        }
+        let mut reason = None;
+        for z in covering {
+            match princess_may_move(g, z, sa).and_then(|()| princess_may_move(g, z, sb)) {
+                Ok(()) => {
+                    reason = None;
+                    break;
+                }
+                Err(e) => reason = Some(e),
+            }
+        }
+        if let Some(e) = reason {
+            return Err(e);
+        }
+    }
+    let mut next = *board;
+    next.exchange(sa, sb);
+    judged(g, next, false)
+}
+
+fn fire(g: &Gridi, mortar: Cell, target: Cell) -> Result<Effect, Illegal> {
+    let (m, t) = (on_board(mortar)?, on_board(target)?);
+    let board = &g.board;
+    let me = g.mover;
+    if board.mortar & bit(m) == 0 {
+        return Err(Illegal::new(format!("there is no Mortar on {mortar}")));
+    }
+    if !board.controls(me, m) {
+        let around = NEIGH[m as usize] & board.grid;
+        if around & board.of(me) == 0 {
+            return Err(Illegal::new(format!(
+                "you control the Mortar on {mortar} only with one of your Grids next to it (G9)"
+            )));
+        }
+        let blocker = super::board::first(around & board.of(me.opponent()));
+        return Err(Illegal::new(format!(
+            "the enemy Grid on {} next to the Mortar on {mortar} stops it firing (G9)",
+            cell(blocker)
+        )));
+    }
+    let d = dist(m, t);
+    if d != 3 {
+        return Err(Illegal::new(format!(
+            "a Mortar fires at distance exactly 3; {target} is {d} away (G9)"
+        )));
+    }
+    let hit = match board.at(t) {
+        None => return Err(Illegal::new(format!("there is nothing to fire at on {target}"))),
+        Some(p) if p.owner == Some(me) => {
+            return Err(Illegal::new(format!("{target} holds your own {}", p.kind)))
+        }
+        Some(p) => p.kind == Kind::Prince,
+    };
+    let mut next = *board;
+    next.take(t);
+    judged(g, next, hit)
+}
+
+fn carry(g: &Gridi, owl: Cell, pick: Cell, drop: Cell, land: Cell) -> Result<Effect, Illegal> {
+    let (s, p, q, e) = (on_board(owl)?, on_board(pick)?, on_board(drop)?, on_board(land)?);
+    let board = &g.board;
+    let me = g.mover;
+    if board.at(s) != Some(Piece::new(Kind::Owl, me)) {
+        return Err(Illegal::new(format!("there is no Owl of yours on {owl}")));
+    }
+    let cargo = board.at(p);
+    let carryable = cargo.is_some_and(|c| {
+        c.kind == Kind::Mortar
+            || (c.owner == Some(me) && matches!(c.kind, Kind::Grid | Kind::Princess))
+    });
+    if !carryable {
+        return Err(Illegal::new(format!(
+            "an Owl carries only your Grid, your Princess or a Mortar, not {} (G13)",
+            piece_phrase(board, p, me)
+        )));
+    }
+    let (d1, d2, d3) = (dist(s, p), dist(p, q), dist(q, e));
+    if d2 == 0 || d3 == 0 {
+        return Err(Illegal::new(
+            "the carried piece is set down on a later cell of the flight, and the Owl lands after \
+             it (G13)",
+        ));
+    }
+    if d1 + d2 + d3 > 4 {
+        return Err(Illegal::new(format!(
+            "{owl} to {pick} to {drop} to {land} takes {} steps; an Owl flies up to 4 (G12)",
+            d1 + d2 + d3
+        )));
+    }
+    if q != s {
+        must_be_empty(board, q)?;
+    }
+    if e != s && e != p {
+        must_be_empty(board, e)?;
+    }
+    if q == s && e == p {
+        return Err(Illegal::new(format!("that only swaps the two pieces: write {owl}={pick}")));
+    }
+    let mut next = *board;
+    let cargo = next.take(p);
+    let bird = next.take(s);
+    if let (Some(cargo), Some(bird)) = (cargo, bird) {
+        next.put(q, cargo);
+        next.put(e, bird);
+    }
+    judged(g, next, false)
+}
+
+/// The strike that follows a step from `from` to `to` of the piece now on `to`.
+pub fn strike_after(board: &mut Board, g: &Gridi, from: Sq, to: Sq, prince: bool) -> bool {
+    dir_between(from, to).is_some_and(|dir| strike(board, g.mover, to, dir, prince).hit_prince())
+}

@@ -1,0 +1,195 @@
+//! Checking a move `from-to` (G8, G10, G12, G14): the piece's own movement, or else a
+//! Princess's teleport of the piece between two cells of her zone.
+
+use crate::core::{Cell, Illegal};
+
+use super::board::{cell, dir_between, dist, Sq, NEIGH};
+use super::describe::piece_phrase;
+use super::piece::Kind;
+use super::state::Gridi;
+use super::validate::{
+    judged, must_be_empty, on_board, princess_may_move, princesses_covering, strike_after, Effect,
+};
+
+/// Why a piece's own movement failed: by its geometry (then a teleport may still do), or by
+/// its result (G6), which a teleport to the same cell shares.
+struct Failure {
+    reason: Illegal,
+    geometric: bool,
+}
+
+fn geometric(reason: impl Into<String>) -> Failure {
+    Failure { reason: Illegal::new(reason), geometric: true }
+}
+
+fn judged_own(r: Result<Effect, Illegal>) -> Result<Effect, Failure> {
+    r.map_err(|reason| Failure { reason, geometric: false })
+}
+
+/// Checks `from-to`.
+pub fn check_move(g: &Gridi, from: Cell, to: Cell) -> Result<Effect, Illegal> {
+    let (f, t) = (on_board(from)?, on_board(to)?);
+    if f == t {
+        return Err(Illegal::new("a move ends on another cell"));
+    }
+    let Some(piece) = g.board.at(f) else {
+        return Err(Illegal::new(format!("there is no piece on {from}")));
+    };
+    let own = (piece.owner == Some(g.mover)).then(|| own_move(g, f, t, piece.kind));
+    let own = match own {
+        Some(Ok(effect)) => return Ok(effect),
+        other => other.map(|r| r.err()),
+    };
+    match teleport(g, f, t) {
+        Ok(effect) => Ok(effect),
+        Err(tele) => match (own.flatten(), tele) {
+            (Some(own), Some(tele)) if own.geometric => Err(tele),
+            (Some(own), _) => Err(own.reason),
+            (None, Some(tele)) => Err(tele),
+            (None, None) => Err(Illegal::new(format!(
+                "{} moves only by a Princess of yours with both {from} and {to} in her zone \
+                 (2 cells, G14)",
+                piece_phrase(&g.board, f, g.mover)
+            ))),
+        },
+    }
+}
+
+fn own_move(g: &Gridi, f: Sq, t: Sq, kind: Kind) -> Result<Effect, Failure> {
+    let board = &g.board;
+    let d = dist(f, t);
+    match kind {
+        Kind::Grid => {
+            if d != 1 {
+                return Err(geometric(format!(
+                    "a Grid steps one cell (G8); {} is {d} away",
+                    cell(t)
+                )));
+            }
+            empty_target(g, t)?;
+            let mut next = *board;
+            next.shift(f, t);
+            let hit = strike_after(&mut next, g, f, t, false);
+            judged_own(judged(g, next, hit))
+        }
+        Kind::Prince => prince_move(g, f, t, d),
+        Kind::Owl => owl_move(g, f, t, d),
+        Kind::Princess => {
+            if d > 2 {
+                return Err(geometric(format!(
+                    "a Princess moves within her zone, 2 cells (G14); {} is {d} away",
+                    cell(t)
+                )));
+            }
+            empty_target(g, t)?;
+            let mut next = *board;
+            next.shift(f, t);
+            judged_own(judged(g, next, false))
+        }
+        Kind::Mortar => Err(geometric("a Mortar moves only with a Grid (G9)")),
+    }
+}
+
+fn empty_target(g: &Gridi, t: Sq) -> Result<(), Failure> {
+    must_be_empty(&g.board, t).map_err(|reason| Failure { reason, geometric: true })
+}
+
+fn prince_move(g: &Gridi, f: Sq, t: Sq, d: u8) -> Result<Effect, Failure> {
+    if d > 2 {
+        return Err(geometric(format!(
+            "the Prince moves up to 2 cells (G10); {} is {d} away",
+            cell(t)
+        )));
+    }
+    empty_target(g, t)?;
+    let board = &g.board;
+    let lasts: Vec<Sq> = if d == 1 {
+        vec![f]
+    } else {
+        let passable = board.empty() | board.of(g.mover);
+        let middles = NEIGH[f as usize] & NEIGH[t as usize];
+        let open: Vec<Sq> = super::board::bits(middles & passable).collect();
+        if open.is_empty() {
+            let m = super::board::first(middles);
+            return Err(geometric(format!(
+                "the Prince can't pass {}: he passes only empty cells and his own pieces (G10)",
+                piece_phrase(board, m, g.mover)
+            )));
+        }
+        open
+    };
+    let mut failure = None;
+    for last in lasts {
+        let mut next = *board;
+        next.shift(f, t);
+        let hit = dir_between(last, t).is_some() && strike_after(&mut next, g, last, t, true);
+        match judged(g, next, hit) {
+            Ok(effect) => return Ok(effect),
+            Err(reason) => failure = Some(Failure { reason, geometric: false }),
+        }
+    }
+    Err(failure.unwrap_or_else(|| geometric("the Prince can't get there")))
+}
+
+fn owl_move(g: &Gridi, f: Sq, t: Sq, d: u8) -> Result<Effect, Failure> {
+    let board = &g.board;
+    if d > 4 {
+        return Err(geometric(format!(
+            "an Owl flies up to 4 cells (G12); {} is {d} away",
+            cell(t)
+        )));
+    }
+    let mut next = *board;
+    let Some(target) = board.at(t) else {
+        empty_target(g, t)?;
+        next.shift(f, t);
+        return judged_own(judged(g, next, false));
+    };
+    let me = g.mover;
+    let refuse = |why: String| Err(geometric(why));
+    match target.owner {
+        None => refuse("only a Mortar can attack a Mortar (G9)".to_string()),
+        Some(o) if o == me => refuse(format!("{} holds your own {}", cell(t), target.kind)),
+        Some(_) if target.kind == Kind::Owl => refuse("an Owl never attacks an Owl (G12)".into()),
+        Some(o) if NEIGH[t as usize] & board.of(o) != 0 => {
+            let friend = super::board::first(NEIGH[t as usize] & board.of(o));
+            refuse(format!(
+                "an Owl raids only a lone piece: {} has {} next to it (G12)",
+                piece_phrase(board, t, me),
+                piece_phrase(board, friend, me)
+            ))
+        }
+        Some(_) => {
+            next.take(t);
+            next.shift(f, t);
+            judged_own(judged(g, next, target.kind == Kind::Prince))
+        }
+    }
+}
+
+/// A Princess's teleport of the piece on `f` to `t`. `Err(None)`: no Princess of the player
+/// has both cells in her zone.
+fn teleport(g: &Gridi, f: Sq, t: Sq) -> Result<Effect, Option<Illegal>> {
+    let covering = princesses_covering(g, &[f, t]);
+    if covering.is_empty() {
+        return Err(None);
+    }
+    let mut failure = None;
+    for z in covering {
+        if let Err(e) = princess_may_move(g, z, f) {
+            failure = Some(e);
+            continue;
+        }
+        if let Err(e) = must_be_empty(&g.board, t) {
+            failure = Some(e);
+            continue;
+        }
+        let mut next = g.board;
+        next.shift(f, t);
+        match judged(g, next, false) {
+            Ok(effect) => return Ok(effect),
+            Err(e) => failure = Some(e),
+        }
+    }
+    Err(failure)
+}

@@ -1,0 +1,60 @@
+use engine::{AnyGame, DrawReason, GameKind, Outcome, Seat, WinReason};
+
+fn available() -> impl Iterator<Item = GameKind> {
+    GameKind::ALL.into_iter().filter(|k| AnyGame::is_available(*k))
+}
+
+#[test]
+fn sampled_positions_round_trip_through_position_strings() {
+    for kind in available() {
+        for game in AnyGame::sample_positions(kind, 300, 11) {
+            let text = game.position();
+            let back = AnyGame::from_position(kind, &text).unwrap();
+            assert_eq!(back, game, "{text}");
+            assert_eq!(back.kind(), kind);
+        }
+    }
+}
+
+#[test]
+fn play_line_is_all_or_nothing_and_returns_canonical_actions() {
+    for kind in available() {
+        let mut game = AnyGame::new(kind, [], 9).unwrap();
+        let before = game.clone();
+        let first = game.legal_actions()[0].clone();
+        let error = game.play_line(&format!("{} zz9", first.to_uppercase())).unwrap_err();
+        assert_eq!(error.index, 1);
+        assert_eq!(game, before, "a failed line changes nothing");
+        let played = game.play_line(&first.to_uppercase()).unwrap();
+        assert_eq!(played, [first]);
+        assert_ne!(game, before);
+    }
+}
+
+#[test]
+fn c5_table_outcomes_end_the_game_and_survive_the_position_string() {
+    for kind in available() {
+        for outcome in [
+            Outcome::Win { winner: Seat::SECOND, reason: WinReason::Resignation },
+            Outcome::Win { winner: Seat::FIRST, reason: WinReason::Timeout },
+            Outcome::Draw { reason: DrawReason::Agreement },
+        ] {
+            let mut game = AnyGame::new(kind, [], 1).unwrap();
+            game.set_outcome(outcome);
+            assert_eq!(game.outcome(), Some(outcome));
+            assert_eq!(game.to_act(), None);
+            assert!(game.legal_actions().is_empty());
+            let back = AnyGame::from_position(kind, &game.position()).unwrap();
+            assert_eq!(back.outcome(), Some(outcome));
+            assert!(game.play("pass").is_err());
+        }
+    }
+}
+
+#[test]
+fn unavailable_or_bad_options_are_refused_with_the_allowed_values() {
+    for kind in available() {
+        let error = AnyGame::new(kind, [("no-such-option", "1")], 1).unwrap_err();
+        assert!(error.to_string().starts_with("unknown option `no-such-option`"), "{error}");
+    }
+}
