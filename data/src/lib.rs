@@ -6,7 +6,6 @@
 //! is flushed before it is acknowledged. `docs/store.md` describes the layout and every
 //! decision.
 
-mod anygame_stub;
 mod config;
 mod error;
 mod ids;

@@ -70,11 +70,7 @@ pub struct RatedResult {
 
 /// The standings of a finished game: `given` if it names every seat once, otherwise the winner
 /// first and everyone else tied (or everyone tied in a draw).
-pub fn standings(
-    winner: Option<Seat>,
-    given: &[Vec<Seat>],
-    seat_count: usize,
-) -> Vec<Vec<Seat>> {
+pub fn standings(winner: Option<Seat>, given: &[Vec<Seat>], seat_count: usize) -> Vec<Vec<Seat>> {
     let mut named: Vec<usize> = given.iter().flatten().map(|s| s.index()).collect();
     named.sort_unstable();
     if named == (0..seat_count).collect::<Vec<_>>() && given.iter().all(|g| !g.is_empty()) {
@@ -159,7 +155,10 @@ fn rate_weng_lin(models: &[RatingModel], standings: &[Vec<Seat>]) -> Vec<RatingM
         .collect();
     weng_lin_multi_team(&teams, &WengLinConfig::new())
         .into_iter()
-        .map(|team| RatingModel::WengLin { rating: team[0].rating, uncertainty: team[0].uncertainty })
+        .map(|team| RatingModel::WengLin {
+            rating: team[0].rating,
+            uncertainty: team[0].uncertainty,
+        })
         .collect()
 }
 
@@ -237,11 +236,8 @@ mod tests {
 
     #[test]
     fn poi_control_rates_four_seats_by_their_standings_with_weng_lin() {
-        let r = result(
-            GameKind::Poi,
-            4,
-            vec![vec![seat(2)], vec![seat(0), seat(3)], vec![seat(1)]],
-        );
+        let r =
+            result(GameKind::Poi, 4, vec![vec![seat(2)], vec![seat(0), seat(3)], vec![seat(1)]]);
         let after = apply(&Scope::Global, &r, &[None, None, None, None]);
         let rating = |i: usize| after[i].model.rating();
         assert!(rating(2) > rating(0) && rating(0) > rating(1));

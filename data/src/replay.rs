@@ -1,7 +1,7 @@
 //! Replay validation: a game is trusted only if its action list, played from the initial
 //! position, gives the cached position.
 
-use crate::anygame_stub::AnyGame;
+use engine::AnyGame;
 
 use crate::records::{ActionRecord, GameHeader};
 

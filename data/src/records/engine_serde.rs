@@ -60,7 +60,9 @@ pub mod seat_groups {
             .map(|group| {
                 group
                     .into_iter()
-                    .map(|i| Seat::new(i.into()).ok_or_else(|| D::Error::custom(format!("no seat {i}"))))
+                    .map(|i| {
+                        Seat::new(i.into()).ok_or_else(|| D::Error::custom(format!("no seat {i}")))
+                    })
                     .collect()
             })
             .collect()

@@ -14,7 +14,9 @@ use crate::ids::GameId;
 
 /// A game's version: 0 when created, one more with every committed change. Commits name the
 /// version they were prepared against (compare-and-swap).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default, Serialize, Deserialize,
+)]
 #[serde(transparent)]
 pub struct Version(pub u64);
 

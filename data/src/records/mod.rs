@@ -12,7 +12,9 @@ mod time;
 
 pub use challenge::{Challenge, NewChallenge};
 pub use clock::{ClockSettings, ClockState};
-pub use game::{ActionRecord, Commit, GameHeader, GameRecord, GameStatus, NewGame, SeatHolder, Version};
+pub use game::{
+    ActionRecord, Commit, GameHeader, GameRecord, GameStatus, NewGame, SeatHolder, Version,
+};
 pub use identity::{ChatRef, Platform, PlayerId, Scope};
 pub use player::{Notifications, PlayerProfile};
 pub use rating::{RatingModel, RatingRecord};

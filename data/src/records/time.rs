@@ -4,7 +4,9 @@ use serde::{Deserialize, Serialize};
 
 /// A moment as Unix milliseconds. Callers pass timestamps in (the store never reads the clock
 /// for rules), so tests can use a fake clock.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default, Serialize, Deserialize,
+)]
 #[serde(transparent)]
 pub struct Timestamp(pub u64);
 

@@ -44,12 +44,18 @@ impl SledStore {
         match self.trees.challenges.get(keys::game(id.number()))? {
             None => Ok(None),
             Some(bytes) => decode(&bytes).map(Some).map_err(|reason| {
-                StoreError::Corrupt(Problem { game: None, reason: format!("challenge {id}: {reason}") })
+                StoreError::Corrupt(Problem {
+                    game: None,
+                    reason: format!("challenge {id}: {reason}"),
+                })
             }),
         }
     }
 
-    pub(super) fn challenges_in_chat_impl(&self, chat: &ChatRef) -> Result<Vec<Challenge>, StoreError> {
+    pub(super) fn challenges_in_chat_impl(
+        &self,
+        chat: &ChatRef,
+    ) -> Result<Vec<Challenge>, StoreError> {
         let mut found = Vec::new();
         for key in self.trees.challenges_by_chat.scan_prefix(Key::new().chat(chat)).keys() {
             let number = keys::trailing_u64(&key?).unwrap_or(u64::MAX);
@@ -61,7 +67,10 @@ impl SledStore {
         Ok(found)
     }
 
-    pub(super) fn take_challenge_impl(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
+    pub(super) fn take_challenge_impl(
+        &self,
+        id: ChallengeId,
+    ) -> Result<Option<Challenge>, StoreError> {
         let t = &self.trees;
         let key = keys::game(id.number()).into_bytes();
         let taken = (&t.challenges, &t.challenges_by_chat, &t.challenge_expiry)
@@ -86,7 +95,10 @@ impl SledStore {
         }
     }
 
-    pub(super) fn expired_challenges_impl(&self, now: Timestamp) -> Result<Vec<ChallengeId>, StoreError> {
+    pub(super) fn expired_challenges_impl(
+        &self,
+        now: Timestamp,
+    ) -> Result<Vec<ChallengeId>, StoreError> {
         let end = Key::new().u64(now.millis().saturating_add(1));
         self.trees
             .challenge_expiry

@@ -1,6 +1,6 @@
 //! Games in sled: create, load with replay, commit with compare-and-swap, void.
 
-use crate::anygame_stub::AnyGame;
+use engine::AnyGame;
 use sled::transaction::{abort, TransactionError, Transactional};
 
 use super::codec::{decode, encode};
@@ -126,7 +126,8 @@ impl SledStore {
         for key in self.trees.games.iter().keys() {
             let key = key?;
             let Some(number) = keys::trailing_u64(&key).filter(|_| key.len() == 8) else {
-                problems.push(Problem { game: None, reason: "a key that is not a game number".into() });
+                problems
+                    .push(Problem { game: None, reason: "a key that is not a game number".into() });
                 continue;
             };
             match self.game_impl(GameId::from_number(number)) {
@@ -281,7 +282,9 @@ impl SledStore {
             match result {
                 Ok(()) => break,
                 Err(TransactionError::Abort(VoidAbort::Replan)) => continue,
-                Err(TransactionError::Abort(VoidAbort::Missing)) => return Err(StoreError::NotFound),
+                Err(TransactionError::Abort(VoidAbort::Missing)) => {
+                    return Err(StoreError::NotFound)
+                }
                 Err(TransactionError::Abort(VoidAbort::Failed(e))) => return Err(e),
                 Err(TransactionError::Storage(e)) => return Err(e.into()),
             }

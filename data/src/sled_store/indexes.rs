@@ -19,7 +19,11 @@ fn player_keys(header: &GameHeader, activity: Activity) -> Vec<Key> {
 }
 
 /// Lists a new game under its chat and its players, as active.
-pub fn add_game(by_chat: &TransactionalTree, by_player: &TransactionalTree, h: &GameHeader) -> TxResult {
+pub fn add_game(
+    by_chat: &TransactionalTree,
+    by_player: &TransactionalTree,
+    h: &GameHeader,
+) -> TxResult {
     by_chat.insert(chat_key(h, Activity::Active).into_bytes(), &[])?;
     for key in player_keys(h, Activity::Active) {
         by_player.insert(key.into_bytes(), &[])?;
@@ -28,10 +32,16 @@ pub fn add_game(by_chat: &TransactionalTree, by_player: &TransactionalTree, h: &
 }
 
 /// Moves a game from active to ended under its chat and its players.
-pub fn end_game(by_chat: &TransactionalTree, by_player: &TransactionalTree, h: &GameHeader) -> TxResult {
+pub fn end_game(
+    by_chat: &TransactionalTree,
+    by_player: &TransactionalTree,
+    h: &GameHeader,
+) -> TxResult {
     by_chat.remove(chat_key(h, Activity::Active).into_bytes())?;
     by_chat.insert(chat_key(h, Activity::Ended).into_bytes(), &[])?;
-    for (active, ended) in player_keys(h, Activity::Active).into_iter().zip(player_keys(h, Activity::Ended)) {
+    for (active, ended) in
+        player_keys(h, Activity::Active).into_iter().zip(player_keys(h, Activity::Ended))
+    {
         by_player.remove(active.into_bytes())?;
         by_player.insert(ended.into_bytes(), &[])?;
     }

@@ -59,7 +59,8 @@ fn v1_to_v2(db: &Db, trees: &Trees) -> Result<(), StoreError> {
         (&trees.actions, &trees.games, &old)
             .transaction(|(new_actions, games, old)| {
                 for (index, action) in actions.iter().enumerate() {
-                    new_actions.insert(keys::action(number, index as u64).into_bytes(), encode(action))?;
+                    new_actions
+                        .insert(keys::action(number, index as u64).into_bytes(), encode(action))?;
                 }
                 games.insert(key.clone(), encode(&record))?;
                 old.remove(key.clone())?;

@@ -56,7 +56,12 @@ impl SledStore {
     /// Writes raw bytes under a game's key, bypassing every check: for tests of corruption
     /// handling and for operators' repair tools. `actions` selects the action tree
     /// (`Some(index)`) or the header (`None`).
-    pub fn overwrite_raw(&self, id: GameId, action: Option<u64>, bytes: &[u8]) -> Result<(), StoreError> {
+    pub fn overwrite_raw(
+        &self,
+        id: GameId,
+        action: Option<u64>,
+        bytes: &[u8],
+    ) -> Result<(), StoreError> {
         match action {
             None => self.trees.games.insert(keys::game(id.number()), bytes)?,
             Some(i) => self.trees.actions.insert(keys::action(id.number(), i), bytes)?,
@@ -101,7 +106,12 @@ impl Store for SledStore {
         self.header_impl(id)
     }
 
-    fn commit_action(&self, id: GameId, expected: Version, commit: &Commit) -> Result<Version, CommitError> {
+    fn commit_action(
+        &self,
+        id: GameId,
+        expected: Version,
+        commit: &Commit,
+    ) -> Result<Version, CommitError> {
         self.commit_impl(id, expected, commit)
     }
 
@@ -113,7 +123,11 @@ impl Store for SledStore {
         self.index_scan(&self.trees.by_chat, Key::new().chat(chat).activity(which))
     }
 
-    fn games_of_player(&self, player: &PlayerId, which: Activity) -> Result<Vec<GameId>, StoreError> {
+    fn games_of_player(
+        &self,
+        player: &PlayerId,
+        which: Activity,
+    ) -> Result<Vec<GameId>, StoreError> {
         self.index_scan(&self.trees.by_player, Key::new().player(player).activity(which))
     }
 
@@ -158,7 +172,12 @@ impl Store for SledStore {
         self.expired_challenges_impl(now)
     }
 
-    fn rating(&self, scope: &Scope, kind: GameKind, player: &PlayerId) -> Result<Option<RatingRecord>, StoreError> {
+    fn rating(
+        &self,
+        scope: &Scope,
+        kind: GameKind,
+        player: &PlayerId,
+    ) -> Result<Option<RatingRecord>, StoreError> {
         match self.trees.ratings.get(ratings::rating_key(scope, kind, player))? {
             None => Ok(None),
             Some(bytes) => decode(&bytes).map(Some).map_err(|reason| {
@@ -167,7 +186,12 @@ impl Store for SledStore {
         }
     }
 
-    fn leaderboard(&self, scope: &Scope, kind: GameKind, limit: usize) -> Result<Vec<RatingRecord>, StoreError> {
+    fn leaderboard(
+        &self,
+        scope: &Scope,
+        kind: GameKind,
+        limit: usize,
+    ) -> Result<Vec<RatingRecord>, StoreError> {
         let mut board = Vec::new();
         for value in self.trees.leaderboard.scan_prefix(ratings::prefix(scope, kind)).values() {
             if board.len() == limit {

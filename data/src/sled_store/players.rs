@@ -11,7 +11,10 @@ impl SledStore {
         match self.trees.players.get(Key::new().player(id))? {
             None => Ok(None),
             Some(bytes) => decode(&bytes).map(Some).map_err(|reason| {
-                StoreError::Corrupt(Problem { game: None, reason: format!("player profile: {reason}") })
+                StoreError::Corrupt(Problem {
+                    game: None,
+                    reason: format!("player profile: {reason}"),
+                })
             }),
         }
     }

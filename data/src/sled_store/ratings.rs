@@ -20,7 +20,12 @@ pub fn rating_key(scope: &Scope, kind: GameKind, player: &PlayerId) -> Vec<u8> {
 
 /// The key of a rating in the leaderboard.
 pub fn board_key(r: &RatingRecord) -> Vec<u8> {
-    Key::new().scope(&r.scope).kind(r.kind).rating_desc(r.model.rating()).player(&r.player).into_bytes()
+    Key::new()
+        .scope(&r.scope)
+        .kind(r.kind)
+        .rating_desc(r.model.rating())
+        .player(&r.player)
+        .into_bytes()
 }
 
 /// The key of a result in the rating history.
