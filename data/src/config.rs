@@ -10,12 +10,16 @@ pub const DEFAULT_DATA_DIR: &str = "./tabletalk-data";
 pub struct StoreConfig {
     /// The directory of the database files.
     pub data_dir: PathBuf,
+    /// After sled's flush, also `fsync` the database file, so an acknowledged write survives
+    /// power loss and not only a crash of the process (sled alone uses `sync_file_range`, which
+    /// does not flush the disk's cache or file metadata). On by default; see `docs/store.md`.
+    pub full_sync: bool,
 }
 
 impl StoreConfig {
     /// A configuration for `data_dir`.
     pub fn new(data_dir: impl Into<PathBuf>) -> StoreConfig {
-        StoreConfig { data_dir: data_dir.into() }
+        StoreConfig { data_dir: data_dir.into(), full_sync: true }
     }
 }
 

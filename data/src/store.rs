@@ -69,8 +69,18 @@ pub trait Store: Send + Sync {
     /// A player's profile.
     fn player(&self, id: &PlayerId) -> Result<Option<PlayerProfile>, StoreError>;
 
-    /// Creates or replaces a player's profile.
+    /// Creates or replaces a player's profile (last writer wins; use
+    /// [`Store::update_player`] for a change that depends on the current profile).
     fn put_player(&self, profile: &PlayerProfile) -> Result<(), StoreError>;
+
+    /// Changes a profile atomically: `change` gets the current profile (`None` if there is
+    /// none) and returns the new one. `change` may run more than once if another writer
+    /// interferes, so it must not have side effects. Returns the profile written.
+    fn update_player(
+        &self,
+        id: &PlayerId,
+        change: &mut dyn FnMut(Option<PlayerProfile>) -> PlayerProfile,
+    ) -> Result<PlayerProfile, StoreError>;
 
     /// Creates a challenge with a fresh short id.
     fn create_challenge(&self, new: NewChallenge) -> Result<Challenge, StoreError>;

@@ -182,9 +182,13 @@ impl GameHeader {
         self.seats.iter().filter_map(SeatHolder::player)
     }
 
-    /// Whether a finished game of this table changes ratings: rated, and people in every seat.
+    /// Whether a finished game of this table changes ratings: rated, with a different person
+    /// in every seat (no AI, nobody playing themselves).
     pub fn counts_for_ratings(&self) -> bool {
-        self.rated && self.seats.iter().all(|s| s.player().is_some())
+        let mut people: Vec<&PlayerId> = self.players().collect();
+        people.sort();
+        people.dedup();
+        self.rated && people.len() == self.seats.len()
     }
 }
 

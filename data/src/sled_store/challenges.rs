@@ -36,7 +36,7 @@ impl SledStore {
                 Ok(())
             })
             .map_err(storage)?;
-        self.db.flush()?;
+        self.make_durable()?;
         Ok(challenge)
     }
 
@@ -84,7 +84,7 @@ impl SledStore {
                 Ok(Some(challenge))
             })
             .map_err(storage)?;
-        self.db.flush()?;
+        self.make_durable()?;
         match taken {
             None => Ok(None),
             Some(Some(c)) => Ok(Some(c)),

@@ -48,16 +48,14 @@ impl SledStore {
         if new.rated && new.seats.iter().any(|s| s.player().is_none()) {
             return Err(StoreError::Invalid("games against the AI are unrated".into()));
         }
-        if AnyGame::is_available(new.kind) {
-            let game = AnyGame::from_position(new.kind, &new.initial_position)
-                .map_err(|e| StoreError::Invalid(e.to_string()))?;
-            if game.seat_count() != new.seats.len() {
-                return Err(StoreError::Invalid(format!(
-                    "the position has {} seats but {} were given",
-                    game.seat_count(),
-                    new.seats.len()
-                )));
-            }
+        let game = AnyGame::from_position(new.kind, &new.initial_position)
+            .map_err(|e| StoreError::Invalid(e.to_string()))?;
+        if game.seat_count() != new.seats.len() {
+            return Err(StoreError::Invalid(format!(
+                "the position has {} seats but {} were given",
+                game.seat_count(),
+                new.seats.len()
+            )));
         }
         let number = self.db.generate_id()?;
         let header = GameHeader {
@@ -95,7 +93,7 @@ impl SledStore {
                 TransactionError::Abort(e) => e,
                 TransactionError::Storage(e) => e.into(),
             })?;
-        self.db.flush()?;
+        self.make_durable()?;
         Ok(header)
     }
 
@@ -222,7 +220,7 @@ impl SledStore {
             TransactionError::Abort(e) => e,
             TransactionError::Storage(e) => e.into(),
         })?;
-        self.db.flush()?;
+        self.make_durable()?;
         Ok(version)
     }
 
@@ -289,7 +287,7 @@ impl SledStore {
                 Err(TransactionError::Storage(e)) => return Err(e.into()),
             }
         }
-        self.db.flush()?;
+        self.make_durable()?;
         Ok(())
     }
 }

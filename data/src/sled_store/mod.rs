@@ -3,11 +3,15 @@
 mod challenges;
 mod codec;
 mod games;
+mod import;
 mod indexes;
 pub mod migrate;
 mod players;
 mod ratings;
 mod trees;
+
+use std::fs::File;
+use std::sync::Arc;
 
 use engine::GameKind;
 
@@ -33,6 +37,8 @@ const ID_PERSIST_INTERVAL: u64 = 64;
 pub struct SledStore {
     db: sled::Db,
     trees: Trees,
+    /// The database file, to `fsync` after flushes when `full_sync` is on.
+    sync_file: Option<Arc<File>>,
 }
 
 impl SledStore {
@@ -44,7 +50,24 @@ impl SledStore {
             .open()?;
         let trees = Trees::open(&db)?;
         migrate::upgrade(&db, &trees)?;
-        Ok(SledStore { db, trees })
+        let sync_file = if config.full_sync {
+            let file = File::open(config.data_dir.join("db"))
+                .map_err(|e| StoreError::Backend(format!("opening the database file: {e}")))?;
+            Some(Arc::new(file))
+        } else {
+            None
+        };
+        Ok(SledStore { db, trees, sync_file })
+    }
+
+    /// Makes every write so far durable: sled's flush, then an `fsync` of the database file
+    /// when `full_sync` is on. Called before any write is acknowledged.
+    fn make_durable(&self) -> Result<(), StoreError> {
+        self.db.flush()?;
+        if let Some(file) = &self.sync_file {
+            file.sync_data().map_err(|e| StoreError::Backend(format!("fsync: {e}")))?;
+        }
+        Ok(())
     }
 
     /// The schema version recorded in the store.
@@ -66,7 +89,7 @@ impl SledStore {
             None => self.trees.games.insert(keys::game(id.number()), bytes)?,
             Some(i) => self.trees.actions.insert(keys::action(id.number(), i), bytes)?,
         };
-        self.db.flush()?;
+        self.make_durable()?;
         Ok(())
     }
 
@@ -150,6 +173,14 @@ impl Store for SledStore {
 
     fn put_player(&self, profile: &PlayerProfile) -> Result<(), StoreError> {
         self.put_player_impl(profile)
+    }
+
+    fn update_player(
+        &self,
+        id: &PlayerId,
+        change: &mut dyn FnMut(Option<PlayerProfile>) -> PlayerProfile,
+    ) -> Result<PlayerProfile, StoreError> {
+        self.update_player_impl(id, change)
     }
 
     fn create_challenge(&self, new: NewChallenge) -> Result<Challenge, StoreError> {

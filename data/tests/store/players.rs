@@ -62,3 +62,30 @@ fn challenges_are_listed_by_chat_expire_in_order_and_are_taken_once() {
     assert_eq!(store.expired_challenges(Timestamp(300)).unwrap(), vec![open.id]);
     assert_eq!(store.challenges_in_chat(&chat("c", "g")).unwrap(), vec![open]);
 }
+
+#[test]
+fn concurrent_profile_updates_are_all_kept() {
+    let dir = TempDir::new("player-updates");
+    let store = std::sync::Arc::new(common::open(&dir));
+    let threads: Vec<_> = (0..6)
+        .map(|_| {
+            let store = store.clone();
+            std::thread::spawn(move || {
+                for _ in 0..10 {
+                    store
+                        .update_player(&player("ann"), &mut |old| {
+                            let mut p =
+                                old.unwrap_or_else(|| PlayerProfile::new(player("ann"), "Ann"));
+                            p.vacation_days_used += 1;
+                            p
+                        })
+                        .unwrap();
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    assert_eq!(store.player(&player("ann")).unwrap().unwrap().vacation_days_used, 60);
+}
