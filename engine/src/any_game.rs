@@ -7,12 +7,18 @@ use crate::core::{
     Outcome, PositionError, Seat, SelfplayReport,
 };
 use crate::gridi::Gridi;
+use crate::yama::Yama;
+use crate::poi::Poi;
 
 /// A game of any of the four kinds, in any position.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyGame {
     /// Gridi (`gridi`).
     Gridi(Gridi),
+    /// Yama (`yama`).
+    Yama(Yama),
+    /// POI Control (`poi`).
+    Poi(Poi),
 }
 
 /// Runs `$body` with `$g` bound to the typed game inside an [`AnyGame`].
@@ -20,6 +26,8 @@ macro_rules! dispatch {
     ($value:expr, $g:ident => $body:expr) => {
         match $value {
             AnyGame::Gridi($g) => $body,
+            AnyGame::Yama($g) => $body,
+            AnyGame::Poi($g) => $body,
         }
     };
 }
@@ -31,6 +39,14 @@ macro_rules! with_type {
         match $kind {
             GameKind::Gridi => {
                 type $T = Gridi;
+                $body
+            }
+            GameKind::Yama => {
+                type $T = Yama;
+                $body
+            }
+            GameKind::Poi => {
+                type $T = Poi;
                 $body
             }
             #[allow(unreachable_patterns)]
@@ -92,6 +108,8 @@ impl AnyGame {
     pub fn kind(&self) -> GameKind {
         match self {
             AnyGame::Gridi(_) => GameKind::Gridi,
+            AnyGame::Yama(_) => GameKind::Yama,
+            AnyGame::Poi(_) => GameKind::Poi,
         }
     }
 
@@ -172,6 +190,12 @@ impl From<Gridi> for AnyGame {
     }
 }
 
+impl From<Poi> for AnyGame {
+    fn from(game: Poi) -> Self {
+        AnyGame::Poi(game)
+    }
+}
+
 impl AnyGame {
     /// Up to `count` positions of `kind` met in random games (for benchmarks and tests).
     pub fn sample_positions(kind: GameKind, count: usize, seed: u64) -> Vec<AnyGame> {
@@ -183,5 +207,11 @@ impl AnyGame {
                 .collect(),
             Vec::new()
         )
+    }
+}
+
+impl From<Yama> for AnyGame {
+    fn from(game: Yama) -> Self {
+        AnyGame::Yama(game)
     }
 }
