@@ -127,3 +127,59 @@ fn voiding_an_active_game_takes_it_off_the_clock_and_the_active_lists() {
         Err(data::StoreError::NotFound)
     ));
 }
+
+/// Finishes a four-player POI Control game with the given places (best first).
+fn finish_poi(store: &SledStore, seed: u64, names: [&str; 4], places: Vec<Vec<usize>>) -> GameId {
+    let game = engine::AnyGame::new(GameKind::Poi, [("players", "4")], seed).unwrap();
+    let mut new = common::new_game(GameKind::Poi, seed, &names, chat("c", "guild"), true);
+    new.options = vec![("players".into(), "4".into())];
+    new.initial_position = game.position();
+    new.seats = names
+        .iter()
+        .map(|n| data::SeatHolder::Player { id: player(n), name: n.to_string() })
+        .collect();
+    let header = store.create_game(new).unwrap();
+    let winner = Seat::new(places[0][0]).unwrap();
+    let outcome = engine::Outcome::Win { winner, reason: engine::WinReason::Forfeit };
+    let mut finished = game.clone();
+    finished.set_outcome(outcome);
+    let standings =
+        places.iter().map(|g| g.iter().map(|&s| Seat::new(s).unwrap()).collect()).collect();
+    let commit = data::Commit {
+        action: None,
+        position: finished.position(),
+        clock_state: data::ClockState::default(),
+        status: data::GameStatus::Finished { outcome, standings },
+        at: Timestamp(50_000 + seed),
+    };
+    store.commit_action(header.id, header.version, &commit).unwrap();
+    header.id
+}
+
+#[test]
+fn a_four_player_poi_control_game_rates_every_seat_by_its_place_with_weng_lin() {
+    let dir = TempDir::new("poi-ratings");
+    let store = common::open(&dir);
+    let id = finish_poi(&store, 1, ["ann", "bo", "cy", "di"], vec![vec![2], vec![0], vec![1, 3]]);
+    let board = store.leaderboard(&Scope::Global, GameKind::Poi, 10).unwrap();
+    let order: Vec<&str> = board.iter().map(|r| r.player.user.as_str()).collect();
+    assert_eq!(&order[..2], &["cy", "ann"]);
+    assert!(board.iter().all(|r| matches!(r.model, data::RatingModel::WengLin { .. })));
+    let bo = store.rating(&Scope::Global, GameKind::Poi, &player("bo")).unwrap().unwrap();
+    let di = store.rating(&Scope::Global, GameKind::Poi, &player("di")).unwrap().unwrap();
+    assert_eq!(bo.model, di.model, "tied places rate alike");
+    assert!(store.game(id).unwrap().is_some(), "the finished game replays");
+
+    // Voiding it leaves POI Control ratings as if it had never been played: none.
+    let second =
+        finish_poi(&store, 2, ["di", "cy", "bo", "ann"], vec![vec![0], vec![1], vec![2], vec![3]]);
+    store.void_game(id, Timestamp(60_000)).unwrap();
+    let fresh_dir = TempDir::new("poi-fresh");
+    let fresh = common::open(&fresh_dir);
+    finish_poi(&fresh, 2, ["di", "cy", "bo", "ann"], vec![vec![0], vec![1], vec![2], vec![3]]);
+    assert_eq!(
+        store.leaderboard(&Scope::Global, GameKind::Poi, 10).unwrap(),
+        fresh.leaderboard(&Scope::Global, GameKind::Poi, 10).unwrap()
+    );
+    assert_ne!(second, id);
+}

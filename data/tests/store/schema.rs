@@ -2,7 +2,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use data::{schema, Activity, GameId, Scope, SledStore, Store, StoreConfig, StoreError};
-use engine::{Rng, Seat};
+use engine::{GameKind, Rng, Seat};
 use serde_json::{json, Value};
 
 use crate::common::{self, chat, player, TempDir};
@@ -21,13 +21,13 @@ fn unhex(text: &str) -> Vec<u8> {
     (0..text.len()).step_by(2).map(|i| u8::from_str_radix(&text[i..i + 2], 16).unwrap()).collect()
 }
 
-/// Writes the schema-1 fixture: a store with an active game of 8 actions, a finished rated
+/// Writes the schema-1 fixture (Gridi games): a store with an active game of 8 actions, a finished rated
 /// game and a profile, with each game's actions folded back into one `game_records` record
 /// (the schema-1 layout).
 fn write_fixture() {
     let dir = TempDir::new("fixture");
     let store = common::open(&dir);
-    let kind = common::available_kinds()[0];
+    let kind = GameKind::Gridi;
     let names = ["ann", "bo", "cy", "di"];
     let active =
         store.create_game(common::new_game(kind, 1, &names, chat("c", "g"), true)).unwrap().id;
@@ -124,7 +124,7 @@ fn a_schema_1_store_is_upgraded_and_reads_the_same() {
     assert_eq!(ids.len(), 2);
     assert!(store.check_games().unwrap().is_empty());
     assert_eq!(store.games_in_chat(&chat("c", "g"), Activity::Active).unwrap(), vec![ids[0]]);
-    let kind = common::available_kinds()[0];
+    let kind = GameKind::Gridi;
     assert_eq!(store.rating(&Scope::Global, kind, &player("ann")).unwrap().unwrap().games, 1);
     assert_eq!(store.player(&player("ann")).unwrap().unwrap().display_name, "Ann");
     // The upgraded store takes commits, and reopening does not upgrade again.
