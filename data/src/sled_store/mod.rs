@@ -2,6 +2,7 @@
 
 mod challenges;
 mod codec;
+mod commit;
 mod games;
 mod import;
 mod indexes;
@@ -9,6 +10,7 @@ pub mod migrate;
 mod players;
 mod ratings;
 mod trees;
+mod void;
 
 use std::fs::File;
 use std::sync::Arc;
