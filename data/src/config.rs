@@ -1,6 +1,7 @@
 //! Where the store lives.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// The default data directory, relative to the working directory.
 pub const DEFAULT_DATA_DIR: &str = "./tabletalk-data";
@@ -14,12 +15,20 @@ pub struct StoreConfig {
     /// power loss and not only a crash of the process (sled alone uses `sync_file_range`, which
     /// does not flush the disk's cache or file metadata). On by default; see `docs/store.md`.
     pub full_sync: bool,
+    /// How long opening waits for the directory's lock (5 s by default). sled locks the
+    /// directory; a store just dropped may hold it briefly while background writes finish, and
+    /// a restarted bot may start while the old process is still exiting.
+    pub lock_wait: Duration,
 }
 
 impl StoreConfig {
     /// A configuration for `data_dir`.
     pub fn new(data_dir: impl Into<PathBuf>) -> StoreConfig {
-        StoreConfig { data_dir: data_dir.into(), full_sync: true }
+        StoreConfig {
+            data_dir: data_dir.into(),
+            full_sync: true,
+            lock_wait: Duration::from_secs(5),
+        }
     }
 }
 

@@ -14,6 +14,7 @@ mod void;
 
 use std::fs::File;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use engine::GameKind;
 
@@ -33,6 +34,11 @@ use crate::store::Store;
 /// this many. Small, so short ids stay short (games are created rarely; each persist is a flush).
 const ID_PERSIST_INTERVAL: u64 = 64;
 
+/// Whether sled could not lock the directory (another holder).
+fn is_lock_error(e: &sled::Error) -> bool {
+    matches!(e, sled::Error::Io(io) if io.to_string().contains("could not acquire lock"))
+}
+
 /// The store in a sled database in one directory. Cheap to share: wrap it in an `Arc`.
 /// One process at a time may open a directory (sled locks it).
 #[derive(Clone, Debug)]
@@ -45,11 +51,22 @@ pub struct SledStore {
 
 impl SledStore {
     /// Opens (or creates) the store in `config.data_dir`, upgrading an older schema.
+    ///
+    /// sled locks the directory, and after a store is dropped its background writes may hold
+    /// the lock a little longer; opening waits up to `config.lock_wait` for it. A directory held by
+    /// another running process fails after that.
     pub fn open(config: &StoreConfig) -> Result<SledStore, StoreError> {
-        let db = sled::Config::new()
-            .path(&config.data_dir)
-            .idgen_persist_interval(ID_PERSIST_INTERVAL)
-            .open()?;
+        let sled_config =
+            sled::Config::new().path(&config.data_dir).idgen_persist_interval(ID_PERSIST_INTERVAL);
+        let started = Instant::now();
+        let db = loop {
+            match sled_config.open() {
+                Err(e) if is_lock_error(&e) && started.elapsed() < config.lock_wait => {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                other => break other?,
+            }
+        };
         let trees = Trees::open(&db)?;
         migrate::upgrade(&db, &trees)?;
         let sync_file = if config.full_sync {

@@ -157,3 +157,17 @@ fn a_new_store_records_the_current_schema() {
     let dir = TempDir::new("new-schema");
     assert_eq!(common::open(&dir).schema_version().unwrap(), schema::CURRENT);
 }
+
+#[test]
+fn a_directory_held_by_a_running_store_is_refused_after_the_lock_wait() {
+    let dir = TempDir::new("locked");
+    let held = common::open(&dir);
+    let config = StoreConfig {
+        lock_wait: std::time::Duration::from_millis(100),
+        ..StoreConfig::new(dir.path().join("db"))
+    };
+    let err = SledStore::open(&config).unwrap_err();
+    assert!(err.to_string().contains("lock"), "{err}");
+    drop(held);
+    assert!(SledStore::open(&StoreConfig::new(dir.path().join("db"))).is_ok());
+}
