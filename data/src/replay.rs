@@ -1,15 +1,17 @@
 //! Replay validation: a game is trusted only if its action list, played from the initial
 //! position, gives the cached position.
 
-use engine::AnyGame;
+use engine::{AnyGame, DrawReason, Outcome};
 
-use crate::records::{ActionRecord, GameHeader};
+use crate::records::{ActionRecord, GameHeader, GameStatus};
 
 /// Checks a game by replay. `Err` says what is wrong, in words for an operator.
 ///
 /// The cached position may also carry the outcome of a decision of the table (resignation,
 /// timeout, agreement, abort) that no action produced; the replay then applies the status's
 /// outcome with `set_outcome` before comparing, as the bot core did when it committed it.
+/// Finally the status must agree with the position: an active game has no outcome, a finished
+/// one has the outcome its status names.
 pub fn check(header: &GameHeader, actions: &[ActionRecord]) -> Result<AnyGame, String> {
     if header.action_count != actions.len() as u64 {
         return Err(format!(
@@ -28,20 +30,31 @@ pub fn check(header: &GameHeader, actions: &[ActionRecord]) -> Result<AnyGame, S
         game.play(&record.action)
             .map_err(|e| format!("action {n} `{}` does not replay: {e}", record.action))?;
     }
-    if game.position() == header.position {
-        return Ok(game);
-    }
-    let table_outcome = header.status.outcome().or(match header.status {
-        crate::records::GameStatus::Aborted => {
-            Some(engine::Outcome::Draw { reason: engine::DrawReason::Aborted })
+    let table_outcome = match header.status {
+        GameStatus::Aborted => Some(Outcome::Draw { reason: DrawReason::Aborted }),
+        ref status => status.outcome(),
+    };
+    if game.position() != header.position {
+        match (game.outcome(), table_outcome) {
+            (None, Some(outcome)) => game.set_outcome(outcome),
+            _ => return Err("the cached position differs from the replayed one".to_string()),
         }
-        _ => None,
-    });
-    if let (None, Some(outcome)) = (game.outcome(), table_outcome) {
-        game.set_outcome(outcome);
-        if game.position() == header.position {
-            return Ok(game);
+        if game.position() != header.position {
+            return Err("the cached position differs from the replayed one".to_string());
         }
     }
-    Err("the cached position differs from the replayed one".to_string())
+    let agrees = match &header.status {
+        GameStatus::Active => game.outcome().is_none(),
+        GameStatus::Finished { outcome, .. } => game.outcome() == Some(*outcome),
+        GameStatus::Voided { outcome } => outcome.is_none() || game.outcome() == *outcome,
+        GameStatus::Aborted => true,
+    };
+    if !agrees {
+        return Err(format!(
+            "the status says {:?} but the position's outcome is {}",
+            header.status,
+            game.outcome().map_or_else(|| "none".to_string(), |o| o.to_string())
+        ));
+    }
+    Ok(game)
 }

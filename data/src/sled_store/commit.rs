@@ -49,6 +49,9 @@ impl SledStore {
                 if !header.status.is_active() {
                     return abort(CommitError::Closed(header.status));
                 }
+                if matches!(commit.status, GameStatus::Voided { .. }) {
+                    return abort(CommitError::Invalid("only void_game voids a game".into()));
+                }
                 if let Some(action) = &commit.action {
                     if action.seat.index() >= header.seats.len() {
                         return abort(CommitError::Invalid(format!("no seat {}", action.seat)));

@@ -25,6 +25,12 @@ fn a_commit_against_an_old_version_is_told_the_game_changed() {
         store.commit_action(missing, Version(0), &commit),
         Err(CommitError::NotFound)
     ));
+    let mut voiding = commit.clone();
+    voiding.status = GameStatus::Voided { outcome: None };
+    assert!(matches!(
+        store.commit_action(header.id, Version(1), &voiding),
+        Err(CommitError::Invalid(_))
+    ));
     let mut bad = commit.clone();
     bad.action.as_mut().unwrap().seat = Seat::new(3).unwrap();
     let seats = header.seats.len();

@@ -117,3 +117,29 @@ fn a_game_ended_by_the_table_replays_with_its_outcome() {
         );
     }
 }
+
+#[test]
+fn a_status_that_contradicts_the_position_is_caught() {
+    let kind = common::available_kinds()[0];
+    let dir = TempDir::new("replay-status");
+    let store = common::open(&dir);
+    // A game that ends by its rules: random play to the end.
+    let header = store
+        .create_game(common::new_game(kind, 8, &["a", "b", "c", "d"], chat("c", "g"), false))
+        .unwrap();
+    let mut game = AnyGame::from_position(kind, &header.position).unwrap();
+    let mut rng = Rng::new(8);
+    let mut version = header.version;
+    while game.outcome().is_none() && version.0 < 2_000 {
+        let actions = game.legal_actions();
+        let action = rng.choose(&actions).unwrap().clone();
+        let commit = common::action_commit(&mut game, &header, &action, 100 + version.0);
+        version = store.commit_action(header.id, version, &commit).unwrap();
+    }
+    assert!(game.outcome().is_some(), "random play ends the game");
+    assert!(store.game(header.id).unwrap().is_some());
+    let mut tampered = store.game_header(header.id).unwrap().unwrap();
+    tampered.status = data::GameStatus::Active;
+    store.overwrite_raw(header.id, None, &serde_json::to_vec(&tampered).unwrap()).unwrap();
+    assert!(corrupt_reason(store.game(header.id)).contains("the status says"));
+}
