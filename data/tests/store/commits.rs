@@ -143,3 +143,29 @@ fn a_game_against_the_ai_cannot_be_rated() {
     let header = store.create_game(new).unwrap();
     assert_eq!(header.players().count(), header.seats.len() - 1);
 }
+
+#[test]
+fn the_store_serves_threads_as_a_shared_trait_object() {
+    let kind = common::available_kinds()[0];
+    let dir = TempDir::new("dyn-store");
+    let store: std::sync::Arc<dyn Store> = std::sync::Arc::new(common::open(&dir));
+    let threads: Vec<_> = (0..4u64)
+        .map(|seed| {
+            let store = store.clone();
+            std::thread::spawn(move || {
+                let new =
+                    common::new_game(kind, seed, &["a", "b", "c", "d"], chat("c", "g"), false);
+                let id = store.create_game(new).unwrap().id;
+                common::play(&*store, id, 3, &mut Rng::new(seed));
+                id
+            })
+        })
+        .collect();
+    let ids: Vec<GameId> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+    let mut listed = store.games_in_chat(&chat("c", "g"), Activity::Active).unwrap();
+    listed.sort();
+    let mut expected = ids.clone();
+    expected.sort();
+    assert_eq!(listed, expected);
+    assert!(ids.iter().all(|&id| store.game(id).unwrap().unwrap().actions.len() == 3));
+}

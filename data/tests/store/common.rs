@@ -134,7 +134,7 @@ pub fn action_commit(game: &mut AnyGame, header: &GameHeader, action: &str, at: 
 }
 
 /// Plays `n` random actions (fewer if the game ends) and returns the version after them.
-pub fn play(store: &impl Store, id: GameId, n: usize, rng: &mut Rng) -> Version {
+pub fn play(store: &(impl Store + ?Sized), id: GameId, n: usize, rng: &mut Rng) -> Version {
     let header = store.game_header(id).unwrap().unwrap();
     let mut game = AnyGame::from_position(header.kind, &header.position).unwrap();
     let mut version = header.version;
