@@ -46,9 +46,12 @@ fn v1_to_v2(db: &Db, trees: &Trees) -> Result<(), StoreError> {
     let old = db.open_tree(V1_GAMES)?;
     for entry in old.iter() {
         let (key, value) = entry?;
-        let Some(number) = keys::trailing_u64(&key) else { continue };
-        let Ok(mut record) = decode::<serde_json::Value>(&value) else {
-            // Unreadable: keep it where it is for an operator; the rest upgrades.
+        let number = keys::trailing_u64(&key).filter(|_| key.len() == 8);
+        let record = decode::<serde_json::Value>(&value).ok().filter(|r| r.is_object());
+        let (Some(number), Some(mut record)) = (number, record) else {
+            // Unreadable: moved as it is, so `check_games` reports it; the rest upgrades.
+            trees.games.insert(&key, value.clone())?;
+            old.remove(&key)?;
             continue;
         };
         let actions = match record.as_object_mut().and_then(|o| o.remove("actions")) {

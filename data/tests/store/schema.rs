@@ -171,3 +171,23 @@ fn a_directory_held_by_a_running_store_is_refused_after_the_lock_wait() {
     drop(held);
     assert!(SledStore::open(&StoreConfig::new(dir.path().join("db"))).is_ok());
 }
+
+#[test]
+fn an_unreadable_old_record_is_carried_over_and_reported_while_the_rest_upgrades() {
+    let dir = TempDir::new("upgrade-garbage");
+    let path = dir.path().join("db");
+    load_fixture(&path);
+    {
+        let db = sled::open(&path).unwrap();
+        db.open_tree(data::V1_GAMES)
+            .unwrap()
+            .insert(999u64.to_be_bytes(), b"[1, 2".to_vec())
+            .unwrap();
+        db.flush().unwrap();
+    }
+    let store = SledStore::open(&StoreConfig::new(&path)).unwrap();
+    let problems = store.check_games().unwrap();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(problems[0].game, Some(GameId::from_number(999)));
+    assert_eq!(store.games_in_chat(&chat("c", "g"), Activity::Ended).unwrap().len(), 1);
+}
