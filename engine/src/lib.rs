@@ -8,6 +8,7 @@ mod any_game;
 pub mod core;
 pub mod gridi;
 pub mod poi;
+pub mod vorcept;
 pub mod yama;
 
 pub use crate::any_game::AnyGame;
