@@ -5,7 +5,7 @@ use crate::common::{self, chat, player, TempDir};
 
 #[test]
 fn a_commit_against_an_old_version_is_told_the_game_changed() {
-    let kind = common::available_kinds()[0];
+    let kind = common::kinds()[0];
     let dir = TempDir::new("cas");
     let store = common::open(&dir);
     let header = store
@@ -44,7 +44,7 @@ fn a_commit_against_an_old_version_is_told_the_game_changed() {
 
 #[test]
 fn a_finished_game_takes_no_more_commits_and_leaves_the_active_lists() {
-    let kind = common::available_kinds()[0];
+    let kind = common::kinds()[0];
     let dir = TempDir::new("finish");
     let store = common::open(&dir);
     let here = chat("c1", "g1");
@@ -90,7 +90,7 @@ fn a_finished_game_takes_no_more_commits_and_leaves_the_active_lists() {
 
 #[test]
 fn the_scheduler_finds_due_games_in_deadline_order_without_paused_ones() {
-    let kind = common::available_kinds()[0];
+    let kind = common::kinds()[0];
     let dir = TempDir::new("deadlines");
     let store = common::open(&dir);
     let mut ids = Vec::new();
@@ -132,7 +132,7 @@ fn the_scheduler_finds_due_games_in_deadline_order_without_paused_ones() {
 
 #[test]
 fn a_game_against_the_ai_cannot_be_rated() {
-    let kind = common::available_kinds()[0];
+    let kind = common::kinds()[0];
     let dir = TempDir::new("ai");
     let store = common::open(&dir);
     let mut new = common::new_game(kind, 1, &["a", "b", "c", "d"], chat("c", "g"), true);
@@ -146,7 +146,7 @@ fn a_game_against_the_ai_cannot_be_rated() {
 
 #[test]
 fn the_store_serves_threads_as_a_shared_trait_object() {
-    let kind = common::available_kinds()[0];
+    let kind = common::kinds()[0];
     let dir = TempDir::new("dyn-store");
     let store: std::sync::Arc<dyn Store> = std::sync::Arc::new(common::open(&dir));
     let threads: Vec<_> = (0..4u64)

@@ -42,12 +42,9 @@ pub fn open(dir: &TempDir) -> SledStore {
     SledStore::open(&StoreConfig::new(dir.path().join("db"))).unwrap()
 }
 
-/// The games the engine can play today (the tests run over each).
-pub fn available_kinds() -> Vec<GameKind> {
-    let kinds: Vec<GameKind> =
-        GameKind::ALL.into_iter().filter(|&k| AnyGame::is_available(k)).collect();
-    assert!(!kinds.is_empty(), "the engine has at least one game");
-    kinds
+/// Every game, for the tests that run over each.
+pub fn kinds() -> Vec<GameKind> {
+    GameKind::ALL.to_vec()
 }
 
 /// A Discord identity.

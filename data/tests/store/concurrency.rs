@@ -14,7 +14,7 @@ const TARGET: u64 = 30;
 /// produced.
 #[test]
 fn concurrent_writers_get_exactly_one_winner_per_version_and_lose_nothing() {
-    for kind in common::available_kinds() {
+    for kind in common::kinds() {
         let dir = TempDir::new("concurrency");
         let store: Arc<SledStore> = Arc::new(common::open(&dir));
         let id = store

@@ -14,7 +14,7 @@ const TEST: &str = "crash::a_writer_killed_with_sigkill_loses_no_acknowledged_ac
 /// `ack <game> <index> <action>` after each commit returns, until killed.
 fn write_until_killed(dir: &str) -> ! {
     let store = data::SledStore::open(&data::StoreConfig::new(dir)).unwrap();
-    let kind = common::available_kinds()[0];
+    let kind = common::kinds()[0];
     let mut rng = Rng::new(std::process::id().into());
     let mut out = std::io::stdout().lock();
     loop {

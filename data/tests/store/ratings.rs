@@ -15,7 +15,7 @@ const LEAGUE: &[(&str, &str, usize)] = &[
 ];
 
 fn two_player_kind() -> GameKind {
-    common::available_kinds().into_iter().find(|&k| k != GameKind::Poi).expect("a two-player game")
+    common::kinds().into_iter().find(|&k| k != GameKind::Poi).expect("a two-player game")
 }
 
 /// Plays the league (skipping game `skip`) as resignations; returns the game ids in order.

@@ -104,7 +104,7 @@ fn every_record_survives_json_unchanged() {
 
 #[test]
 fn a_stored_game_loads_back_with_every_field_and_action() {
-    for kind in common::available_kinds() {
+    for kind in common::kinds() {
         let dir = TempDir::new("records");
         let store = common::open(&dir);
         let new = common::new_game(kind, 11, &["ann", "bo", "cy", "di"], chat("c1", "g1"), true);

@@ -12,7 +12,7 @@ fn corrupt_reason(result: Result<Option<data::GameRecord>, StoreError>) -> Strin
 
 #[test]
 fn a_tampered_action_list_is_reported_and_other_games_still_load() {
-    for kind in common::available_kinds() {
+    for kind in common::kinds() {
         let dir = TempDir::new("replay");
         let store = common::open(&dir);
         let mut ids = Vec::new();
@@ -49,7 +49,7 @@ fn a_tampered_action_list_is_reported_and_other_games_still_load() {
 
 #[test]
 fn a_cached_position_that_disagrees_with_the_actions_is_caught() {
-    let kind = common::available_kinds()[0];
+    let kind = common::kinds()[0];
     let dir = TempDir::new("replay-pos");
     let store = common::open(&dir);
     let id = store
@@ -70,7 +70,7 @@ fn a_cached_position_that_disagrees_with_the_actions_is_caught() {
 
 #[test]
 fn an_unreadable_record_is_reported_never_a_crash() {
-    let kind = common::available_kinds()[0];
+    let kind = common::kinds()[0];
     let dir = TempDir::new("replay-garbage");
     let store = common::open(&dir);
     let good = store
@@ -101,7 +101,7 @@ fn an_unreadable_record_is_reported_never_a_crash() {
 
 #[test]
 fn a_game_ended_by_the_table_replays_with_its_outcome() {
-    for kind in common::available_kinds() {
+    for kind in common::kinds() {
         let dir = TempDir::new("replay-resign");
         let store = common::open(&dir);
         let id = store
@@ -120,7 +120,7 @@ fn a_game_ended_by_the_table_replays_with_its_outcome() {
 
 #[test]
 fn a_status_that_contradicts_the_position_is_caught() {
-    let kind = common::available_kinds()[0];
+    let kind = common::kinds()[0];
     let dir = TempDir::new("replay-status");
     let store = common::open(&dir);
     // A game that ends by its rules: random play to the end.
