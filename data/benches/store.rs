@@ -252,6 +252,15 @@ fn main() {
         report("  of which the replay check", &mut replays);
     }
 
+    let mut spread_times = Vec::new();
+    for i in 0..SPREAD_COMMITS {
+        let id = headers[(i * 7_919 + 5_003) % GAMES].id;
+        if store.game_header(id).unwrap().unwrap().status.is_active() {
+            commit_many(&store, id, 1, &mut rng, &mut spread_times);
+        }
+    }
+    report("commit_action + fsync, spread over the 10,000 games", &mut spread_times);
+
     let mut due =
         timed(LOADS, || store.due_games(Timestamp(1_700_000_000_000 + 8_640_000)).unwrap());
     report("due_games (~1% of the games due)", &mut due);
