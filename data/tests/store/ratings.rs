@@ -183,3 +183,55 @@ fn a_four_player_poi_control_game_rates_every_seat_by_its_place_with_weng_lin() 
     );
     assert_ne!(second, id);
 }
+
+/// Voids race with other games finishing in the same scope; afterwards the ratings must equal
+/// those of a store where only the surviving games were played, in the order they counted.
+#[test]
+fn voids_racing_with_finishing_games_leave_ratings_equal_to_the_surviving_history() {
+    let kind = two_player_kind();
+    let names = ["ann", "bo", "cy", "di"];
+    let pair = |i: usize| [names[i % 4], names[(i + 1 + i / 4) % 4]];
+    let dir = TempDir::new("void-race");
+    let store = std::sync::Arc::new(common::open(&dir));
+    let ids: Vec<GameId> = (0..12)
+        .map(|i| {
+            let new = common::new_game(kind, i as u64, &pair(i), chat("c", "guild"), true);
+            store.create_game(new).unwrap().id
+        })
+        .collect();
+    let voider = {
+        let (store, ids) = (store.clone(), ids.clone());
+        std::thread::spawn(move || {
+            for target in [2, 5, 8] {
+                while store.game_header(ids[target]).unwrap().unwrap().status.is_active() {
+                    std::thread::yield_now();
+                }
+                store.void_game(ids[target], Timestamp(1)).unwrap();
+            }
+        })
+    };
+    for (i, &id) in ids.iter().enumerate() {
+        common::resign(&*store, id, Seat::new(i % 2).unwrap(), 10_000 + i as u64);
+    }
+    voider.join().unwrap();
+
+    let mut surviving: Vec<(u64, usize)> = ids
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &id)| {
+            let h = store.game_header(id).unwrap().unwrap();
+            (!matches!(h.status, data::GameStatus::Voided { .. }))
+                .then(|| (h.rated_seq.unwrap(), i))
+        })
+        .collect();
+    surviving.sort();
+    assert_eq!(surviving.len(), 9);
+    let fresh_dir = TempDir::new("void-race-fresh");
+    let fresh = common::open(&fresh_dir);
+    for &(_, i) in &surviving {
+        let new = common::new_game(kind, i as u64, &pair(i), chat("c", "guild"), true);
+        let id = fresh.create_game(new).unwrap().id;
+        common::resign(&fresh, id, Seat::new(i % 2).unwrap(), 10_000 + i as u64);
+    }
+    assert_eq!(everything(&store), everything(&fresh));
+}
