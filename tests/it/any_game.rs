@@ -54,3 +54,29 @@ fn unavailable_or_bad_options_are_refused_with_the_allowed_values() {
         assert!(error.to_string().starts_with("unknown option `no-such-option`"), "{error}");
     }
 }
+
+/// Plays random games to the end and checks that every final position (the one where an
+/// outcome was just reached, possibly in the middle of a turn) reads back as itself.
+#[test]
+fn finished_games_round_trip_through_position_strings() {
+    for kind in GameKind::ALL {
+        let mut rng = engine::Rng::new(77);
+        let mut finished = 0;
+        for game_index in 0..150 {
+            let mut game = AnyGame::new(kind, [], game_index).unwrap();
+            for _ in 0..600 {
+                let actions = game.legal_actions();
+                let Some(action) = rng.choose(&actions) else { break };
+                game.play(action).unwrap();
+            }
+            if game.outcome().is_some() {
+                finished += 1;
+                let text = game.position();
+                let back =
+                    AnyGame::from_position(kind, &text).unwrap_or_else(|e| panic!("{e}: {text}"));
+                assert_eq!(back, game, "{text}");
+            }
+        }
+        assert!(finished > 0 || kind == GameKind::Poi, "{kind}: no random game finished");
+    }
+}

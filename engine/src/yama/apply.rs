@@ -16,9 +16,10 @@ impl Yama {
         Ok(())
     }
 
-    /// Turn progress after an action.
+    /// Turn progress after an action. A finished game has no turn in progress.
     fn advance(&mut self, action: &YamaAction) {
         if self.outcome.is_some() {
+            self.acted = None;
             return;
         }
         let me = self.to_move;

@@ -80,6 +80,7 @@ impl Game for Yama {
     fn set_outcome(&mut self, outcome: Outcome) {
         if self.outcome.is_none() {
             self.outcome = Some(outcome);
+            self.acted = None;
         }
     }
 
