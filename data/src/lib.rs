@@ -1,4 +1,28 @@
 //! The durable store: games, players, challenges, clocks and ratings.
 //!
-//! Not built yet: the store is the subject of its own issue ("The durable store … in sled").
-//! Until then this crate is empty on purpose, and nothing calls it.
+//! The bot core talks to the [`Store`] trait; [`SledStore`] implements it on sled, the only
+//! code in the workspace that knows sled. Games are stored as initial position + action list
+//! and checked by replay when loaded; a commit is a compare-and-swap on the game's version and
+//! is flushed before it is acknowledged. `docs/store.md` describes the layout and every
+//! decision.
+
+mod config;
+mod error;
+mod ids;
+mod keys;
+pub mod ratings;
+pub mod records;
+mod replay;
+pub mod schema;
+mod sled_store;
+mod store;
+
+pub use config::{StoreConfig, DEFAULT_DATA_DIR};
+pub use error::{CommitError, Problem, StoreError};
+pub use ids::{BadId, ChallengeId, GameId};
+pub use keys::Activity;
+pub use records::*;
+pub use replay::check as replay_check;
+pub use sled_store::migrate::V1_GAMES;
+pub use sled_store::SledStore;
+pub use store::Store;

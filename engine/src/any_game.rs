@@ -1,76 +1,91 @@
 //! [`AnyGame`]: one type over the four games, so `render`, `data` and `bot` hold one type and
 //! speak text (notation and position strings) without knowing which game it is. Code that
 //! needs a game's own types (the renderer, AI search) matches on the variant.
+//!
+//! Adding a game means one line in each of: the enum, `dispatch!`, `with_type!`, `kind` and a
+//! `From` impl.
 
 use crate::core::{
-    selfplay, ActionError, Game, GameKind, GameOptions, LineError, OptionError, OptionSpec,
-    Outcome, PositionError, Seat, SelfplayReport,
+    sample_positions, selfplay, ActionError, Game, GameKind, GameOptions, LineError, OptionError,
+    OptionSpec, Outcome, PositionError, Seat, SelfplayReport,
 };
 use crate::gridi::Gridi;
+use crate::poi::Poi;
+use crate::vorcept::Vorcept;
+use crate::yama::Yama;
 
 /// A game of any of the four kinds, in any position.
+///
+/// The variants differ in size (Yama carries its whole map); the enum is still held by value:
+/// a bot holds a handful at a time and search code works on the typed games, so boxing would
+/// only add an allocation per clone.
 #[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
 pub enum AnyGame {
+    /// Vorcept (`vorcept`).
+    Vorcept(Vorcept),
+    /// Yama (`yama`).
+    Yama(Yama),
     /// Gridi (`gridi`).
     Gridi(Gridi),
+    /// POI Control (`poi`).
+    Poi(Poi),
 }
 
 /// Runs `$body` with `$g` bound to the typed game inside an [`AnyGame`].
 macro_rules! dispatch {
     ($value:expr, $g:ident => $body:expr) => {
         match $value {
+            AnyGame::Vorcept($g) => $body,
+            AnyGame::Yama($g) => $body,
             AnyGame::Gridi($g) => $body,
+            AnyGame::Poi($g) => $body,
         }
     };
 }
 
-/// Runs `$body` with `$T` naming the game type of a [`GameKind`]; `$missing` for a kind the
-/// engine does not have yet.
+/// Runs `$body` with `$T` naming the game type of a [`GameKind`].
 macro_rules! with_type {
-    ($kind:expr, $T:ident => $body:expr, $missing:expr) => {
+    ($kind:expr, $T:ident => $body:expr) => {
         match $kind {
+            GameKind::Vorcept => {
+                type $T = Vorcept;
+                $body
+            }
+            GameKind::Yama => {
+                type $T = Yama;
+                $body
+            }
             GameKind::Gridi => {
                 type $T = Gridi;
                 $body
             }
-            #[allow(unreachable_patterns)]
-            _ => $missing,
+            GameKind::Poi => {
+                type $T = Poi;
+                $body
+            }
         }
     };
 }
 
-/// The error for a game the engine does not have yet.
-fn not_available(kind: GameKind) -> String {
-    format!("{} is not available yet: the engine does not have its rules", kind.title())
-}
-
 impl AnyGame {
-    /// Whether the engine has the rules of `kind`.
-    pub fn is_available(kind: GameKind) -> bool {
-        with_type!(kind, T => { let _ = std::marker::PhantomData::<T>; true }, false)
-    }
-
     /// A new game of `kind` from `key=value` options over the defaults, and a seed (C4).
     pub fn new<'a>(
         kind: GameKind,
         options: impl IntoIterator<Item = (&'a str, &'a str)>,
         seed: u64,
     ) -> Result<AnyGame, OptionError> {
-        with_type!(
-            kind,
-            T => Ok(T::new(&<T as Game>::Options::from_pairs(options)?, seed).into()),
-            Err(OptionError::Malformed(not_available(kind)))
-        )
+        with_type!(kind, T => Ok(T::new(&<T as Game>::Options::from_pairs(options)?, seed).into()))
     }
 
     /// Loads a position string of `kind`.
     pub fn from_position(kind: GameKind, text: &str) -> Result<AnyGame, PositionError> {
-        with_type!(kind, T => Ok(T::read_position(text.trim())?.into()), Err(PositionError::new(not_available(kind))))
+        with_type!(kind, T => Ok(T::read_position(text.trim())?.into()))
     }
 
     /// The options of `kind`, for listings.
     pub fn option_specs(kind: GameKind) -> &'static [OptionSpec] {
-        with_type!(kind, T => <T as Game>::Options::specs(), &[])
+        with_type!(kind, T => <T as Game>::Options::specs())
     }
 
     /// Random self-play of `games` games of `kind` (see [`crate::core::selfplay`]).
@@ -81,17 +96,28 @@ impl AnyGame {
         seed: u64,
         max_actions: usize,
     ) -> Result<SelfplayReport, OptionError> {
-        with_type!(
-            kind,
-            T => Ok(selfplay::<T>(&<T as Game>::Options::from_pairs(options)?, games, seed, max_actions)),
-            Err(OptionError::Malformed(not_available(kind)))
-        )
+        with_type!(kind, T => {
+            let options = <T as Game>::Options::from_pairs(options)?;
+            Ok(selfplay::<T>(&options, games, seed, max_actions))
+        })
+    }
+
+    /// Up to `count` positions of `kind` met in random games with default options, for
+    /// benchmarks and broad tests. Deterministic for a given `seed`.
+    pub fn sample_positions(kind: GameKind, count: usize, seed: u64) -> Vec<AnyGame> {
+        with_type!(kind, T => sample_positions::<T>(&Default::default(), count, seed, 400)
+            .into_iter()
+            .map(AnyGame::from)
+            .collect())
     }
 
     /// Which game this is.
     pub fn kind(&self) -> GameKind {
         match self {
+            AnyGame::Vorcept(_) => GameKind::Vorcept,
+            AnyGame::Yama(_) => GameKind::Yama,
             AnyGame::Gridi(_) => GameKind::Gridi,
+            AnyGame::Poi(_) => GameKind::Poi,
         }
     }
 
@@ -142,27 +168,47 @@ impl AnyGame {
 
     /// Reads and plays one action; returns it in canonical notation.
     pub fn play(&mut self, text: &str) -> Result<String, ActionError> {
-        dispatch!(self, g => g.play(text).map(|a| g.write_action(&a)))
+        dispatch!(self, g => {
+            let action = g.read_action(text)?;
+            let canonical = g.write_action(&action);
+            g.apply(&action)?;
+            Ok(canonical)
+        })
     }
 
     /// Reads and plays a line of actions, all or nothing; returns them in canonical notation.
     pub fn play_line(&mut self, line: &str) -> Result<Vec<String>, LineError> {
-        dispatch!(self, g => {
-            let before = g.clone();
-            g.play_line(line).map(|actions| {
-                let mut replay = before;
-                actions.iter().map(|a| {
-                    let text = replay.write_action(a);
-                    replay.apply(a).expect("replaying actions that were just accepted");
-                    text
-                }).collect()
-            })
-        })
+        let mut next = self.clone();
+        let mut played = Vec::new();
+        for (index, text) in crate::core::split_actions(line).enumerate() {
+            match next.play(text) {
+                Ok(canonical) => played.push(canonical),
+                Err(error) => return Err(LineError { index, text: text.to_string(), error }),
+            }
+        }
+        if played.is_empty() {
+            let error = crate::core::ParseError::new("", "at least one action").into();
+            return Err(LineError { index: 0, text: String::new(), error });
+        }
+        *self = next;
+        Ok(played)
     }
 
     /// The complete position string.
     pub fn position(&self) -> String {
         dispatch!(self, g => g.write_position())
+    }
+}
+
+impl From<Vorcept> for AnyGame {
+    fn from(game: Vorcept) -> Self {
+        AnyGame::Vorcept(game)
+    }
+}
+
+impl From<Yama> for AnyGame {
+    fn from(game: Yama) -> Self {
+        AnyGame::Yama(game)
     }
 }
 
@@ -172,16 +218,8 @@ impl From<Gridi> for AnyGame {
     }
 }
 
-impl AnyGame {
-    /// Up to `count` positions of `kind` met in random games (for benchmarks and tests).
-    pub fn sample_positions(kind: GameKind, count: usize, seed: u64) -> Vec<AnyGame> {
-        with_type!(
-            kind,
-            T => crate::core::sample_positions::<T>(&Default::default(), count, seed, 400)
-                .into_iter()
-                .map(AnyGame::from)
-                .collect(),
-            Vec::new()
-        )
+impl From<Poi> for AnyGame {
+    fn from(game: Poi) -> Self {
+        AnyGame::Poi(game)
     }
 }

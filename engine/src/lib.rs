@@ -7,6 +7,9 @@
 mod any_game;
 pub mod core;
 pub mod gridi;
+pub mod poi;
+pub mod vorcept;
+pub mod yama;
 
 pub use crate::any_game::AnyGame;
 pub use crate::core::*;

@@ -2,10 +2,6 @@ use engine::{AnyGame, GameKind};
 
 use crate::support::tabletalk;
 
-fn available() -> impl Iterator<Item = GameKind> {
-    GameKind::ALL.into_iter().filter(|k| AnyGame::is_available(*k))
-}
-
 #[test]
 fn games_lists_every_game_with_its_options_and_defaults() {
     let run = tabletalk(&["games"]);
@@ -22,7 +18,7 @@ fn games_lists_every_game_with_its_options_and_defaults() {
 
 #[test]
 fn new_with_a_seed_is_deterministic_and_loads_back() {
-    for kind in available() {
+    for kind in GameKind::ALL {
         let a = tabletalk(&["new", kind.name(), "--seed", "42"]);
         let b = tabletalk(&["new", kind.name(), "--seed", "42"]);
         assert_eq!(a.code, 0, "{}", a.err);
@@ -34,7 +30,7 @@ fn new_with_a_seed_is_deterministic_and_loads_back() {
 
 #[test]
 fn legal_then_play_each_listed_action_succeeds_with_a_status_line() {
-    for kind in available() {
+    for kind in GameKind::ALL {
         let position = tabletalk(&["new", kind.name(), "--seed", "3"]).out.trim().to_string();
         let legal = tabletalk(&["legal", kind.name(), &position]);
         assert_eq!(legal.code, 0, "{}", legal.err);
@@ -56,7 +52,7 @@ fn legal_then_play_each_listed_action_succeeds_with_a_status_line() {
 
 #[test]
 fn play_reports_which_action_failed_and_why_and_exits_1() {
-    for kind in available() {
+    for kind in GameKind::ALL {
         let position = tabletalk(&["new", kind.name(), "--seed", "3"]).out.trim().to_string();
         let first =
             tabletalk(&["legal", kind.name(), &position]).out.lines().next().unwrap().to_string();
@@ -90,7 +86,7 @@ fn bad_usage_names_what_is_wrong_and_exits_2() {
 
 #[test]
 fn selfplay_prints_stable_statistics_lines() {
-    for kind in available() {
+    for kind in GameKind::ALL {
         let run = tabletalk(&["selfplay", kind.name(), "--games", "20", "--seed", "5"]);
         assert_eq!(run.code, 0, "{}", run.err);
         let keys: Vec<&str> = run.out.lines().map(|l| l.split(' ').next().unwrap()).collect();

@@ -1,7 +1,7 @@
 //! `tabletalk games`: every game with its options, allowed values and defaults.
 //!
 //! Format, one record per line:
-//! `game <name> <title> available|unavailable` then, per option,
+//! `game <name> "<title>"` then, per option,
 //! `  option <key> default=<value> allowed=<words>` and `    <help>`.
 
 use engine::{AnyGame, GameKind};
@@ -12,8 +12,7 @@ use super::{line, Args, Outcome};
 pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
     Args::parse(args, &[])?.expect_positional(0, Some(0), "tabletalk games")?;
     for kind in GameKind::ALL {
-        let status = if AnyGame::is_available(kind) { "available" } else { "unavailable" };
-        line(out, format!("game {} \"{}\" {status}", kind.name(), kind.title()));
+        line(out, format!("game {} \"{}\"", kind.name(), kind.title()));
         for spec in AnyGame::option_specs(kind) {
             line(
                 out,

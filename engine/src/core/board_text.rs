@@ -62,7 +62,7 @@ pub fn read_board(
                 if n == 0 {
                     return Err(PositionError::new("an empty-cell count of 0"));
                 }
-                *file += n;
+                *file = file.saturating_add(n);
                 digits.clear();
             }
             Ok(())
@@ -124,5 +124,7 @@ mod tests {
         assert!(read_board("5/6", 6, 2, ok).is_err());
         assert!(read_board("0X5/6", 6, 2, ok).is_err());
         assert!(read_board("XXXXXXX/6", 6, 2, ok).is_err());
+        assert!(read_board("X4294967295/6", 6, 2, ok).is_err());
+        assert!(read_board("99999999999999999999/6", 6, 2, ok).is_err());
     }
 }

@@ -5,8 +5,8 @@
 
 use super::game::Game;
 
-/// Checks one position: every listed action is accepted; action texts and the position string
-/// round-trip. Returns the first problem found.
+/// Checks one position: every listed action is accepted and listed once; action texts and the
+/// position string round-trip. Returns the first problem found.
 pub fn check_listed_actions<G: Game>(game: &G) -> Result<(), String> {
     let position = game.write_position();
     let reread = G::read_position(&position).map_err(|e| format!("{position}: {e}"))?;
@@ -16,8 +16,13 @@ pub fn check_listed_actions<G: Game>(game: &G) -> Result<(), String> {
     if reread.write_position() != position {
         return Err(format!("position string is not stable: {position}"));
     }
-    for action in game.legal_actions() {
+    let listed = game.legal_actions();
+    let mut texts = std::collections::HashSet::new();
+    for action in listed {
         let text = game.write_action(&action);
+        if !texts.insert(text.clone()) {
+            return Err(format!("`{text}` is listed twice in {position}"));
+        }
         if text.is_empty() || text.chars().any(|c| c.is_whitespace() || c == ',' || c == ';') {
             return Err(format!(
                 "action text `{text}` is empty or contains a separator in {position}"

@@ -11,10 +11,11 @@ use super::piece::Kind;
 pub const MAX_ARMY: usize = 8;
 
 /// One player's reserve line-up: how many of each kind; Grids are counted in squads of two.
+/// Built only by [`Army::parse`] (or the constants), so it always has exactly one Prince.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Army {
     /// Count per [`Kind::index`]; the Grid count is the number of squads.
-    pub counts: [u8; 5],
+    pub(crate) counts: [u8; 5],
 }
 
 /// The named line-ups: the full army and the beginner armies of section 10.
@@ -68,17 +69,18 @@ impl Army {
     }
 }
 
-/// The options of a Gridi game.
+/// The options of a Gridi game. Set through [`GameOptions`] (`from_text`, `set`), which
+/// checks every value and the coin budget, so a value of this type is always valid.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct GridiOptions {
     /// Tree layout 1..=6, or `None` to roll the die from the seed (G2, C4).
-    pub trees: Option<u8>,
+    pub(crate) trees: Option<u8>,
     /// Both players' army (G4), unless `army2` overrides the second player's.
-    pub army: Army,
+    pub(crate) army: Army,
     /// The second player's army when it differs.
-    pub army2: Option<Army>,
+    pub(crate) army2: Option<Army>,
     /// A coin budget both armies must keep to (section 10), or `None` for no check.
-    pub coins: Option<u8>,
+    pub(crate) coins: Option<u8>,
 }
 
 impl Default for GridiOptions {
@@ -88,6 +90,16 @@ impl Default for GridiOptions {
 }
 
 impl GridiOptions {
+    /// The chosen tree layout, or `None` for the die roll.
+    pub const fn trees(&self) -> Option<u8> {
+        self.trees
+    }
+
+    /// The coin budget, if any.
+    pub const fn coins(&self) -> Option<u8> {
+        self.coins
+    }
+
     /// The army of the first (`0`) or second (`1`) player.
     pub fn army_of(&self, seat_index: usize) -> Army {
         match (seat_index, self.army2) {

@@ -169,6 +169,18 @@ fn check_consistency(g: &Gridi) -> Result<(), PositionError> {
             )));
         }
     }
+    for kind in Kind::ALL {
+        let per_piece = if kind == Kind::Grid { 2 } else { 1 };
+        let on_board = g.board.kind_mask(kind).count_ones();
+        let in_reserves = u32::from(g.reserve[0].count(kind) + g.reserve[1].count(kind));
+        let armies = u32::from(g.options.army_of(0).count(kind) + g.options.army_of(1).count(kind));
+        if on_board + per_piece * in_reserves > per_piece * armies {
+            return Err(PositionError::new(format!(
+                "too many of {kind}: {on_board} on the board and {in_reserves} in reserve, more \
+                 than the two armies bring"
+            )));
+        }
+    }
     if pieces_touch(&g.board) {
         return Err(PositionError::new("pieces of the two players stand next to each other (G6)"));
     }

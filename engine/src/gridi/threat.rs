@@ -45,12 +45,7 @@ pub fn threat_to(board: &Board, defender: Seat) -> Option<Sq> {
         return Some(super::board::first(owls));
     }
     // Mortar fire from a Mortar the attacker controls (G9).
-    for m in super::board::bits(board.mortar & DIST3[p as usize]) {
-        if board.controls(attacker, m) {
-            return Some(m);
-        }
-    }
-    None
+    super::board::bits(board.mortar & DIST3[p as usize]).find(|&m| board.controls(attacker, m))
 }
 
 /// Whether a player's pieces touch the other player's (G6b). Mortars are neutral.

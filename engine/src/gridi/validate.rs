@@ -5,7 +5,7 @@ use crate::core::{Cell, Illegal};
 
 use super::action::GridiAction;
 use super::attack::strike;
-use super::board::{bit, cell, dir_between, dist, home_rank, sq, Board, Sq, NEIGH, WITHIN2};
+use super::board::{bit, cell, dir_between, dist, home_rank, sq, Board, Sq, NEIGH};
 use super::describe::piece_phrase;
 use super::piece::{Kind, Piece};
 use super::state::Gridi;
@@ -38,7 +38,7 @@ pub fn check(g: &Gridi, action: &GridiAction) -> Result<Effect, Illegal> {
         )),
         GridiAction::Move { from, to } => super::validate_move::check_move(g, from, to),
         GridiAction::Pair { first, second } => super::validate_pair::check_pair(g, first, second),
-        GridiAction::Swap { a, b } => swap(g, a, b),
+        GridiAction::Swap { a, b } => super::validate_swap::swap(g, a, b),
         GridiAction::Fire { mortar, target } => fire(g, mortar, target),
         GridiAction::Carry { owl, pick, drop, land } => carry(g, owl, pick, drop, land),
     }
@@ -125,96 +125,6 @@ fn any_deployment(g: &Gridi) -> bool {
         .into_iter()
         .any(|kind| home.iter().any(|&at| deploy(g, kind, at).is_ok()));
     singles || home.windows(2).any(|w| deploy_squad(g, w[0], w[1]).is_ok())
-}
-
-/// Whether the Princess on `z` may move the piece on `s` (G14). `Err` says why not.
-pub fn princess_may_move(g: &Gridi, z: Sq, s: Sq) -> Result<(), Illegal> {
-    let board = &g.board;
-    if s == z {
-        return Ok(());
-    }
-    let Some(piece) = board.at(s) else {
-        return Err(Illegal::new(format!("there is no piece on {}", cell(s))));
-    };
-    if piece.kind == Kind::Prince {
-        return Err(Illegal::new("a Princess never moves a Prince (G14)"));
-    }
-    let enemy = g.mover.opponent();
-    if piece == Piece::new(Kind::Princess, enemy) {
-        return Err(Illegal::new("a Princess never moves the enemy Princess (G14)"));
-    }
-    let enemy_princesses = board.princess & board.of(enemy);
-    for q in super::board::bits(enemy_princesses) {
-        if dist(q, s) <= 2 {
-            return Err(Illegal::new(format!(
-                "{} stands in the zone of the enemy Princess on {} (G14)",
-                piece_phrase(board, s, g.mover),
-                cell(q)
-            )));
-        }
-    }
-    Ok(())
-}
-
-/// The player's Princesses whose zone holds every cell of `cells`.
-pub fn princesses_covering(g: &Gridi, cells: &[Sq]) -> Vec<Sq> {
-    super::board::bits(g.board.princess & g.board.of(g.mover))
-        .filter(|&z| cells.iter().all(|&c| c == z || WITHIN2[z as usize] & bit(c) != 0))
-        .collect()
-}
-
-fn swap(g: &Gridi, a: Cell, b: Cell) -> Result<Effect, Illegal> {
-    let (sa, sb) = (on_board(a)?, on_board(b)?);
-    if sa == sb {
-        return Err(Illegal::new("a swap needs two different cells"));
-    }
-    if sa > sb {
-        return Err(Illegal::new(format!("write the two cells of a swap in order: {b}={a}")));
-    }
-    let board = &g.board;
-    let me = g.mover;
-    let (Some(pa), Some(pb)) = (board.at(sa), board.at(sb)) else {
-        let empty = if board.at(sa).is_none() { a } else { b };
-        return Err(Illegal::new(format!("there is no piece on {empty} to swap")));
-    };
-    if pa == pb {
-        return Err(Illegal::new("the two pieces are alike: swapping them would change nothing"));
-    }
-    let adjacent = NEIGH[sa as usize] & bit(sb) != 0;
-    let mine = |p: Piece| p.owner == Some(me);
-    let helper = |p: Piece| mine(p) && matches!(p.kind, Kind::Grid | Kind::Owl);
-    let by_rule = adjacent
-        && ((mine(pa) && mine(pb))
-            || (pa.kind == Kind::Mortar && helper(pb))
-            || (pb.kind == Kind::Mortar && helper(pa)));
-    if !by_rule {
-        let covering = princesses_covering(g, &[sa, sb]);
-        if covering.is_empty() {
-            return Err(Illegal::new(format!(
-                "{} and {} can't swap: you swap two adjacent pieces of your own (G7), a Mortar \
-                 with your adjacent Grid or Owl (G9, G13), or two pieces in your Princess's zone \
-                 (G14)",
-                piece_phrase(board, sa, me),
-                piece_phrase(board, sb, me)
-            )));
-        }
-        let mut reason = None;
-        for z in covering {
-            match princess_may_move(g, z, sa).and_then(|()| princess_may_move(g, z, sb)) {
-                Ok(()) => {
-                    reason = None;
-                    break;
-                }
-                Err(e) => reason = Some(e),
-            }
-        }
-        if let Some(e) = reason {
-            return Err(e);
-        }
-    }
-    let mut next = *board;
-    next.exchange(sa, sb);
-    judged(g, next, false)
 }
 
 fn fire(g: &Gridi, mortar: Cell, target: Cell) -> Result<Effect, Illegal> {

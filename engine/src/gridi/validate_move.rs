@@ -7,9 +7,8 @@ use super::board::{cell, dir_between, dist, Sq, NEIGH};
 use super::describe::piece_phrase;
 use super::piece::Kind;
 use super::state::Gridi;
-use super::validate::{
-    judged, must_be_empty, on_board, princess_may_move, princesses_covering, strike_after, Effect,
-};
+use super::validate::{judged, must_be_empty, on_board, strike_after, Effect};
+use super::validate_swap::{princess_may_move, princesses_covering};
 
 /// Why a piece's own movement failed: by its geometry (then a teleport may still do), or by
 /// its result (G6), which a teleport to the same cell shares.
@@ -46,6 +45,14 @@ pub fn check_move(g: &Gridi, from: Cell, to: Cell) -> Result<Effect, Illegal> {
             (Some(own), Some(tele)) if own.geometric => Err(tele),
             (Some(own), _) => Err(own.reason),
             (None, Some(tele)) => Err(tele),
+            (None, None) if piece.kind == Kind::Mortar => Err(Illegal::new(format!(
+                "the Mortar on {from} moves only in a pair with an adjacent Grid of yours, or by \
+                 your Princess (G9, G14)"
+            ))),
+            (None, None) if piece.kind == Kind::Prince => Err(Illegal::new(format!(
+                "{} is not yours to move",
+                piece_phrase(&g.board, f, g.mover)
+            ))),
             (None, None) => Err(Illegal::new(format!(
                 "{} moves only by a Princess of yours with both {from} and {to} in her zone \
                  (2 cells, G14)",

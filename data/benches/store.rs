@@ -1,0 +1,287 @@
+//! The store's benchmark: commit with flush (p50/p99) and loading a game of 500 actions with
+//! replay validation, in a store holding 10,000 games. Figures go to `docs/PERFORMANCE.md`.
+//!
+//! Run: `cargo bench -p data --bench store` (about a minute).
+
+use std::time::{Duration, Instant};
+
+use data::{
+    ActionRecord, ChatRef, ClockSettings, ClockState, Commit, GameHeader, GameId, GameRecord,
+    GameStatus, Platform, PlayerId, SeatHolder, SledStore, Store, StoreConfig, Timestamp, Version,
+};
+use engine::{AnyGame, GameKind, Rng};
+
+const GAMES: usize = 10_000;
+const SAMPLE_GAMES: usize = 100;
+const SAMPLE_ACTIONS: usize = 60;
+const LONG_GAME: usize = 500;
+const LOADS: usize = 100;
+const SPREAD_COMMITS: usize = 300;
+const LONG_GAME_TRIES: u64 = 30;
+
+/// A random legal action that keeps the game going if any does.
+fn pick(game: &AnyGame, rng: &mut Rng) -> Option<String> {
+    let mut actions = game.legal_actions();
+    let mut fallback = None;
+    while !actions.is_empty() {
+        let action = actions.swap_remove(rng.below(actions.len() as u64) as usize);
+        let mut next = game.clone();
+        next.play(&action).ok()?;
+        if next.outcome().is_none() && action != "pass" {
+            return Some(action);
+        }
+        fallback = Some(action);
+    }
+    fallback
+}
+
+fn player(n: usize) -> PlayerId {
+    PlayerId::new(Platform::Discord, format!("{}", 100_000_000_000_000_000u64 + n as u64))
+}
+
+fn chat(n: usize) -> ChatRef {
+    ChatRef {
+        platform: Platform::Discord,
+        chat: format!("{}", 200_000_000_000_000_000u64 + n as u64),
+        community: Some(format!("{}", 300_000_000_000_000_000u64 + (n % 10) as u64)),
+    }
+}
+
+/// A game record of `kind` from `seed` with up to `length` random actions.
+fn random_record(kind: GameKind, seed: u64, length: usize, n: usize) -> GameRecord {
+    let mut rng = Rng::new(seed);
+    let mut game = AnyGame::new(kind, [], seed).unwrap();
+    let initial = game.position();
+    let seats: Vec<SeatHolder> = (0..game.seat_count())
+        .map(|s| SeatHolder::Player { id: player(n * 4 % 1000 + s), name: format!("Player {s}") })
+        .collect();
+    let mut actions = Vec::new();
+    while actions.len() < length && game.outcome().is_none() {
+        let Some(action) = pick(&game, &mut rng) else { break };
+        let seat = game.to_act().unwrap();
+        let canonical = game.play(&action).unwrap();
+        actions.push(ActionRecord {
+            seat,
+            by: seats[seat.index()].player().cloned(),
+            action: canonical,
+            at: Timestamp(1_700_000_000_000 + actions.len() as u64 * 60_000),
+        });
+    }
+    let status = match game.outcome() {
+        Some(outcome) => GameStatus::Finished { outcome, standings: vec![] },
+        None => GameStatus::Active,
+    };
+    GameRecord {
+        header: GameHeader {
+            id: GameId::from_number(0),
+            version: Version(actions.len() as u64),
+            kind,
+            options: vec![],
+            seed,
+            initial_position: initial,
+            position: game.position(),
+            action_count: actions.len() as u64,
+            seats,
+            chat: chat(n % 100),
+            clock: ClockSettings::PerMove { seconds: 86_400 },
+            clock_state: ClockState {
+                remaining_ms: vec![],
+                deadline: Some(Timestamp(1_700_000_000_000 + (n as u64 * 7_919) % 864_000_000)),
+                paused: false,
+            },
+            status,
+            rated: false,
+            rated_seq: None,
+            created: Timestamp(1_700_000_000_000),
+            updated: Timestamp(1_700_000_000_000),
+        },
+        actions,
+    }
+}
+
+fn percentile(samples: &mut [Duration], p: f64) -> Duration {
+    samples.sort();
+    samples[((samples.len() - 1) as f64 * p).round() as usize]
+}
+
+fn report(what: &str, samples: &mut [Duration]) {
+    let (p50, p99) = (percentile(samples, 0.50), percentile(samples, 0.99));
+    println!("{what:<52} n={:<4} p50 {:>9.3} ms   p99 {:>9.3} ms", samples.len(), ms(p50), ms(p99));
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// Commits `count` random actions to `id`, timing each commit (with its flush).
+fn commit_many(
+    store: &SledStore,
+    id: GameId,
+    count: usize,
+    rng: &mut Rng,
+    times: &mut Vec<Duration>,
+) -> usize {
+    let header = store.game_header(id).unwrap().unwrap();
+    let mut game = AnyGame::from_position(header.kind, &header.position).unwrap();
+    let mut version = header.version;
+    for i in 0..count {
+        let Some(action) = pick(&game, rng) else { return i };
+        let seat = game.to_act().unwrap();
+        let canonical = game.play(&action).unwrap();
+        let at = Timestamp(1_800_000_000_000 + i as u64);
+        let commit = Commit {
+            action: Some(ActionRecord {
+                seat,
+                by: header.seats[seat.index()].player().cloned(),
+                action: canonical,
+                at,
+            }),
+            position: game.position(),
+            clock_state: ClockState {
+                remaining_ms: vec![],
+                deadline: Some(at.plus_seconds(86_400)),
+                paused: false,
+            },
+            status: match game.outcome() {
+                Some(outcome) => GameStatus::Finished { outcome, standings: vec![] },
+                None => GameStatus::Active,
+            },
+            at,
+        };
+        let start = Instant::now();
+        version = store.commit_action(id, version, &commit).unwrap();
+        times.push(start.elapsed());
+        if game.outcome().is_some() {
+            return i + 1;
+        }
+    }
+    count
+}
+
+/// Creates a game of `kind` through the store and grows it to 500 actions with timed commits;
+/// tries further seeds when a game ends first. Returns the game and the longest length reached.
+fn long_game(
+    store: &SledStore,
+    kind: GameKind,
+    rng: &mut Rng,
+    times: &mut Vec<Duration>,
+) -> (Option<GameId>, usize) {
+    let mut longest = 0;
+    for seed in 0..LONG_GAME_TRIES {
+        let template = random_record(kind, seed, 0, seed as usize);
+        let header = store
+            .create_game(data::NewGame {
+                kind,
+                options: vec![],
+                seed,
+                initial_position: template.header.initial_position.clone(),
+                seats: template.header.seats.clone(),
+                chat: template.header.chat.clone(),
+                clock: template.header.clock,
+                clock_state: template.header.clock_state.clone(),
+                rated: false,
+                created: Timestamp(1_800_000_000_000),
+            })
+            .unwrap();
+        let played = commit_many(store, header.id, LONG_GAME, rng, times);
+        longest = longest.max(played);
+        if played == LONG_GAME {
+            return (Some(header.id), longest);
+        }
+    }
+    (None, longest)
+}
+
+fn timed<T>(runs: usize, mut f: impl FnMut() -> T) -> Vec<Duration> {
+    (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            std::hint::black_box(f());
+            start.elapsed()
+        })
+        .collect()
+}
+
+fn main() {
+    let fill = GameKind::Gridi;
+    let dir = std::env::temp_dir().join(format!("tabletalk-bench-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let store = SledStore::open(&StoreConfig::new(&dir)).unwrap();
+
+    let start = Instant::now();
+    let samples: Vec<GameRecord> =
+        (0..SAMPLE_GAMES).map(|s| random_record(fill, s as u64, SAMPLE_ACTIONS, s)).collect();
+    let filler: Vec<GameRecord> = (0..GAMES)
+        .map(|n| {
+            let mut g = samples[n % SAMPLE_GAMES].clone();
+            g.header.chat = chat(n % 100);
+            g
+        })
+        .collect();
+    let actions: usize = filler.iter().map(|g| g.actions.len()).sum();
+    let headers = store.import_games(&filler).unwrap();
+    println!(
+        "store: {GAMES} {fill} games, {actions} actions, imported in {:.1} s",
+        start.elapsed().as_secs_f64()
+    );
+
+    let mut rng = Rng::new(42);
+    // The first commits after the bulk import also write the import back to disk (the fsync
+    // drains it); they are reported apart from the steady state.
+    let mut after_import = Vec::new();
+    for i in 0..SPREAD_COMMITS {
+        let id = headers[(i * 7_919) % GAMES].id;
+        if store.game_header(id).unwrap().unwrap().status.is_active() {
+            commit_many(&store, id, 1, &mut rng, &mut after_import);
+        }
+    }
+    report("commit_action + fsync, right after the bulk import", &mut after_import);
+
+    for kind in GameKind::ALL {
+        let mut commit_times = Vec::new();
+        let (long, longest) = long_game(&store, kind, &mut rng, &mut commit_times);
+        report(&format!("commit_action + fsync, {kind} games grown to 500"), &mut commit_times);
+        let Some(long) = long else {
+            println!("{kind}: no random game reached {LONG_GAME} actions (longest {longest})");
+            continue;
+        };
+        let mut loads = timed(LOADS, || store.game(long).unwrap().unwrap());
+        report(&format!("load a 500-action {kind} game (read + replay)"), &mut loads);
+        let game = store.game(long).unwrap().unwrap();
+        let mut replays = timed(LOADS, || data::replay_check(&game.header, &game.actions).unwrap());
+        report("  of which the replay check", &mut replays);
+    }
+
+    let mut spread_times = Vec::new();
+    for i in 0..SPREAD_COMMITS {
+        let id = headers[(i * 7_919 + 5_003) % GAMES].id;
+        if store.game_header(id).unwrap().unwrap().status.is_active() {
+            commit_many(&store, id, 1, &mut rng, &mut spread_times);
+        }
+    }
+    report("commit_action + fsync, spread over the 10,000 games", &mut spread_times);
+
+    let mut due =
+        timed(LOADS, || store.due_games(Timestamp(1_700_000_000_000 + 8_640_000)).unwrap());
+    report("due_games (~1% of the games due)", &mut due);
+    let start = Instant::now();
+    assert!(store.check_games().unwrap().is_empty());
+    println!(
+        "check_games, every game replayed (start-up check): {:.2} s",
+        start.elapsed().as_secs_f64()
+    );
+
+    drop(store);
+    let config = StoreConfig { full_sync: false, ..StoreConfig::new(&dir) };
+    let store = SledStore::open(&config).unwrap();
+    let mut sled_only_times = Vec::new();
+    for i in 0..SPREAD_COMMITS {
+        let id = headers[(i * 104_729 + 1) % GAMES].id;
+        if store.game_header(id).unwrap().unwrap().status.is_active() {
+            commit_many(&store, id, 1, &mut rng, &mut sled_only_times);
+        }
+    }
+    report("commit_action, sled flush only (full_sync off)", &mut sled_only_times);
+    drop(store);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,40 @@
+//! Where the store lives.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// The default data directory, relative to the working directory.
+pub const DEFAULT_DATA_DIR: &str = "./tabletalk-data";
+
+/// The store's configuration.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct StoreConfig {
+    /// The directory of the database files.
+    pub data_dir: PathBuf,
+    /// After sled's flush, also `fsync` the database file, so an acknowledged write survives
+    /// power loss and not only a crash of the process (sled alone uses `sync_file_range`, which
+    /// does not flush the disk's cache or file metadata). On by default; see `docs/store.md`.
+    pub full_sync: bool,
+    /// How long opening waits for the directory's lock (5 s by default). sled locks the
+    /// directory; a store just dropped may hold it briefly while background writes finish, and
+    /// a restarted bot may start while the old process is still exiting.
+    pub lock_wait: Duration,
+}
+
+impl StoreConfig {
+    /// A configuration for `data_dir`.
+    pub fn new(data_dir: impl Into<PathBuf>) -> StoreConfig {
+        StoreConfig {
+            data_dir: data_dir.into(),
+            full_sync: true,
+            lock_wait: Duration::from_secs(5),
+        }
+    }
+}
+
+impl Default for StoreConfig {
+    /// `./tabletalk-data`.
+    fn default() -> Self {
+        StoreConfig::new(DEFAULT_DATA_DIR)
+    }
+}

@@ -1,0 +1,51 @@
+//! Clock settings and clock state, kept as data. The clock's rules (when a deadline falls, what
+//! a timeout does) belong to the bot core; the store only keeps and indexes them.
+
+use serde::{Deserialize, Serialize};
+
+use super::time::Timestamp;
+
+/// How much time players have, fixed when the game is created. All values in seconds.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum ClockSettings {
+    /// No clock: the game waits for ever.
+    None,
+    /// A fixed time for every move.
+    PerMove {
+        /// Seconds per move.
+        seconds: u64,
+    },
+    /// A bank of time per player, with an increment per move and a cap.
+    Bank {
+        /// Seconds each player starts with.
+        initial: u64,
+        /// Seconds added after each move.
+        increment: u64,
+        /// The most seconds a bank may hold.
+        cap: u64,
+    },
+}
+
+/// Where the clock stands. The deadline is indexed, so the scheduler finds due games without a
+/// scan.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+pub struct ClockState {
+    /// Milliseconds left in each seat's bank, in seat order (empty without a bank clock).
+    pub remaining_ms: Vec<u64>,
+    /// When the seat to act runs out of time, if a clock runs.
+    pub deadline: Option<Timestamp>,
+    /// Whether the clock is paused (vacation, administrator); a paused game is not due.
+    pub paused: bool,
+}
+
+impl ClockState {
+    /// The deadline the scheduler should see: none while paused.
+    pub fn due_at(&self) -> Option<Timestamp> {
+        if self.paused {
+            None
+        } else {
+            self.deadline
+        }
+    }
+}

@@ -1,0 +1,26 @@
+//! The records the store keeps, as plain serde data. They are encoded as JSON (see
+//! `docs/store.md`): readable with any tool, tolerant of added fields, and small enough.
+
+mod challenge;
+mod clock;
+mod engine_serde;
+mod game;
+mod identity;
+mod player;
+mod rating;
+mod time;
+
+pub use challenge::{Challenge, NewChallenge};
+pub use clock::{ClockSettings, ClockState};
+pub use game::{
+    ActionRecord, Commit, GameHeader, GameRecord, GameStatus, NewGame, SeatHolder, Version,
+};
+pub use identity::{ChatRef, Platform, PlayerId, Scope};
+pub use player::{Notifications, PlayerProfile};
+pub use rating::{RatingModel, RatingRecord};
+pub use time::Timestamp;
+
+/// Serde form of a game kind, for records outside this module.
+pub(crate) use engine_serde::kind as engine_serde_kind;
+/// Serde form of seat groups, for records outside this module.
+pub(crate) use engine_serde::seat_groups as engine_serde_groups;

@@ -1,0 +1,52 @@
+//! A player's profile, one per platform identity.
+
+use serde::{Deserialize, Serialize};
+
+use super::identity::PlayerId;
+
+/// What a player wants to be told.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct Notifications {
+    /// A direct message when it is their turn.
+    pub your_turn: bool,
+    /// A reminder before their time runs out.
+    pub clock_warning: bool,
+    /// A message when a game ends.
+    pub game_over: bool,
+}
+
+impl Default for Notifications {
+    fn default() -> Self {
+        Notifications { your_turn: true, clock_warning: true, game_over: true }
+    }
+}
+
+/// A player's profile.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct PlayerProfile {
+    /// The identity (the key).
+    pub id: PlayerId,
+    /// The name shown to others.
+    pub display_name: String,
+    /// The language of replies: `en`, `ru`.
+    pub language: String,
+    /// Notification settings.
+    #[serde(default)]
+    pub notifications: Notifications,
+    /// Vacation days used (the bot core decides the period and the allowance).
+    #[serde(default)]
+    pub vacation_days_used: u32,
+}
+
+impl PlayerProfile {
+    /// A new profile in English with default notifications.
+    pub fn new(id: PlayerId, display_name: impl Into<String>) -> PlayerProfile {
+        PlayerProfile {
+            id,
+            display_name: display_name.into(),
+            language: "en".to_string(),
+            notifications: Notifications::default(),
+            vacation_days_used: 0,
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! Challenges in sled, indexed by chat and by expiry.
+
+use sled::transaction::{TransactionError, Transactional};
+
+use super::codec::{decode, encode};
+use super::SledStore;
+use crate::error::{Problem, StoreError};
+use crate::ids::ChallengeId;
+use crate::keys::{self, Key};
+use crate::records::{Challenge, ChatRef, NewChallenge, Timestamp};
+
+fn chat_key(c: &Challenge) -> Vec<u8> {
+    Key::new().chat(&c.chat).u64(c.id.number()).into_bytes()
+}
+
+fn expiry_key(c: &Challenge) -> Vec<u8> {
+    Key::new().u64(c.expires.millis()).u64(c.id.number()).into_bytes()
+}
+
+fn storage(e: TransactionError<()>) -> StoreError {
+    match e {
+        TransactionError::Abort(()) => StoreError::Backend("transaction aborted".into()),
+        TransactionError::Storage(e) => e.into(),
+    }
+}
+
+impl SledStore {
+    pub(super) fn create_challenge_impl(&self, new: NewChallenge) -> Result<Challenge, StoreError> {
+        let challenge = Challenge::from_new(ChallengeId::from_number(self.db.generate_id()?), new);
+        let t = &self.trees;
+        (&t.challenges, &t.challenges_by_chat, &t.challenge_expiry)
+            .transaction(|(all, by_chat, expiry)| {
+                all.insert(keys::game(challenge.id.number()).into_bytes(), encode(&challenge))?;
+                by_chat.insert(chat_key(&challenge), &[])?;
+                expiry.insert(expiry_key(&challenge), &[])?;
+                Ok(())
+            })
+            .map_err(storage)?;
+        self.make_durable()?;
+        Ok(challenge)
+    }
+
+    pub(super) fn challenge_impl(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
+        match self.trees.challenges.get(keys::game(id.number()))? {
+            None => Ok(None),
+            Some(bytes) => decode(&bytes).map(Some).map_err(|reason| {
+                StoreError::Corrupt(Problem {
+                    game: None,
+                    reason: format!("challenge {id}: {reason}"),
+                })
+            }),
+        }
+    }
+
+    pub(super) fn challenges_in_chat_impl(
+        &self,
+        chat: &ChatRef,
+    ) -> Result<Vec<Challenge>, StoreError> {
+        let mut found = Vec::new();
+        for key in self.trees.challenges_by_chat.scan_prefix(Key::new().chat(chat)).keys() {
+            let number = keys::trailing_u64(&key?).unwrap_or(u64::MAX);
+            // A corrupted challenge is skipped here; `challenge` reports it.
+            if let Ok(Some(c)) = self.challenge_impl(ChallengeId::from_number(number)) {
+                found.push(c);
+            }
+        }
+        Ok(found)
+    }
+
+    pub(super) fn take_challenge_impl(
+        &self,
+        id: ChallengeId,
+    ) -> Result<Option<Challenge>, StoreError> {
+        let t = &self.trees;
+        let key = keys::game(id.number()).into_bytes();
+        let taken = (&t.challenges, &t.challenges_by_chat, &t.challenge_expiry)
+            .transaction(|(all, by_chat, expiry)| {
+                let Some(bytes) = all.remove(key.as_slice())? else { return Ok(None) };
+                let challenge = decode::<Challenge>(&bytes).ok();
+                if let Some(c) = &challenge {
+                    by_chat.remove(chat_key(c))?;
+                    expiry.remove(expiry_key(c))?;
+                }
+                Ok(Some(challenge))
+            })
+            .map_err(storage)?;
+        self.make_durable()?;
+        match taken {
+            None => Ok(None),
+            Some(Some(c)) => Ok(Some(c)),
+            Some(None) => Err(StoreError::Corrupt(Problem {
+                game: None,
+                reason: format!("challenge {id} was unreadable and has been removed"),
+            })),
+        }
+    }
+
+    pub(super) fn expired_challenges_impl(
+        &self,
+        now: Timestamp,
+    ) -> Result<Vec<ChallengeId>, StoreError> {
+        let end = Key::new().u64(now.millis().saturating_add(1));
+        self.trees
+            .challenge_expiry
+            .range(..end.into_bytes())
+            .keys()
+            .map(|k| Ok(ChallengeId::from_number(keys::trailing_u64(&k?).unwrap_or(u64::MAX))))
+            .collect()
+    }
+}

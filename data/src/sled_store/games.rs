@@ -1,0 +1,125 @@
+//! Games in sled: create, and load with the replay check.
+
+use engine::AnyGame;
+use sled::transaction::{abort, TransactionError, Transactional};
+
+use super::codec::{decode, encode};
+use super::indexes;
+use super::SledStore;
+use crate::error::{Problem, StoreError};
+use crate::ids::GameId;
+use crate::keys;
+use crate::records::{ActionRecord, GameHeader, GameRecord, GameStatus, NewGame, Scope, Version};
+use crate::replay;
+
+pub(super) fn corrupt(id: GameId, reason: impl Into<String>) -> StoreError {
+    StoreError::Corrupt(Problem { game: Some(id), reason: reason.into() })
+}
+
+/// The scopes a game's ratings count in: global, and its community if it has one.
+pub(super) fn scopes(header: &GameHeader) -> Vec<Scope> {
+    std::iter::once(Scope::Global).chain(header.chat.scope()).collect()
+}
+
+/// The rating history counter as stored in `meta` (0 when absent).
+pub(super) fn read_seq(bytes: Option<sled::IVec>) -> u64 {
+    bytes.and_then(|b| decode::<u64>(&b).ok()).unwrap_or(0)
+}
+
+impl SledStore {
+    pub(super) fn create_game_impl(&self, new: NewGame) -> Result<GameHeader, StoreError> {
+        if new.seats.is_empty() {
+            return Err(StoreError::Invalid("a game needs seats".into()));
+        }
+        if new.rated && new.seats.iter().any(|s| s.player().is_none()) {
+            return Err(StoreError::Invalid("games against the AI are unrated".into()));
+        }
+        let game = AnyGame::from_position(new.kind, &new.initial_position)
+            .map_err(|e| StoreError::Invalid(e.to_string()))?;
+        if game.seat_count() != new.seats.len() {
+            return Err(StoreError::Invalid(format!(
+                "the position has {} seats but {} were given",
+                game.seat_count(),
+                new.seats.len()
+            )));
+        }
+        let number = self.db.generate_id()?;
+        let header = GameHeader {
+            id: GameId::from_number(number),
+            version: Version(0),
+            kind: new.kind,
+            options: new.options,
+            seed: new.seed,
+            position: new.initial_position.clone(),
+            initial_position: new.initial_position,
+            action_count: 0,
+            seats: new.seats,
+            chat: new.chat,
+            clock: new.clock,
+            clock_state: new.clock_state,
+            status: GameStatus::Active,
+            rated: new.rated,
+            rated_seq: None,
+            created: new.created,
+            updated: new.created,
+        };
+        let t = &self.trees;
+        (&t.games, &t.by_chat, &t.by_player, &t.deadlines)
+            .transaction(|(games, by_chat, by_player, deadlines)| {
+                let key = keys::game(number).into_bytes();
+                if games.get(&key)?.is_some() {
+                    return abort(StoreError::Invalid("game id already taken".into()));
+                }
+                games.insert(key, encode(&header))?;
+                indexes::add_game(by_chat, by_player, &header)?;
+                indexes::move_deadline(deadlines, number, None, header.clock_state.due_at())?;
+                Ok(())
+            })
+            .map_err(|e| match e {
+                TransactionError::Abort(e) => e,
+                TransactionError::Storage(e) => e.into(),
+            })?;
+        self.make_durable()?;
+        Ok(header)
+    }
+
+    pub(super) fn header_impl(&self, id: GameId) -> Result<Option<GameHeader>, StoreError> {
+        match self.trees.games.get(keys::game(id.number()))? {
+            None => Ok(None),
+            Some(bytes) => decode(&bytes).map(Some).map_err(|e| corrupt(id, e)),
+        }
+    }
+
+    pub(super) fn game_impl(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        let Some(header) = self.header_impl(id)? else { return Ok(None) };
+        // Actions are written before the header in one transaction and never change, so the
+        // first `action_count` actions are complete even if a commit lands meanwhile.
+        let start = keys::action(id.number(), 0);
+        let end = keys::action(id.number(), header.action_count);
+        let mut actions = Vec::with_capacity(header.action_count as usize);
+        for entry in self.trees.actions.range(start..end) {
+            let (_, value) = entry?;
+            actions.push(decode::<ActionRecord>(&value).map_err(|e| corrupt(id, e))?);
+        }
+        replay::check(&header, &actions).map_err(|e| corrupt(id, e))?;
+        Ok(Some(GameRecord { header, actions }))
+    }
+
+    pub(super) fn check_games_impl(&self) -> Result<Vec<Problem>, StoreError> {
+        let mut problems = Vec::new();
+        for key in self.trees.games.iter().keys() {
+            let key = key?;
+            let Some(number) = keys::trailing_u64(&key).filter(|_| key.len() == 8) else {
+                problems
+                    .push(Problem { game: None, reason: "a key that is not a game number".into() });
+                continue;
+            };
+            match self.game_impl(GameId::from_number(number)) {
+                Ok(_) => {}
+                Err(StoreError::Corrupt(problem)) => problems.push(problem),
+                Err(other) => return Err(other),
+            }
+        }
+        Ok(problems)
+    }
+}

@@ -1,0 +1,257 @@
+//! The sled implementation of [`Store`]: the only code that knows sled.
+
+mod challenges;
+mod codec;
+mod commit;
+mod games;
+mod import;
+mod indexes;
+pub mod migrate;
+mod players;
+mod ratings;
+mod trees;
+mod void;
+
+use std::fs::File;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use engine::GameKind;
+
+use self::codec::decode;
+use self::trees::Trees;
+use crate::config::StoreConfig;
+use crate::error::{CommitError, Problem, StoreError};
+use crate::ids::{ChallengeId, GameId};
+use crate::keys::{self, Activity, Key};
+use crate::records::{
+    Challenge, ChatRef, Commit, GameHeader, GameRecord, NewChallenge, NewGame, PlayerId,
+    PlayerProfile, RatingRecord, Scope, Timestamp, Version,
+};
+use crate::store::Store;
+
+/// sled's id generator persists its counter every this many ids; after a crash it skips twice
+/// this many. Small, so short ids stay short (games are created rarely; each persist is a flush).
+const ID_PERSIST_INTERVAL: u64 = 64;
+
+/// Whether sled could not lock the directory (another holder).
+fn is_lock_error(e: &sled::Error) -> bool {
+    matches!(e, sled::Error::Io(io) if io.to_string().contains("could not acquire lock"))
+}
+
+/// The store in a sled database in one directory. Cheap to share: wrap it in an `Arc`.
+/// One process at a time may open a directory (sled locks it).
+#[derive(Clone, Debug)]
+pub struct SledStore {
+    db: sled::Db,
+    trees: Trees,
+    /// The database file, to `fsync` after flushes when `full_sync` is on.
+    sync_file: Option<Arc<File>>,
+}
+
+impl SledStore {
+    /// Opens (or creates) the store in `config.data_dir`, upgrading an older schema.
+    ///
+    /// sled locks the directory, and after a store is dropped its background writes may hold
+    /// the lock a little longer; opening waits up to `config.lock_wait` for it. A directory held by
+    /// another running process fails after that.
+    pub fn open(config: &StoreConfig) -> Result<SledStore, StoreError> {
+        let sled_config =
+            sled::Config::new().path(&config.data_dir).idgen_persist_interval(ID_PERSIST_INTERVAL);
+        let started = Instant::now();
+        let db = loop {
+            match sled_config.open() {
+                Err(e) if is_lock_error(&e) && started.elapsed() < config.lock_wait => {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                other => break other?,
+            }
+        };
+        let trees = Trees::open(&db)?;
+        migrate::upgrade(&db, &trees)?;
+        let sync_file = if config.full_sync {
+            let file = File::open(config.data_dir.join("db"))
+                .map_err(|e| StoreError::Backend(format!("opening the database file: {e}")))?;
+            Some(Arc::new(file))
+        } else {
+            None
+        };
+        Ok(SledStore { db, trees, sync_file })
+    }
+
+    /// Makes every write so far durable: sled's flush, then an `fsync` of the database file
+    /// when `full_sync` is on. Called before any write is acknowledged.
+    fn make_durable(&self) -> Result<(), StoreError> {
+        self.db.flush()?;
+        if let Some(file) = &self.sync_file {
+            file.sync_data().map_err(|e| StoreError::Backend(format!("fsync: {e}")))?;
+        }
+        Ok(())
+    }
+
+    /// The schema version recorded in the store.
+    pub fn schema_version(&self) -> Result<u32, StoreError> {
+        let bytes = self.trees.meta.get(crate::schema::SCHEMA_KEY)?.ok_or(StoreError::NotFound)?;
+        decode(&bytes).map_err(StoreError::Backend)
+    }
+
+    /// Writes raw bytes under a game's key, bypassing every check: for tests of corruption
+    /// handling and for operators' repair tools. `actions` selects the action tree
+    /// (`Some(index)`) or the header (`None`).
+    pub fn overwrite_raw(
+        &self,
+        id: GameId,
+        action: Option<u64>,
+        bytes: &[u8],
+    ) -> Result<(), StoreError> {
+        match action {
+            None => self.trees.games.insert(keys::game(id.number()), bytes)?,
+            Some(i) => self.trees.actions.insert(keys::action(id.number(), i), bytes)?,
+        };
+        self.make_durable()?;
+        Ok(())
+    }
+
+    /// The raw bytes under a game's key (see [`SledStore::overwrite_raw`]).
+    pub fn read_raw(&self, id: GameId, action: Option<u64>) -> Result<Option<Vec<u8>>, StoreError> {
+        let value = match action {
+            None => self.trees.games.get(keys::game(id.number()))?,
+            Some(i) => self.trees.actions.get(keys::action(id.number(), i))?,
+        };
+        Ok(value.map(|v| v.to_vec()))
+    }
+
+    fn index_scan(&self, tree: &sled::Tree, prefix: Key) -> Result<Vec<GameId>, StoreError> {
+        tree.scan_prefix(prefix)
+            .keys()
+            .map(|k| Ok(GameId::from_number(keys::trailing_u64(&k?).unwrap_or(u64::MAX))))
+            .collect()
+    }
+}
+
+fn deadline_entry(key: &[u8]) -> (Timestamp, GameId) {
+    let at = keys::leading_u64(key).unwrap_or(0);
+    let game = keys::trailing_u64(key).unwrap_or(u64::MAX);
+    (Timestamp(at), GameId::from_number(game))
+}
+
+impl Store for SledStore {
+    fn create_game(&self, new: NewGame) -> Result<GameHeader, StoreError> {
+        self.create_game_impl(new)
+    }
+
+    fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        self.game_impl(id)
+    }
+
+    fn game_header(&self, id: GameId) -> Result<Option<GameHeader>, StoreError> {
+        self.header_impl(id)
+    }
+
+    fn commit_action(
+        &self,
+        id: GameId,
+        expected: Version,
+        commit: &Commit,
+    ) -> Result<Version, CommitError> {
+        self.commit_impl(id, expected, commit)
+    }
+
+    fn void_game(&self, id: GameId, at: Timestamp) -> Result<(), StoreError> {
+        self.void_impl(id, at)
+    }
+
+    fn games_in_chat(&self, chat: &ChatRef, which: Activity) -> Result<Vec<GameId>, StoreError> {
+        self.index_scan(&self.trees.by_chat, Key::new().chat(chat).activity(which))
+    }
+
+    fn games_of_player(
+        &self,
+        player: &PlayerId,
+        which: Activity,
+    ) -> Result<Vec<GameId>, StoreError> {
+        self.index_scan(&self.trees.by_player, Key::new().player(player).activity(which))
+    }
+
+    fn due_games(&self, now: Timestamp) -> Result<Vec<(Timestamp, GameId)>, StoreError> {
+        let end = Key::new().u64(now.millis().saturating_add(1)).into_bytes();
+        self.trees.deadlines.range(..end).keys().map(|k| Ok(deadline_entry(&k?))).collect()
+    }
+
+    fn next_deadline(&self) -> Result<Option<(Timestamp, GameId)>, StoreError> {
+        Ok(self.trees.deadlines.first()?.map(|(k, _)| deadline_entry(&k)))
+    }
+
+    fn check_games(&self) -> Result<Vec<Problem>, StoreError> {
+        self.check_games_impl()
+    }
+
+    fn player(&self, id: &PlayerId) -> Result<Option<PlayerProfile>, StoreError> {
+        self.player_impl(id)
+    }
+
+    fn put_player(&self, profile: &PlayerProfile) -> Result<(), StoreError> {
+        self.put_player_impl(profile)
+    }
+
+    fn update_player(
+        &self,
+        id: &PlayerId,
+        change: &mut dyn FnMut(Option<PlayerProfile>) -> PlayerProfile,
+    ) -> Result<PlayerProfile, StoreError> {
+        self.update_player_impl(id, change)
+    }
+
+    fn create_challenge(&self, new: NewChallenge) -> Result<Challenge, StoreError> {
+        self.create_challenge_impl(new)
+    }
+
+    fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
+        self.challenge_impl(id)
+    }
+
+    fn challenges_in_chat(&self, chat: &ChatRef) -> Result<Vec<Challenge>, StoreError> {
+        self.challenges_in_chat_impl(chat)
+    }
+
+    fn take_challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
+        self.take_challenge_impl(id)
+    }
+
+    fn expired_challenges(&self, now: Timestamp) -> Result<Vec<ChallengeId>, StoreError> {
+        self.expired_challenges_impl(now)
+    }
+
+    fn rating(
+        &self,
+        scope: &Scope,
+        kind: GameKind,
+        player: &PlayerId,
+    ) -> Result<Option<RatingRecord>, StoreError> {
+        match self.trees.ratings.get(ratings::rating_key(scope, kind, player))? {
+            None => Ok(None),
+            Some(bytes) => decode(&bytes).map(Some).map_err(|reason| {
+                StoreError::Corrupt(Problem { game: None, reason: format!("rating: {reason}") })
+            }),
+        }
+    }
+
+    fn leaderboard(
+        &self,
+        scope: &Scope,
+        kind: GameKind,
+        limit: usize,
+    ) -> Result<Vec<RatingRecord>, StoreError> {
+        let mut board = Vec::new();
+        for value in self.trees.leaderboard.scan_prefix(ratings::prefix(scope, kind)).values() {
+            if board.len() == limit {
+                break;
+            }
+            // An unreadable entry is skipped; the rating record itself stays readable.
+            if let Ok(r) = decode::<RatingRecord>(&value?) {
+                board.push(r);
+            }
+        }
+        Ok(board)
+    }
+}

@@ -1,0 +1,171 @@
+use data::{Activity, ClockState, CommitError, GameId, GameStatus, Store, Timestamp, Version};
+use engine::{AnyGame, Rng, Seat};
+
+use crate::common::{self, chat, player, TempDir};
+
+#[test]
+fn a_commit_against_an_old_version_is_told_the_game_changed() {
+    let kind = common::kinds()[0];
+    let dir = TempDir::new("cas");
+    let store = common::open(&dir);
+    let header = store
+        .create_game(common::new_game(kind, 3, &["a", "b", "c", "d"], chat("c", "g"), false))
+        .unwrap();
+    let mut game = AnyGame::from_position(kind, &header.position).unwrap();
+    let first = common::pick_action(&game.clone(), &mut Rng::new(1)).unwrap();
+    let commit = common::action_commit(&mut game, &header, &first, 10);
+    assert_eq!(store.commit_action(header.id, Version(0), &commit).unwrap(), Version(1));
+    match store.commit_action(header.id, Version(0), &commit) {
+        Err(CommitError::Changed { current }) => assert_eq!(current, Version(1)),
+        other => panic!("expected Changed, got {other:?}"),
+    }
+    assert_eq!(store.game(header.id).unwrap().unwrap().actions.len(), 1);
+    let missing = GameId::from_number(999_999);
+    assert!(matches!(
+        store.commit_action(missing, Version(0), &commit),
+        Err(CommitError::NotFound)
+    ));
+    let mut voiding = commit.clone();
+    voiding.status = GameStatus::Voided { outcome: None };
+    assert!(matches!(
+        store.commit_action(header.id, Version(1), &voiding),
+        Err(CommitError::Invalid(_))
+    ));
+    let mut bad = commit.clone();
+    bad.action.as_mut().unwrap().seat = Seat::new(3).unwrap();
+    let seats = header.seats.len();
+    if seats < 4 {
+        assert!(matches!(
+            store.commit_action(header.id, Version(1), &bad),
+            Err(CommitError::Invalid(_))
+        ));
+    }
+}
+
+#[test]
+fn a_finished_game_takes_no_more_commits_and_leaves_the_active_lists() {
+    let kind = common::kinds()[0];
+    let dir = TempDir::new("finish");
+    let store = common::open(&dir);
+    let here = chat("c1", "g1");
+    let a = store
+        .create_game(common::new_game(kind, 1, &["ann", "bo", "cy", "di"], here.clone(), false))
+        .unwrap()
+        .id;
+    let b = store
+        .create_game(common::new_game(kind, 2, &["bo", "ann", "cy", "di"], here.clone(), false))
+        .unwrap()
+        .id;
+    let elsewhere = store
+        .create_game(common::new_game(kind, 3, &["bo", "cy", "di", "eve"], chat("c2", "g1"), false))
+        .unwrap()
+        .id;
+    assert_eq!(store.games_in_chat(&here, Activity::Active).unwrap(), vec![a, b]);
+    assert_eq!(store.games_of_player(&player("ann"), Activity::Active).unwrap(), vec![a, b]);
+    assert_eq!(
+        store.games_of_player(&player("bo"), Activity::Active).unwrap(),
+        vec![a, b, elsewhere]
+    );
+
+    let version = common::resign(&store, a, Seat::SECOND, 9_000);
+    assert_eq!(store.games_in_chat(&here, Activity::Active).unwrap(), vec![b]);
+    assert_eq!(store.games_in_chat(&here, Activity::Ended).unwrap(), vec![a]);
+    assert!(store.games_of_player(&player("ann"), Activity::Ended).unwrap().contains(&a));
+    assert!(!store.games_of_player(&player("ann"), Activity::Active).unwrap().contains(&a));
+    assert!(store.due_games(Timestamp(u64::MAX - 1)).unwrap().iter().all(|&(_, g)| g != a));
+
+    let header = store.game_header(a).unwrap().unwrap();
+    let commit = data::Commit {
+        action: None,
+        position: header.position.clone(),
+        clock_state: ClockState::default(),
+        status: GameStatus::Active,
+        at: Timestamp(9_001),
+    };
+    assert!(matches!(
+        store.commit_action(a, version, &commit),
+        Err(CommitError::Closed(GameStatus::Finished { .. }))
+    ));
+}
+
+#[test]
+fn the_scheduler_finds_due_games_in_deadline_order_without_paused_ones() {
+    let kind = common::kinds()[0];
+    let dir = TempDir::new("deadlines");
+    let store = common::open(&dir);
+    let mut ids = Vec::new();
+    for seed in [30, 10, 20, 40] {
+        // new_game puts the deadline at 1_000_000 + seed.
+        let id = store
+            .create_game(common::new_game(kind, seed, &["a", "b", "c", "d"], chat("c", "g"), false))
+            .unwrap()
+            .id;
+        ids.push((seed, id));
+    }
+    let id_of = |s: u64| ids.iter().find(|(seed, _)| *seed == s).unwrap().1;
+    assert_eq!(store.next_deadline().unwrap(), Some((Timestamp(1_000_010), id_of(10))));
+    let due: Vec<GameId> =
+        store.due_games(Timestamp(1_000_030)).unwrap().into_iter().map(|(_, g)| g).collect();
+    assert_eq!(due, vec![id_of(10), id_of(20), id_of(30)]);
+
+    // Pausing the clock of game 10 takes it out; moving game 20's deadline moves it.
+    for (seed, paused, deadline) in [(10, true, 1_000_010), (20, false, 5_000_000)] {
+        let header = store.game_header(id_of(seed)).unwrap().unwrap();
+        let commit = data::Commit {
+            action: None,
+            position: header.position.clone(),
+            clock_state: ClockState {
+                remaining_ms: vec![],
+                deadline: Some(Timestamp(deadline)),
+                paused,
+            },
+            status: GameStatus::Active,
+            at: Timestamp(2),
+        };
+        store.commit_action(header.id, header.version, &commit).unwrap();
+    }
+    let due: Vec<GameId> =
+        store.due_games(Timestamp(1_000_040)).unwrap().into_iter().map(|(_, g)| g).collect();
+    assert_eq!(due, vec![id_of(30), id_of(40)]);
+    assert_eq!(store.due_games(Timestamp(1_000_029)).unwrap(), vec![]);
+}
+
+#[test]
+fn a_game_against_the_ai_cannot_be_rated() {
+    let kind = common::kinds()[0];
+    let dir = TempDir::new("ai");
+    let store = common::open(&dir);
+    let mut new = common::new_game(kind, 1, &["a", "b", "c", "d"], chat("c", "g"), true);
+    new.seats[1] = data::SeatHolder::Ai { name: "AI level 2".into() };
+    let err = store.create_game(new.clone()).unwrap_err();
+    assert!(err.to_string().contains("unrated"), "{err}");
+    new.rated = false;
+    let header = store.create_game(new).unwrap();
+    assert_eq!(header.players().count(), header.seats.len() - 1);
+}
+
+#[test]
+fn the_store_serves_threads_as_a_shared_trait_object() {
+    let kind = common::kinds()[0];
+    let dir = TempDir::new("dyn-store");
+    let store: std::sync::Arc<dyn Store> = std::sync::Arc::new(common::open(&dir));
+    let threads: Vec<_> = (0..4u64)
+        .map(|seed| {
+            let store = store.clone();
+            std::thread::spawn(move || {
+                let new =
+                    common::new_game(kind, seed, &["a", "b", "c", "d"], chat("c", "g"), false);
+                let id = store.create_game(new).unwrap().id;
+                common::play(&*store, id, 3, &mut Rng::new(seed));
+                id
+            })
+        })
+        .collect();
+    let ids: Vec<GameId> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+    let mut listed = store.games_in_chat(&chat("c", "g"), Activity::Active).unwrap();
+    listed.sort();
+    let mut expected = ids.clone();
+    expected.sort();
+    assert_eq!(listed, expected);
+    assert!(ids.iter().all(|&id| store.game(id).unwrap().unwrap().actions.len() == 3));
+}

@@ -1,0 +1,21 @@
+//! The store's integration tests, in one binary. Each module is one area.
+
+/// Shared helpers: temporary stores, players, chats, random legal play.
+mod common;
+
+/// Commits: compare-and-swap, refusals and the indexes they maintain.
+mod commits;
+/// Many writers on one game: one winner per version, nothing lost or duplicated.
+mod concurrency;
+/// A writer killed with SIGKILL loses no acknowledged action.
+mod crash;
+/// Players and challenges.
+mod players;
+/// Ratings from finished games, leaderboards, and voiding.
+mod ratings;
+/// Records survive JSON and the store unchanged.
+mod records;
+/// A game is trusted only if its actions replay to its position.
+mod replay;
+/// Schema versions and the upgrade from the old format.
+mod schema;

@@ -1,0 +1,91 @@
+use data::{ChallengeId, ClockSettings, NewChallenge, PlayerProfile, Store, Timestamp};
+use engine::GameKind;
+
+use crate::common::{self, chat, player, TempDir};
+
+#[test]
+fn a_profile_is_kept_per_platform_identity() {
+    let dir = TempDir::new("players");
+    let store = common::open(&dir);
+    let mut ann = PlayerProfile::new(player("42"), "Ann");
+    ann.language = "ru".into();
+    ann.vacation_days_used = 3;
+    store.put_player(&ann).unwrap();
+    let telegram_42 = data::PlayerId::new(data::Platform::Telegram, "42");
+    assert_eq!(store.player(&telegram_42).unwrap(), None);
+    store.put_player(&PlayerProfile::new(telegram_42.clone(), "Someone else")).unwrap();
+    drop(store);
+    let store = common::open(&dir);
+    assert_eq!(store.player(&player("42")).unwrap(), Some(ann));
+    assert_eq!(store.player(&telegram_42).unwrap().unwrap().display_name, "Someone else");
+}
+
+fn challenge(to: Option<&str>, expires: u64) -> NewChallenge {
+    NewChallenge {
+        from: player("ann"),
+        to: to.map(player),
+        kind: GameKind::Gridi,
+        options: vec![],
+        clock: ClockSettings::Bank { initial: 259_200, increment: 86_400, cap: 604_800 },
+        rated: true,
+        chat: chat("c", "g"),
+        created: Timestamp(1),
+        expires: Timestamp(expires),
+    }
+}
+
+#[test]
+fn challenges_are_listed_by_chat_expire_in_order_and_are_taken_once() {
+    let dir = TempDir::new("challenges");
+    let store = common::open(&dir);
+    let open = store.create_challenge(challenge(None, 300)).unwrap();
+    let directed = store.create_challenge(challenge(Some("bo"), 100)).unwrap();
+    assert_eq!(store.challenge(open.id).unwrap().as_ref(), Some(&open));
+    assert_eq!(
+        store.challenges_in_chat(&chat("c", "g")).unwrap(),
+        vec![open.clone(), directed.clone()]
+    );
+    assert!(store.challenges_in_chat(&chat("other", "g")).unwrap().is_empty());
+    assert_eq!(store.expired_challenges(Timestamp(99)).unwrap(), Vec::<ChallengeId>::new());
+    assert_eq!(store.expired_challenges(Timestamp(300)).unwrap(), vec![directed.id, open.id]);
+
+    let takers: Vec<_> = (0..4)
+        .map(|_| {
+            let store = store.clone();
+            let id = directed.id;
+            std::thread::spawn(move || store.take_challenge(id).unwrap())
+        })
+        .collect();
+    let taken: Vec<_> = takers.into_iter().filter_map(|t| t.join().unwrap()).collect();
+    assert_eq!(taken, vec![directed.clone()], "exactly one taker gets it");
+    assert_eq!(store.challenge(directed.id).unwrap(), None);
+    assert_eq!(store.expired_challenges(Timestamp(300)).unwrap(), vec![open.id]);
+    assert_eq!(store.challenges_in_chat(&chat("c", "g")).unwrap(), vec![open]);
+}
+
+#[test]
+fn concurrent_profile_updates_are_all_kept() {
+    let dir = TempDir::new("player-updates");
+    let store = std::sync::Arc::new(common::open(&dir));
+    let threads: Vec<_> = (0..6)
+        .map(|_| {
+            let store = store.clone();
+            std::thread::spawn(move || {
+                for _ in 0..10 {
+                    store
+                        .update_player(&player("ann"), &mut |old| {
+                            let mut p =
+                                old.unwrap_or_else(|| PlayerProfile::new(player("ann"), "Ann"));
+                            p.vacation_days_used += 1;
+                            p
+                        })
+                        .unwrap();
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    assert_eq!(store.player(&player("ann")).unwrap().unwrap().vacation_days_used, 60);
+}

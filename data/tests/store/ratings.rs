@@ -1,0 +1,237 @@
+use data::{GameId, RatingRecord, Scope, SledStore, Store, Timestamp};
+use engine::{GameKind, Seat};
+
+use crate::common::{self, chat, player, TempDir};
+
+/// (white, black, winner seat) of a little league.
+const LEAGUE: &[(&str, &str, usize)] = &[
+    ("ann", "bo", 0),
+    ("bo", "cy", 1),
+    ("cy", "ann", 0),
+    ("ann", "bo", 1),
+    ("di", "ann", 1),
+    ("bo", "di", 0),
+    ("cy", "di", 1),
+];
+
+fn two_player_kind() -> GameKind {
+    common::kinds().into_iter().find(|&k| k != GameKind::Poi).expect("a two-player game")
+}
+
+/// Plays the league (skipping game `skip`) as resignations; returns the game ids in order.
+fn play_league(store: &SledStore, skip: Option<usize>) -> Vec<GameId> {
+    let kind = two_player_kind();
+    let mut ids = Vec::new();
+    for (i, &(first, second, winner)) in LEAGUE.iter().enumerate() {
+        if Some(i) == skip {
+            continue;
+        }
+        let new = common::new_game(kind, i as u64, &[first, second], chat("c", "guild"), true);
+        let id = store.create_game(new).unwrap().id;
+        common::resign(store, id, Seat::new(winner).unwrap(), 10_000 + i as u64);
+        ids.push(id);
+    }
+    ids
+}
+
+fn everything(store: &SledStore) -> Vec<Vec<RatingRecord>> {
+    let kind = two_player_kind();
+    [Scope::Global, Scope::DiscordServer("guild".into())]
+        .iter()
+        .map(|scope| {
+            let mut all = store.leaderboard(scope, kind, 100).unwrap();
+            for name in ["ann", "bo", "cy", "di"] {
+                if let Some(r) = store.rating(scope, kind, &player(name)).unwrap() {
+                    all.push(r);
+                }
+            }
+            all
+        })
+        .collect()
+}
+
+#[test]
+fn finished_rated_games_rate_players_globally_and_in_their_server() {
+    let dir = TempDir::new("ratings");
+    let store = common::open(&dir);
+    play_league(&store, None);
+    let kind = two_player_kind();
+    for scope in [Scope::Global, Scope::DiscordServer("guild".into())] {
+        let board = store.leaderboard(&scope, kind, 10).unwrap();
+        assert_eq!(board.len(), 4);
+        assert!(board.windows(2).all(|w| w[0].model.rating() >= w[1].model.rating()));
+        let ann = store.rating(&scope, kind, &player("ann")).unwrap().unwrap();
+        assert_eq!(ann.games, 4);
+        assert!(ann.provisional, "four games leave the deviation above 110");
+        assert_eq!(ann.updated, Timestamp(10_004));
+    }
+    assert!(store.leaderboard(&Scope::TelegramGroup("x".into()), kind, 10).unwrap().is_empty());
+    assert_eq!(store.leaderboard(&Scope::Global, kind, 2).unwrap().len(), 2);
+}
+
+#[test]
+fn unrated_games_change_no_rating() {
+    let dir = TempDir::new("unrated");
+    let store = common::open(&dir);
+    let kind = two_player_kind();
+    let id = store
+        .create_game(common::new_game(kind, 1, &["ann", "bo"], chat("c", "guild"), false))
+        .unwrap()
+        .id;
+    common::resign(&store, id, Seat::FIRST, 5);
+    assert_eq!(store.rating(&Scope::Global, kind, &player("ann")).unwrap(), None);
+    assert!(store.leaderboard(&Scope::Global, kind, 10).unwrap().is_empty());
+}
+
+#[test]
+fn voiding_a_game_gives_the_ratings_of_a_league_where_it_was_never_played() {
+    for voided in [0, 3, LEAGUE.len() - 1] {
+        let with = TempDir::new("void-with");
+        let store = common::open(&with);
+        let ids = play_league(&store, None);
+        let before = everything(&store);
+        store.void_game(ids[voided], Timestamp(99_999)).unwrap();
+        let after = everything(&store);
+        assert_ne!(before, after, "voiding a rated game changes ratings");
+
+        let without = TempDir::new("void-without");
+        let fresh = common::open(&without);
+        play_league(&fresh, Some(voided));
+        assert_eq!(after, everything(&fresh), "voiding game {voided}");
+
+        let header = store.game_header(ids[voided]).unwrap().unwrap();
+        assert!(matches!(header.status, data::GameStatus::Voided { outcome: Some(_) }));
+        // Voiding again changes nothing.
+        store.void_game(ids[voided], Timestamp(100_000)).unwrap();
+        assert_eq!(everything(&store), after);
+    }
+}
+
+#[test]
+fn voiding_an_active_game_takes_it_off_the_clock_and_the_active_lists() {
+    let dir = TempDir::new("void-active");
+    let store = common::open(&dir);
+    let kind = two_player_kind();
+    let here = chat("c", "guild");
+    let id = store
+        .create_game(common::new_game(kind, 7, &["ann", "bo"], here.clone(), true))
+        .unwrap()
+        .id;
+    assert_eq!(store.due_games(Timestamp(2_000_000)).unwrap().len(), 1);
+    store.void_game(id, Timestamp(3)).unwrap();
+    assert!(store.due_games(Timestamp(2_000_000)).unwrap().is_empty());
+    assert_eq!(store.games_in_chat(&here, data::Activity::Ended).unwrap(), vec![id]);
+    assert!(store.game(id).unwrap().is_some(), "a voided game still loads");
+    assert!(matches!(
+        store.void_game(GameId::from_number(123_456), Timestamp(4)),
+        Err(data::StoreError::NotFound)
+    ));
+}
+
+/// Finishes a four-player POI Control game with the given places (best first).
+fn finish_poi(store: &SledStore, seed: u64, names: [&str; 4], places: Vec<Vec<usize>>) -> GameId {
+    let game = engine::AnyGame::new(GameKind::Poi, [("players", "4")], seed).unwrap();
+    let mut new = common::new_game(GameKind::Poi, seed, &names, chat("c", "guild"), true);
+    new.options = vec![("players".into(), "4".into())];
+    new.initial_position = game.position();
+    new.seats = names
+        .iter()
+        .map(|n| data::SeatHolder::Player { id: player(n), name: n.to_string() })
+        .collect();
+    let header = store.create_game(new).unwrap();
+    let winner = Seat::new(places[0][0]).unwrap();
+    let outcome = engine::Outcome::Win { winner, reason: engine::WinReason::Forfeit };
+    let mut finished = game.clone();
+    finished.set_outcome(outcome);
+    let standings =
+        places.iter().map(|g| g.iter().map(|&s| Seat::new(s).unwrap()).collect()).collect();
+    let commit = data::Commit {
+        action: None,
+        position: finished.position(),
+        clock_state: data::ClockState::default(),
+        status: data::GameStatus::Finished { outcome, standings },
+        at: Timestamp(50_000 + seed),
+    };
+    store.commit_action(header.id, header.version, &commit).unwrap();
+    header.id
+}
+
+#[test]
+fn a_four_player_poi_control_game_rates_every_seat_by_its_place_with_weng_lin() {
+    let dir = TempDir::new("poi-ratings");
+    let store = common::open(&dir);
+    let id = finish_poi(&store, 1, ["ann", "bo", "cy", "di"], vec![vec![2], vec![0], vec![1, 3]]);
+    let board = store.leaderboard(&Scope::Global, GameKind::Poi, 10).unwrap();
+    let order: Vec<&str> = board.iter().map(|r| r.player.user.as_str()).collect();
+    assert_eq!(&order[..2], &["cy", "ann"]);
+    assert!(board.iter().all(|r| matches!(r.model, data::RatingModel::WengLin { .. })));
+    let bo = store.rating(&Scope::Global, GameKind::Poi, &player("bo")).unwrap().unwrap();
+    let di = store.rating(&Scope::Global, GameKind::Poi, &player("di")).unwrap().unwrap();
+    assert_eq!(bo.model, di.model, "tied places rate alike");
+    assert!(store.game(id).unwrap().is_some(), "the finished game replays");
+
+    // Voiding it leaves POI Control ratings as if it had never been played: none.
+    let second =
+        finish_poi(&store, 2, ["di", "cy", "bo", "ann"], vec![vec![0], vec![1], vec![2], vec![3]]);
+    store.void_game(id, Timestamp(60_000)).unwrap();
+    let fresh_dir = TempDir::new("poi-fresh");
+    let fresh = common::open(&fresh_dir);
+    finish_poi(&fresh, 2, ["di", "cy", "bo", "ann"], vec![vec![0], vec![1], vec![2], vec![3]]);
+    assert_eq!(
+        store.leaderboard(&Scope::Global, GameKind::Poi, 10).unwrap(),
+        fresh.leaderboard(&Scope::Global, GameKind::Poi, 10).unwrap()
+    );
+    assert_ne!(second, id);
+}
+
+/// Voids race with other games finishing in the same scope; afterwards the ratings must equal
+/// those of a store where only the surviving games were played, in the order they counted.
+#[test]
+fn voids_racing_with_finishing_games_leave_ratings_equal_to_the_surviving_history() {
+    let kind = two_player_kind();
+    let names = ["ann", "bo", "cy", "di"];
+    let pair = |i: usize| [names[i % 4], names[(i + 1 + i / 4) % 4]];
+    let dir = TempDir::new("void-race");
+    let store = std::sync::Arc::new(common::open(&dir));
+    let ids: Vec<GameId> = (0..12)
+        .map(|i| {
+            let new = common::new_game(kind, i as u64, &pair(i), chat("c", "guild"), true);
+            store.create_game(new).unwrap().id
+        })
+        .collect();
+    let voider = {
+        let (store, ids) = (store.clone(), ids.clone());
+        std::thread::spawn(move || {
+            for target in [2, 5, 8] {
+                while store.game_header(ids[target]).unwrap().unwrap().status.is_active() {
+                    std::thread::yield_now();
+                }
+                store.void_game(ids[target], Timestamp(1)).unwrap();
+            }
+        })
+    };
+    for (i, &id) in ids.iter().enumerate() {
+        common::resign(&*store, id, Seat::new(i % 2).unwrap(), 10_000 + i as u64);
+    }
+    voider.join().unwrap();
+
+    let mut surviving: Vec<(u64, usize)> = ids
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &id)| {
+            let h = store.game_header(id).unwrap().unwrap();
+            (!matches!(h.status, data::GameStatus::Voided { .. }))
+                .then(|| (h.rated_seq.unwrap(), i))
+        })
+        .collect();
+    surviving.sort();
+    assert_eq!(surviving.len(), 9);
+    let fresh_dir = TempDir::new("void-race-fresh");
+    let fresh = common::open(&fresh_dir);
+    for &(_, i) in &surviving {
+        let new = common::new_game(kind, i as u64, &pair(i), chat("c", "guild"), true);
+        let id = fresh.create_game(new).unwrap().id;
+        common::resign(&fresh, id, Seat::new(i % 2).unwrap(), 10_000 + i as u64);
+    }
+    assert_eq!(everything(&store), everything(&fresh));
+}

@@ -1,0 +1,128 @@
+//! POI Control's options: player count (P4), the map (P3) and the round limit (P12).
+
+use crate::core::{bad_value, parse_number, unknown_option, GameOptions, OptionError, OptionSpec};
+
+use super::map::Map;
+use super::maps::named_map;
+
+/// Which field to play on (P3).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub enum MapChoice {
+    /// The named map made for the player count (`duel`, `triad`, `cross`).
+    #[default]
+    Auto,
+    /// A named map by name.
+    Named(&'static str),
+    /// A fair map drawn from the game's seed.
+    Generated,
+    /// A map given as map text (see [`Map::read`]).
+    Custom(String),
+}
+
+/// The options of a POI Control game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PoiOptions {
+    /// 2 to 4 players (P4). Default 2.
+    pub players: usize,
+    /// The field (P3). Default: the named map for the player count.
+    pub map: MapChoice,
+    /// `Some(n)`: the game ends after `n` full rounds and is scored (P12). Default off.
+    pub rounds: Option<u32>,
+}
+
+impl Default for PoiOptions {
+    fn default() -> Self {
+        PoiOptions { players: 2, map: MapChoice::Auto, rounds: None }
+    }
+}
+
+const SPECS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "players",
+        allowed: "2 to 4 (no more than the map's start tiles)",
+        default: "2",
+        help: "number of players (P4)",
+    },
+    OptionSpec {
+        key: "map",
+        allowed: "auto, duel, triad, cross, generated, or a map text with a start tile per player",
+        default: "auto",
+        help: "the field: the named map for the player count, a named map, a seeded fair map, or your own (P3)",
+    },
+    OptionSpec {
+        key: "rounds",
+        allowed: "off or 1 to 999",
+        default: "off",
+        help: "end after this many full rounds: most tiles controlled wins (P12)",
+    },
+];
+
+impl PoiOptions {
+    /// How many start tiles the chosen map has (4 for `auto` and `generated`).
+    fn map_starts(&self) -> usize {
+        match &self.map {
+            MapChoice::Auto | MapChoice::Generated => 4,
+            MapChoice::Named(name) => named_map(name).map_or(4, |(_, _, m)| m.starts().len()),
+            MapChoice::Custom(text) => Map::read(text).map_or(4, |m| m.starts().len()),
+        }
+    }
+}
+
+impl GameOptions for PoiOptions {
+    fn specs() -> &'static [OptionSpec] {
+        SPECS
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        match key.to_ascii_lowercase().as_str() {
+            "players" => {
+                let n = parse_number("players", value, 2, 4, SPECS)? as usize;
+                let mut next = self.clone();
+                next.players = n;
+                if n > next.map_starts() {
+                    return Err(bad_value("players", value, SPECS));
+                }
+                *self = next;
+            }
+            "map" => {
+                let lower = value.to_ascii_lowercase();
+                let choice = match lower.as_str() {
+                    "auto" => MapChoice::Auto,
+                    "generated" => MapChoice::Generated,
+                    _ => match named_map(&lower) {
+                        Some((name, _, _)) => MapChoice::Named(name),
+                        None => match Map::read(value) {
+                            Ok(map) => MapChoice::Custom(map.write()),
+                            Err(_) => return Err(bad_value("map", value, SPECS)),
+                        },
+                    },
+                };
+                let next = PoiOptions { map: choice, ..self.clone() };
+                if next.players > next.map_starts() {
+                    return Err(bad_value("map", value, SPECS));
+                }
+                *self = next;
+            }
+            "rounds" => {
+                self.rounds = if value.eq_ignore_ascii_case("off") {
+                    None
+                } else {
+                    Some(parse_number("rounds", value, 1, 999, SPECS)?)
+                };
+            }
+            _ => return Err(unknown_option(key, SPECS)),
+        }
+        Ok(())
+    }
+
+    fn values(&self) -> Vec<(&'static str, String)> {
+        let map = match &self.map {
+            MapChoice::Auto => "auto".to_string(),
+            MapChoice::Named(name) => name.to_string(),
+            MapChoice::Generated => "generated".to_string(),
+            MapChoice::Custom(text) => text.clone(),
+        };
+        let rounds = self.rounds.map_or("off".to_string(), |n| n.to_string());
+        vec![("players", self.players.to_string()), ("map", map), ("rounds", rounds)]
+    }
+}

@@ -1,0 +1,18 @@
+//! POI Control's tests: the specification of the game.
+
+// Position helpers and the small test field.
+mod helpers;
+// Named maps, the generator, map texts and the map option (P3).
+mod maps;
+// Action notation and whole turn lines.
+mod notation;
+// Position strings: round trips and refusals.
+mod position;
+// Property tests: listed ⇔ accepted, round trips, no panics, the squad-value invariant.
+mod props;
+// One section per rulebook paragraph.
+mod rulebook;
+// One or more tests per ruling P1–P12.
+mod rulings;
+// Random self-play and the size and speed of the legal list.
+mod selfplay;
