@@ -142,12 +142,15 @@ fn header(canvas: &mut Canvas, scene: &Scene<'_>, view: &dyn GameView, y: i32) {
     let w = font::draw(canvas, TITLE, x, baseline, INK, scene.game.kind().title());
     let note_x = x + w + 12.0;
     let right = (WIDTH - MARGIN) as f32 - 2.0;
-    let result = scene.game.outcome().map(|o| outcome_text(scene, o));
-    let result_w = result.as_ref().map_or(0.0, |r| font::width(STATUS_BOLD, r).min(330.0));
-    let note = font::fit(NOTE, &view.header_note(), right - note_x - result_w - 12.0);
+    // The result comes first; the game's note gets the room that is left.
+    let result = scene
+        .game
+        .outcome()
+        .map(|o| font::fit(STATUS_BOLD, &outcome_text(scene, o), right - note_x));
+    let result_w = result.as_ref().map_or(0.0, |r| font::width(STATUS_BOLD, r) + 14.0);
+    let note = font::fit(NOTE, &view.header_note(), right - note_x - result_w);
     font::draw(canvas, NOTE, note_x, baseline, INK_SOFT, &note);
     if let Some(r) = result {
-        let r = font::fit(STATUS_BOLD, &r, 330.0);
         font::draw_right(canvas, STATUS_BOLD, right, baseline, INK, &r);
     }
     canvas.fill(Rect::new(MARGIN, y + HEADER - 1, WIDTH - 2 * MARGIN, 1), RULE);

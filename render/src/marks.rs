@@ -95,7 +95,9 @@ pub fn named_cells(action: &str) -> Vec<Cell> {
         let starts_word = i == 0 || !bytes[i - 1].is_ascii_alphanumeric();
         if starts_word && bytes[i].is_ascii_alphabetic() {
             if let Some((cell, rest)) = Cell::parse_prefix(&action[i..]) {
-                let ends_word = rest.bytes().next().is_none_or(|b| !b.is_ascii_alphanumeric());
+                // `D1@e8`: a letter and a number before `@` name a piece, not a cell.
+                let ends_word =
+                    rest.bytes().next().is_none_or(|b| !b.is_ascii_alphanumeric() && b != b'@');
                 if ends_word {
                     out.push(cell);
                     i = action.len() - rest.len();
@@ -156,5 +158,6 @@ mod tests {
         assert_eq!(names("a1-a2>a4-b4"), ["a1", "a2", "a4", "b4"]);
         assert!(names("pass").is_empty());
         assert_eq!(names("K@c1"), ["c1"]);
+        assert_eq!(names("D1@e8"), ["e8"]);
     }
 }

@@ -109,6 +109,28 @@ impl Painter {
         );
     }
 
+    /// Diagonal stripes of `width` every `period` (unit coordinates) inside a rectangle.
+    pub fn hatch(
+        &mut self,
+        (x0, y0): (f32, f32),
+        (x1, y1): (f32, f32),
+        period: f32,
+        width: f32,
+        c: Rgb,
+    ) {
+        let n = self.scale;
+        let p = Self::px(c);
+        let (a, b) = (self.pt((x0, y0)), self.pt((x1, y1)));
+        let (period, width) = (period * n * self.zoom, width * n * self.zoom);
+        for y in a.y.max(0)..b.y.min(self.img.height() as i32) {
+            for x in a.x.max(0)..b.x.min(self.img.width() as i32) {
+                if ((x + y) as f32).rem_euclid(period) < width {
+                    self.img.put_pixel(x as u32, y as u32, p);
+                }
+            }
+        }
+    }
+
     /// Puts an outline of `width` (unit coordinates) in colour `c` around everything painted
     /// so far, behind it.
     pub fn outline(&mut self, width: f32, c: Rgb) {

@@ -9,17 +9,19 @@ use render::{LastAction, RenderRequest};
 use support::Case;
 
 fn reference_cases() -> Vec<Case> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/reference/gridi");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-        .collect();
-    files.sort();
-    files
-        .iter()
-        .map(|p| Case::parse(GameKind::Gridi, &std::fs::read_to_string(p).unwrap()))
-        .collect()
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/reference");
+    let mut cases = Vec::new();
+    for kind in GameKind::ALL {
+        let Ok(dir) = std::fs::read_dir(root.join(kind.name())) else { continue };
+        let mut files: Vec<_> = dir
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+            .collect();
+        files.sort();
+        cases.extend(files.iter().map(|p| Case::parse(kind, &std::fs::read_to_string(p).unwrap())));
+    }
+    assert!(!cases.is_empty());
+    cases
 }
 
 #[test]
@@ -59,11 +61,11 @@ fn images_are_pngs_at_least_640_wide() {
     }
 }
 
-/// Random games of every drawable game: each position is drawn with the action that led to it,
+/// Random games of every drawable game (1,500 positions each): each position is drawn with the action that led to it,
 /// from alternating sides, and every 50th is encoded too.
 #[test]
 fn every_position_of_random_play_is_drawn_without_a_panic() {
-    const POSITIONS: usize = 2000;
+    const POSITIONS: usize = 1500;
     let names = ["🦉 Филин\u{202e}\n".to_string(), "x".repeat(500)];
     for kind in GameKind::ALL.into_iter().filter(|&k| render::supports(k)) {
         let mut rng = Rng::new(2026);

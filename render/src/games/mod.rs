@@ -2,6 +2,7 @@
 //! yet is refused with [`RenderError::UnsupportedGame`], never drawn wrongly.
 
 mod gridi;
+mod vorcept;
 
 use engine::{AnyGame, GameKind};
 
@@ -10,7 +11,7 @@ use crate::view::GameView;
 
 /// Whether a view exists for `kind`.
 pub fn supports(kind: GameKind) -> bool {
-    matches!(kind, GameKind::Gridi)
+    matches!(kind, GameKind::Gridi | GameKind::Vorcept)
 }
 
 /// The view of a position.
@@ -18,6 +19,7 @@ pub fn view_of(game: &AnyGame) -> Result<Box<dyn GameView + '_>, RenderError> {
     #[allow(unreachable_patterns)]
     match game {
         AnyGame::Gridi(g) => Ok(Box::new(gridi::GridiView::new(g))),
+        AnyGame::Vorcept(g) => Ok(Box::new(vorcept::VorceptView::new(g))),
         _ => Err(RenderError::UnsupportedGame(game.kind().title())),
     }
 }
