@@ -21,6 +21,13 @@ const POSITIONS: &[(GameKind, &str, &str)] = &[
         "e4-e6",
     ),
     (
+        GameKind::Yama,
+        "i1l1b3/8/8/2b5/8/6I1/4B3/4B3/5Lg1 ......../......../.^^..~../.^...~../...^^^../\
+         ..~...^./..~..^^./......../........ 2 -/- map=random,army=IIGBB,setup=auto,edge=off \
+         13222710799119199605 -",
+        "c9-b9",
+    ),
+    (
         GameKind::Gridi,
         "g5/1g*3/4*1/q*o3/1K1*2/1QO1MM 2 29 - G/K trees=5,army=full,army2=same,coins=off 11 -",
         "a3-a5",

@@ -9,6 +9,7 @@
 
 use image::RgbImage;
 
+use crate::palette::{Rgb, ALERT, ARROW, CAPTURE, TURN, WIN};
 use crate::request::RenderError;
 
 const BINS: usize = 1 << 15;
@@ -34,6 +35,10 @@ pub struct Indexed {
 /// Most colours kept: fewer colours compress better; the anti-aliased edges snap to the
 /// nearest kept colour (docs/render.md, "Palette").
 pub const MAX_COLOURS: usize = 48;
+
+/// Colours always given their own palette entry when they occur, however few pixels have
+/// them: the marks a player must not miss.
+const KEEP: [Rgb; 5] = [ARROW, CAPTURE, ALERT, TURN, WIN];
 
 /// Reduces `img` to at most [`MAX_COLOURS`] colours.
 pub fn quantize(img: &RgbImage) -> Indexed {
@@ -92,8 +97,10 @@ pub fn quantize_n(img: &RgbImage, max: usize) -> Indexed {
         prev = Some(row);
     }
     let mut used: Vec<usize> = (0..BINS).filter(|&b| count[b] > 0).collect();
-    // Most used first; ties by bin number, so the result never depends on anything else.
-    used.sort_by(|&a, &b| count[b].cmp(&count[a]).then(a.cmp(&b)));
+    // The marks' colours first, then the most used; ties by bin number, so the result never
+    // depends on anything else.
+    let keep: Vec<usize> = KEEP.iter().map(|c| bin_of(c.0)).collect();
+    used.sort_by_key(|&b| (!keep.contains(&b), std::cmp::Reverse(count[b]), b));
     let kept = used.len().min(max.clamp(1, 256));
     let colours: Vec<[u8; 3]> = used[..kept].iter().map(|&b| colour[b]).collect();
     let mut map = vec![0u8; BINS];

@@ -275,6 +275,7 @@ fn board(
             view.draw_token(canvas, token, geom.rect(cell).inset(inset), 255);
         }
     }
+    view.draw_over(canvas, geom);
     if let Some((before, marks)) = last {
         marks_draw::draw_over(canvas, geom, marks, before, view);
     }

@@ -75,7 +75,7 @@ fn shot(canvas: &mut Canvas, a: (f32, f32), b: (f32, f32), size: f32) {
     let dots = (len / step).floor() as i32;
     for i in 2..dots.saturating_sub(1) {
         let t = i as f32 * step / len;
-        canvas.disc((a.0 + dx * t, a.1 + dy * t), size * 0.045, CAPTURE, 220);
+        canvas.disc((a.0 + dx * t, a.1 + dy * t), size * 0.045, CAPTURE, 255);
     }
 }
 
@@ -95,7 +95,7 @@ fn arrow(canvas: &mut Canvas, a: (f32, f32), b: (f32, f32), size: f32, both: boo
     let shaft_end = (tip.0 - ux * head * 0.9, tip.1 - uy * head * 0.9);
     let shaft_start =
         if both { (start.0 + ux * head * 0.9, start.1 + uy * head * 0.9) } else { start };
-    let alpha = 215;
+    let alpha = 255;
     canvas.segment(shaft_start, shaft_end, size * 0.06, ARROW, alpha);
     arrow_head(canvas, tip, (ux, uy), head, half_head, alpha);
     if both {
@@ -123,8 +123,8 @@ fn arrow_head(canvas: &mut Canvas, tip: (f32, f32), u: (f32, f32), len: f32, hal
 fn cross(canvas: &mut Canvas, r: Rect, half: f32, c: Rgb) {
     let (x0, y0) = (r.x as f32, r.y as f32);
     let (x1, y1) = (x0 + r.w as f32, y0 + r.h as f32);
-    canvas.segment((x0, y0), (x1, y1), half, c, 235);
-    canvas.segment((x0, y1), (x1, y0), half, c, 235);
+    canvas.segment((x0, y0), (x1, y1), half, c, 255);
+    canvas.segment((x0, y1), (x1, y0), half, c, 255);
 }
 
 /// A red warning triangle with `!`.

@@ -67,6 +67,9 @@ pub trait GameView {
     /// Draws board-wide marks over the terrain (regions, lines); nothing by default.
     fn draw_decor(&self, _canvas: &mut Canvas, _geom: &BoardGeom) {}
 
+    /// Draws marks over the pieces (a bound piece's chain); nothing by default.
+    fn draw_over(&self, _canvas: &mut Canvas, _geom: &BoardGeom) {}
+
     /// The piece on `cell`, if any.
     fn piece(&self, cell: Cell) -> Option<Token>;
 

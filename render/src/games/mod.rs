@@ -3,6 +3,7 @@
 
 mod gridi;
 mod vorcept;
+mod yama;
 
 use engine::{AnyGame, GameKind};
 
@@ -11,7 +12,7 @@ use crate::view::GameView;
 
 /// Whether a view exists for `kind`.
 pub fn supports(kind: GameKind) -> bool {
-    matches!(kind, GameKind::Gridi | GameKind::Vorcept)
+    matches!(kind, GameKind::Gridi | GameKind::Vorcept | GameKind::Yama)
 }
 
 /// The view of a position.
@@ -20,6 +21,7 @@ pub fn view_of(game: &AnyGame) -> Result<Box<dyn GameView + '_>, RenderError> {
     match game {
         AnyGame::Gridi(g) => Ok(Box::new(gridi::GridiView::new(g))),
         AnyGame::Vorcept(g) => Ok(Box::new(vorcept::VorceptView::new(g))),
+        AnyGame::Yama(g) => Ok(Box::new(yama::YamaView::new(g))),
         _ => Err(RenderError::UnsupportedGame(game.kind().title())),
     }
 }
