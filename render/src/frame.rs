@@ -11,7 +11,7 @@ use crate::layout::{BAND, BAR, HEADER, MARGIN, MAX_CELL, STATUS, WIDTH};
 use crate::marks::Marks;
 use crate::palette::{INK, INK_SOFT, ON_PILL, PAPER, RULE, TURN, TURN_BAR, WIN, WOOD, WOOD_TEXT};
 use crate::request::{clean_text, MAX_NAME_CHARS, MAX_STATUS_CHARS};
-use crate::view::{GameView, Token};
+use crate::view::{GameView, Spot, Token};
 use crate::{legend, marks_draw};
 
 const TITLE: Style = Style::bold(22);
@@ -174,11 +174,14 @@ fn bar(canvas: &mut Canvas, scene: &Scene<'_>, view: &dyn GameView, seat: Seat, 
         canvas.rounded(Rect::new(outer.x, outer.y, 6, outer.h), 3.0, TURN, 255);
     }
     let token = Rect::new(outer.x + 14, outer.y + (outer.h - 50) / 2, 50, 50);
-    view.draw_token(canvas, view.seat_token(seat), token, 255);
+    let out = view.is_out(seat);
+    view.draw_token(canvas, view.seat_token(seat), token, if out { 90 } else { 255 });
     let tray_left = tray(canvas, view, seat, outer);
     let text_x = (token.x + token.w + 12) as f32;
     let pill = if to_act {
         Some(("to move", TURN))
+    } else if out {
+        Some(("out", INK_SOFT))
     } else if scene.game.outcome().and_then(|o| o.winner()) == Some(seat) {
         Some(("winner", WIN))
     } else {
@@ -206,7 +209,7 @@ fn tray(canvas: &mut Canvas, view: &dyn GameView, seat: Seat, outer: Rect) -> i3
     let rows = [("reserve", &t.reserve, outer.y + 5), ("lost", &t.lost, outer.y + 37)];
     let mut left = right;
     for (label, items, top) in rows {
-        if label == "lost" && items.is_empty() {
+        if items.is_empty() && (label == "lost" || !view.has_reserve()) {
             continue;
         }
         left = left.min(tray_row(canvas, view, label, items, right, top));
@@ -267,12 +270,15 @@ fn board(
     }
     view.draw_decor(canvas, geom);
     if let Some((_, marks)) = last {
-        marks_draw::draw_tints(canvas, geom, marks);
+        marks_draw::draw_tints(canvas, geom, view, marks);
     }
-    let inset = geom.cell * 7 / 100;
     for &cell in &cells {
-        if let Some(token) = view.piece(cell) {
-            view.draw_token(canvas, token, geom.rect(cell).inset(inset), 255);
+        for k in 0..view.spots() {
+            let spot = Spot { cell, k };
+            if let Some(token) = view.piece_at(spot) {
+                let r = spot.rect(view, geom);
+                view.draw_token(canvas, token, r.inset(r.w * 7 / 100), 255);
+            }
         }
     }
     view.draw_over(canvas, geom);

@@ -5,30 +5,35 @@
 
 use engine::Cell;
 
-use crate::view::{GameView, Token};
+use crate::view::{GameView, Spot, Token};
 
 /// What the last action changed on the board.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Marks {
-    /// Cells a piece left, or cells the action named without changing (the actor).
-    pub from: Vec<Cell>,
-    /// Cells a piece arrived on or was placed on.
-    pub to: Vec<Cell>,
+    /// Places a piece left, or cells the action named without changing (the actor).
+    pub from: Vec<Spot>,
+    /// Places a piece arrived on or was placed on.
+    pub to: Vec<Spot>,
     /// Moves: from, to, and whether the opposite move happened too (a swap).
-    pub arrows: Vec<(Cell, Cell, bool)>,
-    /// Cells whose piece was removed, and what it was.
-    pub removed: Vec<(Cell, Token)>,
+    pub arrows: Vec<(Spot, Spot, bool)>,
+    /// Places whose piece was removed, and what it was.
+    pub removed: Vec<(Spot, Token)>,
     /// From an actor that did not move to what it removed (a shot from afar).
-    pub shots: Vec<(Cell, Cell)>,
+    pub shots: Vec<(Spot, Spot)>,
 }
 
 /// Compares `before` and `after` (the same board) and reads the cells named in `action`.
 pub fn diff(before: &dyn GameView, after: &dyn GameView, action: &str) -> Marks {
-    let cells: Vec<Cell> = after.grid().cells().iter().collect();
-    let mut gone: Vec<(Cell, Token)> = Vec::new();
-    let mut came: Vec<(Cell, Token)> = Vec::new();
-    for &cell in &cells {
-        let (b, a) = (before.piece(cell), after.piece(cell));
+    let spots: Vec<Spot> = after
+        .grid()
+        .cells()
+        .iter()
+        .flat_map(|cell| (0..after.spots()).map(move |k| Spot { cell, k }))
+        .collect();
+    let mut gone: Vec<(Spot, Token)> = Vec::new();
+    let mut came: Vec<(Spot, Token)> = Vec::new();
+    for &cell in &spots {
+        let (b, a) = (before.piece_at(cell), after.piece_at(cell));
         if b != a {
             if let Some(t) = b {
                 gone.push((cell, t));
@@ -46,7 +51,7 @@ pub fn diff(before: &dyn GameView, after: &dyn GameView, action: &str) -> Marks 
             .enumerate()
             .flat_map(|(i, g)| came.iter().enumerate().map(move |(j, c)| (i, j, g, c)))
             .filter(|(_, _, g, c)| g.1 == c.1)
-            .min_by_key(|(i, j, g, c)| (g.0.distance(c.0), *i, *j))
+            .min_by_key(|(i, j, g, c)| (g.0.cell.distance(c.0.cell), g.0.k.abs_diff(c.0.k), *i, *j))
             .map(|(i, j, _, _)| (i, j));
         let Some((i, j)) = best else { break };
         let (from, _) = gone.remove(i);
@@ -68,17 +73,18 @@ pub fn diff(before: &dyn GameView, after: &dyn GameView, action: &str) -> Marks 
     marks.removed = gone;
     marks.to.extend(came.iter().map(|(c, _)| *c));
     let mut actors = Vec::new();
-    for cell in named_cells(action) {
+    let named = if after.spots() == 1 { named_cells(action) } else { Vec::new() };
+    for cell in named.into_iter().map(Spot::cell) {
         let known = marks.from.contains(&cell)
             || marks.to.contains(&cell)
             || marks.removed.iter().any(|(c, _)| *c == cell);
-        if !known && after.grid().contains(cell) && !actors.contains(&cell) {
+        if !known && after.grid().contains(cell.cell) && !actors.contains(&cell) {
             actors.push(cell);
         }
     }
     // One named piece that stayed put while others vanished: it acted from afar.
     if let [actor] = actors[..] {
-        if marks.arrows.is_empty() && after.piece(actor).is_some() {
+        if marks.arrows.is_empty() && after.piece_at(actor).is_some() {
             marks.shots = marks.removed.iter().map(|&(c, _)| (actor, c)).collect();
         }
     }
@@ -124,8 +130,8 @@ mod tests {
         diff(b.as_ref(), a.as_ref(), action)
     }
 
-    fn cell(text: &str) -> Cell {
-        Cell::parse(text).unwrap()
+    fn cell(text: &str) -> Spot {
+        Spot::cell(Cell::parse(text).unwrap())
     }
 
     const MID: &str = "1g1gk1/o5/*3q*/*M3*/1GO3/2KGQM 1 58 - -/- \

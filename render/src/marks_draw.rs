@@ -11,15 +11,15 @@ use crate::font::{self, Style};
 use crate::geom::{BoardGeom, Rect};
 use crate::marks::Marks;
 use crate::palette::{Rgb, ALERT, ARROW, CAPTURE, LAST_FROM, LAST_TO, ON_PILL};
-use crate::view::GameView;
+use crate::view::{GameView, Spot};
 
 /// Tints under the pieces: where the last action came from and went to.
-pub fn draw_tints(canvas: &mut Canvas, geom: &BoardGeom, marks: &Marks) {
-    for &cell in &marks.from {
-        canvas.tint(geom.rect(cell), LAST_FROM, 120);
+pub fn draw_tints(canvas: &mut Canvas, geom: &BoardGeom, view: &dyn GameView, marks: &Marks) {
+    for &spot in &marks.from {
+        canvas.tint(spot.rect(view, geom), LAST_FROM, 120);
     }
-    for &cell in &marks.to {
-        canvas.tint(geom.rect(cell), LAST_TO, 150);
+    for &spot in &marks.to {
+        canvas.tint(spot.rect(view, geom), LAST_TO, 150);
     }
 }
 
@@ -31,23 +31,23 @@ pub fn draw_over(
     before: &dyn GameView,
     after: &dyn GameView,
 ) {
-    let size = geom.cell as f32;
+    let at = |s: Spot| s.rect(after, geom);
+    // Arrows are as thick as the places they join are large.
+    let size = (geom.cell / if after.spots() > 1 { 3 } else { 1 }) as f32;
     for &(from, to) in &marks.shots {
-        shot(canvas, geom.rect(from).centre(), geom.rect(to).centre(), size);
+        shot(canvas, at(from).centre(), at(to).centre(), size);
     }
     for &(from, to, both) in &marks.arrows {
-        let a = geom.rect(from).centre();
-        let b = geom.rect(to).centre();
-        arrow(canvas, a, b, size, both);
+        arrow(canvas, at(from).centre(), at(to).centre(), size, both);
     }
-    for &(cell, token) in &marks.removed {
-        let r = geom.rect(cell);
-        if after.piece(cell).is_none() {
-            let inner = r.centred_square(geom.cell * 86 / 100);
+    for &(spot, token) in &marks.removed {
+        let r = at(spot);
+        if after.piece_at(spot).is_none() {
+            let inner = r.centred_square(r.w * 86 / 100);
             before.draw_token(canvas, token, inner, 110);
-            cross(canvas, inner.inset(geom.cell / 6), size * 0.05, CAPTURE);
+            cross(canvas, inner.inset(r.w / 6), r.w as f32 * 0.05, CAPTURE);
         } else {
-            let side = geom.cell * 40 / 100;
+            let side = (r.w * 40 / 100).max(8);
             let badge = Rect::new(r.x + 2, r.y + 2, side, side);
             canvas.disc(badge.centre(), side as f32 * 0.5, ON_PILL, 230);
             before.draw_token(canvas, token, badge, 255);

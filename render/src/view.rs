@@ -12,6 +12,27 @@ use crate::geom::{BoardGeom, Rect};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Token(pub u16);
 
+/// A place for a piece: a cell and, where cells have several (POI Control's slots), which one.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Spot {
+    /// The cell (a tile in POI Control).
+    pub cell: Cell,
+    /// The place in the cell, 0 for games with one.
+    pub k: u8,
+}
+
+impl Spot {
+    /// The only place of a cell.
+    pub const fn cell(cell: Cell) -> Spot {
+        Spot { cell, k: 0 }
+    }
+
+    /// The rectangle of this place on the board.
+    pub fn rect(self, view: &dyn GameView, geom: &BoardGeom) -> Rect {
+        view.spot_rect(geom.rect(self.cell), self.k)
+    }
+}
+
 /// What a seat has off the board.
 #[derive(Clone, Debug, Default)]
 pub struct Tray {
@@ -70,8 +91,37 @@ pub trait GameView {
     /// Draws marks over the pieces (a bound piece's chain); nothing by default.
     fn draw_over(&self, _canvas: &mut Canvas, _geom: &BoardGeom) {}
 
-    /// The piece on `cell`, if any.
+    /// The piece on `cell`, if any (games with one place per cell).
     fn piece(&self, cell: Cell) -> Option<Token>;
+
+    /// How many places for pieces a cell has: 1, or 5 for POI Control's slots.
+    fn spots(&self) -> u8 {
+        1
+    }
+
+    /// The rectangle of place `k` inside a cell's rectangle.
+    fn spot_rect(&self, cell: Rect, _k: u8) -> Rect {
+        cell
+    }
+
+    /// The piece on place `k` of `cell`.
+    fn piece_at(&self, spot: Spot) -> Option<Token> {
+        if spot.k == 0 {
+            self.piece(spot.cell)
+        } else {
+            None
+        }
+    }
+
+    /// Whether seats keep pieces off the board (a reserve row in the seat bars).
+    fn has_reserve(&self) -> bool {
+        true
+    }
+
+    /// Whether `seat` is out of the game (drawn faded, with an "out" pill).
+    fn is_out(&self, _seat: Seat) -> bool {
+        false
+    }
 
     /// Draws a token fitted in the square `rect`, at `opacity` (255 = solid).
     fn draw_token(&self, canvas: &mut Canvas, token: Token, rect: Rect, opacity: u8);
