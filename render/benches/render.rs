@@ -28,6 +28,13 @@ const POSITIONS: &[(GameKind, &str, &str)] = &[
         "c9-b9",
     ),
     (
+        GameKind::Poi,
+        "o1sooB/1ko2ao1d/o2s3k2so/1do2ao1k/Roo1so a1n3,a1e6,a1s6,a1w3,a1c3,b1w5,b1c1,a2s3/\
+         e4n4,e4c1,d5n1,d5e3,e5n6,e5e5,e5s4,e5w3,e5c3 - 2 squad 1/0/1 d5n 4 - \
+         players=2,map=auto,rounds=off 12587370737594032228 -",
+        "1:e4n-e4w",
+    ),
+    (
         GameKind::Gridi,
         "g5/1g*3/4*1/q*o3/1K1*2/1QO1MM 2 29 - G/K trees=5,army=full,army2=same,coins=off 11 -",
         "a3-a5",

@@ -50,12 +50,19 @@ pub fn diff(before: &dyn GameView, after: &dyn GameView, action: &str) -> Marks 
             .iter()
             .enumerate()
             .flat_map(|(i, g)| came.iter().enumerate().map(move |(j, c)| (i, j, g, c)))
-            .filter(|(_, _, g, c)| g.1 == c.1)
-            .min_by_key(|(i, j, g, c)| (g.0.cell.distance(c.0.cell), g.0.k.abs_diff(c.0.k), *i, *j))
+            .filter(|(_, _, g, c)| after.kin(g.1) == after.kin(c.1))
+            // A piece that changed in place (a die's value) pairs last: moves first.
+            .min_by_key(|(i, j, g, c)| {
+                (g.0 == c.0, g.0.cell.distance(c.0.cell), g.0.k.abs_diff(c.0.k), *i, *j)
+            })
             .map(|(i, j, _, _)| (i, j));
         let Some((i, j)) = best else { break };
         let (from, _) = gone.remove(i);
         let (to, _) = came.remove(j);
+        if from == to {
+            marks.to.push(to);
+            continue;
+        }
         marks.from.push(from);
         marks.to.push(to);
         marks.arrows.push((from, to, false));

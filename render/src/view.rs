@@ -113,6 +113,12 @@ pub trait GameView {
         }
     }
 
+    /// Which tokens are "the same piece" when matching the last action's moves: by default the
+    /// token itself; POI Control's dice match by owner, as a move may split or merge values.
+    fn kin(&self, token: Token) -> u16 {
+        token.0
+    }
+
     /// Whether seats keep pieces off the board (a reserve row in the seat bars).
     fn has_reserve(&self) -> bool {
         true

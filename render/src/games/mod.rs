@@ -2,6 +2,7 @@
 //! yet is refused with [`RenderError::UnsupportedGame`], never drawn wrongly.
 
 mod gridi;
+mod poi;
 mod vorcept;
 mod yama;
 
@@ -12,7 +13,7 @@ use crate::view::GameView;
 
 /// Whether a view exists for `kind`.
 pub fn supports(kind: GameKind) -> bool {
-    matches!(kind, GameKind::Gridi | GameKind::Vorcept | GameKind::Yama)
+    matches!(kind, GameKind::Gridi | GameKind::Vorcept | GameKind::Yama | GameKind::Poi)
 }
 
 /// The view of a position.
@@ -22,6 +23,7 @@ pub fn view_of(game: &AnyGame) -> Result<Box<dyn GameView + '_>, RenderError> {
         AnyGame::Gridi(g) => Ok(Box::new(gridi::GridiView::new(g))),
         AnyGame::Vorcept(g) => Ok(Box::new(vorcept::VorceptView::new(g))),
         AnyGame::Yama(g) => Ok(Box::new(yama::YamaView::new(g))),
+        AnyGame::Poi(g) => Ok(Box::new(poi::PoiView::new(g))),
         _ => Err(RenderError::UnsupportedGame(game.kind().title())),
     }
 }
