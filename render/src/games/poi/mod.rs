@@ -30,8 +30,12 @@ const ICON_CONTROL: u16 = 3;
 const LABEL_BIG: Style = Style::bold(13);
 const LABEL_SMALL: Style = Style::bold(10);
 
+/// A slot's side, in per cent of the tile.
+const SLOT: i32 = 33;
+
 /// Where each slot sits in a tile, as fractions of the tile: N, E, S, W, C.
-const PLACES: [(f32, f32); 5] = [(0.5, 0.19), (0.81, 0.5), (0.5, 0.81), (0.19, 0.5), (0.5, 0.5)];
+const PLACES: [(f32, f32); 5] =
+    [(0.5, 0.175), (0.825, 0.5), (0.5, 0.825), (0.175, 0.5), (0.5, 0.5)];
 
 fn die_token(seat: Seat, value: u8) -> Token {
     Token((seat.index().min(3) * 6 + usize::from(value.clamp(1, 6)) - 1) as u16)
@@ -71,7 +75,7 @@ fn tile_face(
     canvas.fill(rect, GAP);
     let tile = rect.inset(gap);
     canvas.fill(tile, tint);
-    let side = rect.w * 30 / 100;
+    let side = rect.w * (SLOT - 7) / 100;
     for (k, &(fx, fy)) in PLACES.iter().enumerate() {
         let c = (rect.x as f32 + fx * rect.w as f32, rect.y as f32 + fy * rect.h as f32);
         let r = Rect::new(c.0 as i32 - side / 2, c.1 as i32 - side / 2, side, side);
@@ -174,7 +178,7 @@ impl GameView for PoiView<'_> {
 
     fn spot_rect(&self, cell: Rect, k: u8) -> Rect {
         let (fx, fy) = PLACES[usize::from(k.min(4))];
-        let side = cell.w * 30 / 100;
+        let side = cell.w * SLOT / 100;
         let c = (cell.x as f32 + fx * cell.w as f32, cell.y as f32 + fy * cell.h as f32);
         Rect::new(c.0 as i32 - side / 2, c.1 as i32 - side / 2, side, side)
     }

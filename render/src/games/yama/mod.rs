@@ -5,7 +5,7 @@
 
 mod sprites;
 
-use engine::yama::{name_of, Kind, Phase, Yama};
+use engine::yama::{name_of, Kind, MapChoice, Phase, Yama};
 use engine::{Cell, Game, Grid, Seat};
 
 use crate::canvas::Canvas;
@@ -94,7 +94,11 @@ impl GameView for YamaView<'_> {
 
     fn header_note(&self) -> String {
         let g = self.game;
-        let mut note = name_of(g.map()).unwrap_or("custom map").to_string();
+        let mut note = match (&g.options().map, name_of(g.map())) {
+            (_, Some(name)) => name.to_string(),
+            (MapChoice::Generated, None) => "generated map".to_string(),
+            _ => "custom map".to_string(),
+        };
         if g.edge() {
             note.push_str(" · Edge: pits outside");
         }
