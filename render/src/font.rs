@@ -103,6 +103,11 @@ fn glyph(style: Style, id: GlyphId, frac: u8) -> Arc<Glyph> {
     Arc::clone(map.entry(key).or_insert(raster))
 }
 
+/// Whether the embedded fonts can draw `c`.
+pub fn covers(c: char) -> bool {
+    font(Weight::Regular).glyph_id(c).0 != 0
+}
+
 /// The glyph for `c`, `?` when the font lacks it.
 fn glyph_id(style: Style, c: char) -> GlyphId {
     let f = font(style.weight);

@@ -52,8 +52,10 @@ impl<'a> Scene<'a> {
         let names = Seat::all(game.seat_count())
             .map(|seat| {
                 let given = names.get(seat.index()).map(|n| clean_text(n, MAX_NAME_CHARS));
+                // A name the font cannot draw at all (all Chinese, all emoji) would be only `?`:
+                // the seat's name is clearer.
                 match given {
-                    Some(n) if !n.is_empty() => n,
+                    Some(n) if n.chars().any(|c| !c.is_whitespace() && font::covers(c)) => n,
                     _ => capitalise(&game.seat_name(seat)),
                 }
             })

@@ -95,7 +95,7 @@ impl GameView for GridiView<'_> {
 
     fn header_note(&self) -> String {
         let g = self.game;
-        let mut note = format!("turn {} · trees {}", g.ply() + 1, g.layout());
+        let mut note = format!("turn {} · tree layout {}", g.ply() + 1, g.layout());
         let opts = g.options();
         let mortars_in = u32::from(opts.army_of(0).count(Kind::Mortar))
             + u32::from(opts.army_of(1).count(Kind::Mortar));
