@@ -8,10 +8,11 @@
 //! system or the network. The renderer reads engine state and never decides anything about the
 //! rules. See `docs/render.md`.
 //!
-//! Layout: `request.rs` (the input), `frame.rs` (the common frame), `view.rs` (the trait each
+//! Layout: `request.rs` (the input), `frame.rs` (the common frame) and `bar.rs` (a seat's bar), `view.rs` (the trait each
 //! game implements), `games/` (one module per game), `marks.rs` and `marks_draw.rs` (the last
 //! action), `legend.rs`, `canvas.rs`, `sprite.rs`, `font.rs`, `palette.rs`, `encode.rs`.
 
+mod bar;
 mod canvas;
 mod encode;
 mod font;
