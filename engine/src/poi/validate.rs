@@ -51,7 +51,7 @@ impl Poi {
         self.check_tile(from.tile)?;
         self.check_tile(to.tile)?;
         let Some(squad) = self.squad(from) else {
-            return no(format!("there is no squad on {from}"));
+            return no(format!("there is no squad on {from}: move one of your squads"));
         };
         if squad.owner != me {
             return no(format!("the squad on {from} is {}'s, not yours", name(squad.owner)));
@@ -62,6 +62,17 @@ impl Poi {
         let moving = match part {
             None => squad.value,
             Some(k) if k >= 1 && k < squad.value => k,
+            Some(_) if squad.value == 1 => {
+                return no(format!(
+                    "the squad on {from} is a 1 and can't be split: move it whole ({from}-{to})"
+                ))
+            }
+            Some(k) if k == squad.value => {
+                return no(format!(
+                    "{k} is the whole squad on {from}: write {from}-{to} to move all of it, or split off 1 to {}",
+                    squad.value - 1
+                ))
+            }
             Some(k) => {
                 return no(format!(
                     "a split moves 1 to {} of the {} on {from} and leaves the rest; {k} can't be split off",
@@ -169,8 +180,13 @@ impl Poi {
             ));
         }
         match self.squad(slot) {
-            Some(s) if s.owner != me => no(format!("{slot} holds {}'s squad", name(s.owner))),
-            Some(s) if s.value >= MAX_SQUAD => no(format!("the squad on {slot} is already 6")),
+            Some(s) if s.owner != me => no(format!(
+                "{slot} holds {}'s squad: build on an empty slot or on your own squad (P11)",
+                name(s.owner)
+            )),
+            Some(s) if s.value >= MAX_SQUAD => no(format!(
+                "the squad on {slot} is already 6, the most a squad can be: build on another slot (P11)"
+            )),
             _ => Ok(()),
         }
     }

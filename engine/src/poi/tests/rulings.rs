@@ -137,6 +137,16 @@ fn p07_splits_leave_at_least_one_and_merges_stay_at_most_six() {
 }
 
 #[test]
+fn p07_refusals_of_impossible_splits_say_how_to_move_the_squad_whole() {
+    // A 1 cannot be split at all; splitting off the whole value is a whole move.
+    let game = two("a1c6,a1e1/d1c6", "-", "1 squad 0/0/0 -");
+    refused(&game, "1:a1e-b1w", "the squad on a1e is a 1 and can't be split: move it whole (a1e-b1w)");
+    refused(&game, "6:a1c-a1n", "6 is the whole squad on a1c: write a1c-a1n to move all of it, or split off 1 to 5");
+    refused(&game, "7:a1c-a1n", "a split moves 1 to 5 of the 6 on a1c");
+    refused(&game, "b1c-b1n", "there is no squad on b1c: move one of your squads");
+}
+
+#[test]
 fn p07_inside_a_controlled_tile_a_squad_reaches_every_slot() {
     let game = two("a1c6,a1n3/d1c6", "-", "1 squad 0/0/0 -");
     let mut g = game.clone();
@@ -236,8 +246,8 @@ fn p11_building_spends_one_arm_and_one_supply_per_point() {
     assert_eq!((at(&next, "c1c"), at(&next, "c1n")), (Some((1, 6)), Some((1, 1))));
     refused(&next, "+c1n", "which has 1 ARM and 0 SUP");
     let g2 = two("c1c6,b1c6/c1e2,d1c6", "c1:3a2s,b1:1a1s", "1 build 0/0/2 -");
-    refused(&g2, "+c1c", "already 6");
-    refused(&g2, "+c1e", "Blue's squad");
+    refused(&g2, "+c1c", "already 6, the most a squad can be: build on another slot");
+    refused(&g2, "+c1e", "Blue's squad: build on an empty slot or on your own squad");
     refused(&g2, "+d1n", "you do not control d1");
     refused(&g2, "next", "the build phase is the last");
     let early = two("c1c5/d1c6", "c1:3a2s", "1 squad 0/0/0 -");
