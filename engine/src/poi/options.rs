@@ -69,7 +69,9 @@ impl PoiOptions {
                 let fair = fairness(&m, self.players);
                 self.players <= m.starts().len() && fair.iter().all(|f| f == &fair[0])
             }),
-            MapChoice::Custom(text) => Map::read(text).is_ok_and(|m| self.players <= m.starts().len()),
+            MapChoice::Custom(text) => {
+                Map::read(text).is_ok_and(|m| self.players <= m.starts().len())
+            }
         }
     }
 }

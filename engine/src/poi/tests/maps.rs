@@ -112,7 +112,8 @@ fn p03_a_named_map_is_refused_for_a_player_count_it_is_unfair_for() {
     let error = options.set("players", "3").unwrap_err().to_string();
     assert!(error.contains("cross 2 or 4"), "{error}");
     // The fair combinations stay allowed.
-    for text in ["players=2,map=duel", "players=3,map=triad", "players=2,map=cross", "players=4,map=cross"]
+    for text in
+        ["players=2,map=duel", "players=3,map=triad", "players=2,map=cross", "players=4,map=cross"]
     {
         assert!(PoiOptions::from_text(text).is_ok(), "{text}");
     }

@@ -116,6 +116,9 @@ fn p07_up_to_three_squad_actions_each_by_a_different_squad() {
     play(&mut g, "2:a1c-a1w");
     refused(&g, "a1c-b1w", "already acted");
     refused(&g, "a1w-a2s", "already acted");
+    // The same refusals on slots the squads could otherwise reach (P2, P7).
+    refused(&g, "a1c-a1e", "the squad on a1c has already acted");
+    refused(&g, "a1w-a1c", "the squad on a1w has already acted");
     play(&mut g, "a1n-a2s a1e-b1w");
     refused(&g, "a1s-a1c", "all three squad actions");
     assert_eq!(g.squad_actions_used(), 3);
@@ -140,8 +143,16 @@ fn p07_splits_leave_at_least_one_and_merges_stay_at_most_six() {
 fn p07_refusals_of_impossible_splits_say_how_to_move_the_squad_whole() {
     // A 1 cannot be split at all; splitting off the whole value is a whole move.
     let game = two("a1c6,a1e1/d1c6", "-", "1 squad 0/0/0 -");
-    refused(&game, "1:a1e-b1w", "the squad on a1e is a 1 and can't be split: move it whole (a1e-b1w)");
-    refused(&game, "6:a1c-a1n", "6 is the whole squad on a1c: write a1c-a1n to move all of it, or split off 1 to 5");
+    refused(
+        &game,
+        "1:a1e-b1w",
+        "the squad on a1e is a 1 and can't be split: move it whole (a1e-b1w)",
+    );
+    refused(
+        &game,
+        "6:a1c-a1n",
+        "6 is the whole squad on a1c: write a1c-a1n to move all of it, or split off 1 to 5",
+    );
     refused(&game, "7:a1c-a1n", "a split moves 1 to 5 of the 6 on a1c");
     refused(&game, "b1c-b1n", "there is no squad on b1c: move one of your squads");
 }
