@@ -41,7 +41,7 @@ impl Poi {
         let me = self.to_act;
         if self.phase != Phase::Squad {
             return no(format!(
-                "squads move only in the squad phase, and this is the {} phase",
+                "squads move only in the squad phase, and this is the {} phase: this turn's squad phase is over",
                 self.phase.word()
             ));
         }
@@ -97,8 +97,14 @@ impl Poi {
         }
         if let Some(target) = self.squad(to) {
             if target.owner == me && moving + target.value > MAX_SQUAD {
+                let room = MAX_SQUAD - target.value;
+                let instead = if room == 0 {
+                    format!("the squad on {to} is already 6")
+                } else {
+                    format!("move at most {room} of it ({room}:{from}-{to})")
+                };
                 return no(format!(
-                    "merging {moving} into the {} on {to} would make {}: a squad is at most 6 (P7)",
+                    "merging {moving} into the {} on {to} would make {}: a squad is at most 6, so {instead} (P7)",
                     target.value,
                     moving + target.value
                 ));
@@ -111,8 +117,13 @@ impl Poi {
         let me = self.to_act;
         if self.phase != Phase::Resource {
             return no(format!(
-                "resources move only in the resource phase, and this is the {} phase",
-                self.phase.word()
+                "resources move only in the resource phase, and this is the {} phase: {}",
+                self.phase.word(),
+                if self.phase == Phase::Squad {
+                    "write next to end the squad phase first"
+                } else {
+                    "this turn's resource phase is over"
+                }
             ));
         }
         if self.packets >= PACKETS {
@@ -161,8 +172,9 @@ impl Poi {
         let me = self.to_act;
         if self.phase != Phase::Build {
             return no(format!(
-                "you build only in the build phase, and this is the {} phase: write next",
-                self.phase.word()
+                "you build only in the build phase, and this is the {} phase: write next{}",
+                self.phase.word(),
+                if self.phase == Phase::Squad { " twice (squad, resource, build)" } else { "" }
             ));
         }
         self.check_tile(slot.tile)?;

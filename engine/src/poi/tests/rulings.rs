@@ -130,7 +130,13 @@ fn p07_splits_leave_at_least_one_and_merges_stay_at_most_six() {
     let game = two("a1c4,a1n3/d1c6", "-", "1 squad 0/0/0 -");
     refused(&game, "4:a1c-a1e", "1 to 3");
     refused(&game, "0:a1c-a1e", "1 to 3");
-    refused(&game, "a1n-a1c", "would make 7");
+    refused(
+        &game,
+        "a1n-a1c",
+        "would make 7: a squad is at most 6, so move at most 2 of it (2:a1n-a1c)",
+    );
+    let full = two("a1c6,a1n3/d1c6", "-", "1 squad 0/0/0 -");
+    refused(&full, "a1n-a1c", "so the squad on a1c is already 6");
     let mut g = game.clone();
     play(&mut g, "3:a1c-a1e");
     assert_eq!((at(&g, "a1c"), at(&g, "a1e")), (Some((1, 1)), Some((1, 3))));
@@ -262,7 +268,11 @@ fn p11_building_spends_one_arm_and_one_supply_per_point() {
     refused(&g2, "+d1n", "you do not control d1");
     refused(&g2, "next", "the build phase is the last");
     let early = two("c1c5/d1c6", "c1:3a2s", "1 squad 0/0/0 -");
-    refused(&early, "+c1c", "only in the build phase");
+    refused(
+        &early,
+        "+c1c",
+        "only in the build phase, and this is the squad phase: write next twice",
+    );
 }
 
 #[test]
