@@ -45,7 +45,7 @@ const SPECS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "map",
-        allowed: "auto, duel (2 players), triad (3), cross (2 or 4), generated, or a map text with a start tile per player; set players first",
+        allowed: "auto, duel (2 players), triad (3), cross (2 or 4), generated, or a map text with a start tile per player",
         default: "auto",
         help: "the field: the named map for the player count, a named map, a seeded fair map, or your own (P3)",
     },
@@ -79,6 +79,21 @@ impl PoiOptions {
 impl GameOptions for PoiOptions {
     fn specs() -> &'static [OptionSpec] {
         SPECS
+    }
+
+    /// As the trait's, but `players` is applied before the other options, so that whether a
+    /// map seats the players (P3) does not depend on the order they were written in:
+    /// `map=triad,players=3` works like `players=3,map=triad`.
+    fn from_pairs<'a>(
+        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Self, OptionError> {
+        let (first, rest): (Vec<_>, Vec<_>) =
+            pairs.into_iter().partition(|(key, _)| key.trim().eq_ignore_ascii_case("players"));
+        let mut options = Self::default();
+        for (key, value) in first.into_iter().chain(rest) {
+            options.set(key.trim(), value.trim())?;
+        }
+        Ok(options)
     }
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {

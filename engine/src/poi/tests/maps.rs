@@ -118,3 +118,15 @@ fn p03_a_named_map_is_refused_for_a_player_count_it_is_unfair_for() {
         assert!(PoiOptions::from_text(text).is_ok(), "{text}");
     }
 }
+
+#[test]
+fn p03_players_and_map_may_be_written_in_either_order() {
+    let a = PoiOptions::from_text("map=triad,players=3,rounds=5").unwrap();
+    let b = PoiOptions::from_text("players=3,rounds=5,map=triad").unwrap();
+    assert_eq!(a, b);
+    assert_eq!(a.to_text(), "players=3,map=triad,rounds=5");
+    let pairs = [("map", "cross"), ("players", "4")];
+    assert_eq!(PoiOptions::from_pairs(pairs).unwrap().players, 4);
+    assert!(PoiOptions::from_text("map=cross,players=3").is_err(), "cross is unfair for 3");
+    assert!(PoiOptions::from_text("map=triad").is_err(), "triad is unfair for the default 2");
+}
