@@ -98,13 +98,13 @@ impl Poi {
         if let Some(target) = self.squad(to) {
             if target.owner == me && moving + target.value > MAX_SQUAD {
                 let room = MAX_SQUAD - target.value;
-                let instead = if room == 0 {
-                    format!("the squad on {to} is already 6")
-                } else {
-                    format!("move at most {room} of it ({room}:{from}-{to})")
-                };
+                if room == 0 {
+                    return no(format!(
+                        "the squad on {to} is already 6, the most a squad can be: merge into a smaller squad or move to an empty slot (P7)"
+                    ));
+                }
                 return no(format!(
-                    "merging {moving} into the {} on {to} would make {}: a squad is at most 6, so {instead} (P7)",
+                    "merging {moving} into the {} on {to} would make {}: a squad is at most 6, so move at most {room} of it ({room}:{from}-{to}) (P7)",
                     target.value,
                     moving + target.value
                 ));

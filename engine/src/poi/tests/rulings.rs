@@ -136,7 +136,7 @@ fn p07_splits_leave_at_least_one_and_merges_stay_at_most_six() {
         "would make 7: a squad is at most 6, so move at most 2 of it (2:a1n-a1c)",
     );
     let full = two("a1c6,a1n3/d1c6", "-", "1 squad 0/0/0 -");
-    refused(&full, "a1n-a1c", "so the squad on a1c is already 6");
+    refused(&full, "a1n-a1c", "the squad on a1c is already 6, the most a squad can be: merge into a smaller squad or move to an empty slot");
     let mut g = game.clone();
     play(&mut g, "3:a1c-a1e");
     assert_eq!((at(&g, "a1c"), at(&g, "a1e")), (Some((1, 1)), Some((1, 3))));
