@@ -1,5 +1,7 @@
 //! POI Control's tests: the specification of the game.
 
+// Tests of the decisions D1–D14 where the rulebook and rulings are silent.
+mod decisions;
 // Position helpers and the small test field.
 mod helpers;
 // Named maps, the generator, map texts and the map option (P3).
