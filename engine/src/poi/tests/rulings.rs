@@ -307,7 +307,7 @@ fn p12_players_who_are_out_are_skipped_and_the_order_is_kept() {
 fn p12_mutual_destruction_of_the_last_squads_is_a_draw() {
     let mut g = two("a1e3/b1w3", "-", "1 squad 0/0/0 -");
     play(&mut g, "a1e-b1w");
-    assert_eq!(g.outcome(), Some(Outcome::Draw { reason: DrawReason::NoLegalAction }));
+    assert_eq!(g.outcome(), Some(Outcome::Draw { reason: DrawReason::MutualElimination }));
     assert_eq!(g.elimination_order(), [Seat::SECOND, Seat::FIRST]);
 }
 
