@@ -53,6 +53,12 @@ pub fn check_move(g: &Gridi, from: Cell, to: Cell) -> Result<Effect, Illegal> {
                 "{} is not yours to move",
                 piece_phrase(&g.board, f, g.mover)
             ))),
+            (None, None) if piece.kind == Kind::Princess && piece.owner != Some(g.mover) => {
+                Err(Illegal::new(format!(
+                    "{} is not yours to move: a Princess never moves the enemy Princess (G14)",
+                    piece_phrase(&g.board, f, g.mover)
+                )))
+            }
             (None, None) => Err(Illegal::new(format!(
                 "{} moves only by a Princess of yours with both {from} and {to} in her zone \
                  (2 cells, G14)",

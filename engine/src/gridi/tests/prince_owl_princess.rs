@@ -195,3 +195,23 @@ fn g11_g14_a_subjugated_princess_works_for_her_new_owner() {
     act(&mut g, "d4-b6");
     assert_eq!(at(&g, "b6"), 'G', "she teleports a Grid of her zone for her new owner");
 }
+
+#[test]
+fn g14_the_enemy_princess_is_never_moved_even_with_no_princess_of_ones_own_near() {
+    // The second player has no Princess at all: the refusal must still say the true rule
+    // (nobody ever moves the enemy Princess), not "bring a Princess of yours near".
+    let g = setup(4, "Kf1 Qc2 kf6", 2);
+    refused(&g, "c2-c3", "the enemy Princess on c2 is not yours to move");
+    refused(&g, "c2-c3", "a Princess never moves the enemy Princess (G14)");
+}
+
+#[test]
+fn g14_the_princess_may_not_swap_herself_with_a_shielded_piece() {
+    // She may move herself inside the enemy Princess's zone, but trading places with a piece
+    // of that zone teleports the piece too (rulebook 9.5b).
+    let g = setup(4, "Kf1 Qc3 Gd2 qd4 kf6", 1);
+    refused(&g, "c3=d2", "your Grid on d2 stands in the zone of the enemy Princess on d4 (G14)");
+    refused(&g, "c2=c3", "there is no piece on c2");
+    let g = setup(4, "Kf1 Qc2 Gd1 qd5 kf6", 1);
+    assert!(listed(&g, "c2=d1"), "d1 is 4 from d5: not shielded");
+}
