@@ -162,7 +162,11 @@ fn owl_move(g: &Gridi, f: Sq, t: Sq, d: u8) -> Result<Effect, Failure> {
     let refuse = |why: String| Err(geometric(why));
     match target.owner {
         None => refuse("only a Mortar can attack a Mortar (G9)".to_string()),
-        Some(o) if o == me => refuse(format!("{} holds your own {}", cell(t), target.kind)),
+        Some(o) if o == me => refuse(format!(
+            "{} holds your own {}: an Owl lands on an empty cell or raids a lone enemy piece (G12)",
+            cell(t),
+            target.kind
+        )),
         Some(_) if target.kind == Kind::Owl => refuse("an Owl never attacks an Owl (G12)".into()),
         Some(o) if NEIGH[t as usize] & board.of(o) != 0 => {
             let friend = super::board::first(NEIGH[t as usize] & board.of(o));

@@ -37,6 +37,14 @@ const TABLE: &[(u8, &str, u8, &str, &str)] = &[
     // Fire.
     (4, "Kf1 kf6 Gb2", 1, "b2*b5", "there is no Mortar on b2"),
     (4, "Kf1 kf6 Gb2 Mc2", 1, "c2*c5", "there is nothing to fire at on c5"),
+    (
+        4,
+        "Kf1 kf6 Gb2 Mc2 Gc5",
+        1,
+        "c2*c5",
+        "a Mortar fires only at an enemy piece or a Mortar (G9)",
+    ),
+    (4, "Kf1 kf6 Oa1 Gb2", 1, "a1-b2", "an Owl lands on an empty cell or raids a lone enemy piece"),
     // Carries.
     (4, "Kf1 kf6 Gb1 Ob2", 1, "c1-b1>b3-c3", "there is no Owl of yours on c1"),
     (4, "Kf1 kf6 Gb1 Oa1 Gc2", 1, "a1-b1>c2-d2", "c2 is not empty"),
