@@ -215,3 +215,15 @@ fn g14_the_princess_may_not_swap_herself_with_a_shielded_piece() {
     let g = setup(4, "Kf1 Qc2 Gd1 qd5 kf6", 1);
     assert!(listed(&g, "c2=d1"), "d1 is 4 from d5: not shielded");
 }
+
+#[test]
+fn g11_g06b_subjugation_does_not_excuse_touching_another_enemy() {
+    // d2 is lone (c3 is diagonal to it), so striking it from b2 would subjugate it; but the
+    // Prince would end on c2 next to the enemy Grid on c3, which G6b forbids.
+    let g = setup(4, "Kb1 kf6 gd2 gc3", 1);
+    refused(&g, "b1-c2", "your Prince on c2 would stand next to the enemy Grid on c3");
+    // Without c3 the same move subjugates d2, which then touches nobody of its old side.
+    let mut g = setup(4, "Kb1 kf6 gd2 ge4", 1);
+    act(&mut g, "b1-c2");
+    assert_eq!((at(&g, "c2"), at(&g, "d2"), at(&g, "e4")), ('K', 'G', 'g'));
+}
