@@ -105,3 +105,30 @@ fn y15_rulebook_own_pieces_may_be_thrown_into_lava() {
     play(&mut game, "b3>b4");
     assert_eq!(at(&game, "b5"), '.', "the own Imp burnt");
 }
+
+#[test]
+fn y13_a_lumena_swimming_next_to_an_old_sandwich_captures_nothing() {
+    // The Imp on c4 walked between the Balors on b4 and d4 itself. The Lumena steps into the
+    // lava on c5, next to it: it is never a pincer (Y13), so the old sandwich stays (D21).
+    let mut game = lab("Lc6 Bb4 Bd4 ic4 lg7", "1");
+    play(&mut game, "c6-c5");
+    assert_eq!((at(&game, "c4"), at(&game, "c5")), ('i', 'L'));
+}
+
+#[test]
+fn y13_an_enemy_piece_pushed_next_to_an_old_sandwich_does_not_close_it() {
+    // The Imp on c4 walked between b4 and d4; the first player pushes the enemy Imp on c2 up
+    // to c3, next to it. No piece of the first player arrived around c4 (D21).
+    let mut game = lab("La1 Bb4 Bd4 ic4 Ic1 ic2 lg7", "1");
+    play(&mut game, "c1>c2");
+    assert_eq!((at(&game, "c3"), at(&game, "c4")), ('i', 'i'));
+}
+
+#[test]
+fn y13_a_pincer_arriving_on_a_third_side_closes_an_old_sandwich() {
+    // Same old sandwich; now a first-player piece is pushed (by its own Imp) onto c3: a
+    // triangle of b4, c3 and d4, made by this action.
+    let mut game = lab("La1 Bb4 Bd4 ic4 Ic1 Ic2 lg7", "1");
+    play(&mut game, "c1>c2");
+    assert_eq!((at(&game, "c3"), at(&game, "c4")), ('I', '.'));
+}
