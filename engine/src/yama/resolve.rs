@@ -163,8 +163,7 @@ impl Yama {
         let side = |dir| self.pincer(grid.step(cell, dir), seat);
         let pinched = (side(Dir::N) && side(Dir::S)) || (side(Dir::E) && side(Dir::W));
         let mut neighbours = grid.neighbours(cell).peekable();
-        let pressed =
-            neighbours.peek().is_some() && neighbours.all(|n| self.pincer(Some(n), seat));
+        let pressed = neighbours.peek().is_some() && neighbours.all(|n| self.pincer(Some(n), seat));
         let made_now = arrived.contains(cell)
             || grid.neighbours(cell).any(|n| arrived.contains(n) && self.pincer(Some(n), seat));
         (pinched || pressed) && made_now
