@@ -3,8 +3,8 @@
 use super::helpers::*;
 use crate::core::{DrawReason, Game, Outcome, Seat};
 use crate::vorcept::{
-    host_cells, random_setup_actions, Kind, Phase, SetupMode, Square, Vorcept, VorceptAction, BLUE,
-    RED,
+    colour_name, host_cells, random_setup_actions, Kind, Phase, SetupMode, Square, Vorcept,
+    VorceptAction, BLUE, RED,
 };
 
 #[test]
@@ -279,5 +279,28 @@ fn v04_hosts_of_a_random_setup_start_apart() {
         let game = Vorcept::new(&options(""), seed);
         let (blue, red) = (game.board().host(BLUE).unwrap(), game.board().host(RED).unwrap());
         assert!(blue.distance(red) >= crate::vorcept::HOST_SEPARATION, "seed {seed}");
+    }
+}
+
+#[test]
+fn v04_rulebook_tips_random_hosts_start_off_the_edge_with_equal_room() {
+    // Rulebook tip: "make sure both players have equal starting conditions". A Host on the
+    // edge or in a corner has fewer neighbours: fewer cells to summon to, and it is walled in
+    // with three or two pieces instead of four. Random setups put both Hosts off the edge.
+    for opts in ["", "size=7", "size=12,blocks=8", "pylon=off", "size=8,blocks=6", "blocks=0"] {
+        for seed in 0..200u64 {
+            let game = Vorcept::new(&options(opts), seed);
+            let board = game.board();
+            for seat in [BLUE, RED] {
+                let host = board.host(seat).unwrap();
+                assert_eq!(
+                    board.neighbours(host).count(),
+                    4,
+                    "{opts} seed {seed}: the {} Host on {host} is on the edge: {}",
+                    colour_name(seat),
+                    game.write_position()
+                );
+            }
+        }
     }
 }
