@@ -122,9 +122,11 @@ fn check_move(game: &Vorcept, from: Cell, to: Cell) -> Result<(), Illegal> {
         Square::Block(_) => return Err(Illegal::new("blocks never move")),
         Square::Piece(owner, kind) if owner != seat => {
             return Err(Illegal::new(format!(
-                "the {} on {from} is {}'s",
+                "the {} on {from} is {}'s: {} moves only {} pieces",
                 kind.name(),
-                colour_name(owner)
+                colour_name(owner),
+                colour_name(seat),
+                colour_name(seat)
             )))
         }
         Square::Piece(_, kind) => kind,
@@ -179,6 +181,12 @@ fn check_summon(game: &Vorcept, kind: Kind, to: Cell) -> Result<(), Illegal> {
     let Some(host) = board.host(seat) else {
         return Err(Illegal::new("you have no Host to summon next to"));
     };
+    if to == host {
+        return Err(Illegal::new(format!(
+            "{to} is taken by {}: summon onto an empty cell next to it",
+            board.get(to).describe()
+        )));
+    }
     if !to.touches(host) {
         return Err(Illegal::new(format!("{to} is not next to your Host (on {host})")));
     }
