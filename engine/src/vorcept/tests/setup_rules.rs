@@ -304,3 +304,19 @@ fn v04_rulebook_tips_random_hosts_start_off_the_edge_with_equal_room() {
         }
     }
 }
+
+#[test]
+fn v03_decision_blue_may_not_place_its_host_where_red_would_have_no_cell() {
+    // V3 leaves only e5, e6 and f5 for a Host. On e5 Blue's Host would touch both others and
+    // Red could not place at all: Blue must leave Red a cell while it can.
+    let text = "1B1B1b1/2B3B/BB5/1B1P2b/4bb1/B1b3b/2b2b1 b hosts 0 0/0 432/432 size=7,blocks=8 0 -";
+    let mut game = pos(text);
+    let mut cells = listed(&game);
+    cells.sort();
+    assert_eq!(cells, ["H@e6", "H@f5"]);
+    refused(&game, "H@e5", "Red would have no cell for its Host: place yours on f5 or e6");
+    play(&mut game, "H@e6");
+    assert_eq!(listed(&game), ["H@f5"]);
+    play(&mut game, "H@f5");
+    assert_eq!((game.phase(), game.outcome()), (Phase::Play, None));
+}
