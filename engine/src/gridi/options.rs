@@ -127,6 +127,23 @@ impl GridiOptions {
     }
 }
 
+/// The refusal of an army value. A number is how G4 writes the coin-priced game (`army=3`):
+/// the engine takes the budget as `coins` and each side's pieces as letters, and says so.
+fn bad_army(key: &str, value: &str) -> OptionError {
+    if !value.is_empty() && value.chars().all(|c| c.is_ascii_digit()) {
+        return OptionError::BadValue {
+            key: key.to_string(),
+            value: value.to_string(),
+            allowed: format!(
+                "letters or a named line-up; for the coin-priced game (section 10) write the \
+                 budget as coins={value} and each side's pieces as letters in army= and \
+                 army2= (K the Prince, free; Q, O, M and G a squad, one coin each)"
+            ),
+        };
+    }
+    bad_value(key, value, SPECS)
+}
+
 const SPECS: &[OptionSpec] = &[
     OptionSpec {
         key: "trees",
@@ -178,13 +195,11 @@ impl GameOptions for GridiOptions {
                     ),
                 }
             }
-            "army" => {
-                next.army = Army::parse(value).ok_or_else(|| bad_value("army", value, SPECS))?
-            }
+            "army" => next.army = Army::parse(value).ok_or_else(|| bad_army("army", value))?,
             "army2" => {
                 next.army2 = match lower.as_str() {
                     "same" => None,
-                    _ => Some(Army::parse(value).ok_or_else(|| bad_value("army2", value, SPECS))?),
+                    _ => Some(Army::parse(value).ok_or_else(|| bad_army("army2", value))?),
                 }
             }
             "coins" => {
@@ -213,27 +228,5 @@ impl GameOptions for GridiOptions {
             ("army2", self.army2.map_or("same".to_string(), |a| a.text())),
             ("coins", self.coins.map_or("off".to_string(), |n| n.to_string())),
         ]
-    }
-
-    /// Order-independent: the budget is checked once all pairs are set, so `coins=2,army=beginner`
-    /// and `army=beginner,coins=2` mean the same.
-    fn from_pairs<'a>(
-        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
-    ) -> Result<Self, OptionError> {
-        let pairs: Vec<(&str, &str)> = pairs.into_iter().collect();
-        let mut options = GridiOptions::default();
-        let mut coins = None;
-        for (key, value) in pairs {
-            let (key, value) = (key.trim(), value.trim());
-            if key.eq_ignore_ascii_case("coins") {
-                coins = Some(value);
-            } else {
-                options.set(key, value)?;
-            }
-        }
-        if let Some(value) = coins {
-            options.set("coins", value)?;
-        }
-        Ok(options)
     }
 }
