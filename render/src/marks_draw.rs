@@ -10,7 +10,7 @@ use crate::canvas::Canvas;
 use crate::font::{self, Style};
 use crate::geom::{BoardGeom, Rect};
 use crate::marks::Marks;
-use crate::palette::{Rgb, ALERT, ARROW, CAPTURE, LAST_FROM, LAST_TO, ON_PILL};
+use crate::palette::{Rgb, ACTED, ALERT, ARROW, CAPTURE, LAST_FROM, LAST_TO, ON_PILL};
 use crate::view::{GameView, Spot};
 
 /// Tints under the pieces: where the last action came from and went to.
@@ -148,6 +148,33 @@ fn warning(canvas: &mut Canvas, r: Rect) {
     );
     let style = Style::bold((h * 0.55).round().max(8.0) as u16);
     font::draw_centred(canvas, style, x0 + w / 2.0, y0 + h * 0.58, ON_PILL, "!");
+}
+
+/// A piece that already acted this turn (two-action turns): a grey disc with a white tick in
+/// the cell's upper right corner.
+pub fn acted_badge(canvas: &mut Canvas, cell: Rect) {
+    let side = (cell.w * 38 / 100).max(12) as f32;
+    let centre = (cell.x as f32 + cell.w as f32 - side * 0.55, cell.y as f32 + side * 0.55);
+    tick_disc(canvas, centre, side);
+}
+
+/// Legend icon: the acted badge, centred.
+pub fn legend_acted(canvas: &mut Canvas, r: Rect) {
+    tick_disc(canvas, r.centre(), r.w as f32);
+}
+
+fn tick_disc(canvas: &mut Canvas, (cx, cy): (f32, f32), side: f32) {
+    canvas.disc((cx, cy), side * 0.5, ON_PILL, 255);
+    canvas.disc((cx, cy), side * 0.42, ACTED, 255);
+    let w = side * 0.07;
+    canvas.segment((cx - side * 0.2, cy), (cx - side * 0.05, cy + side * 0.16), w, ON_PILL, 255);
+    canvas.segment(
+        (cx - side * 0.05, cy + side * 0.16),
+        (cx + side * 0.22, cy - side * 0.15),
+        w,
+        ON_PILL,
+        255,
+    );
 }
 
 /// Legend icon: a tinted cell with an arrow.

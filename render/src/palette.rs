@@ -38,5 +38,7 @@ pub const LAST_TO: Rgb = hex(0xD8C21E);
 pub const ARROW: Rgb = hex(0x2D6CB5);
 /// Removed or captured pieces.
 pub const CAPTURE: Rgb = hex(0xC7312B);
+/// The badge of a piece that already acted this turn.
+pub const ACTED: Rgb = hex(0x55515E);
 /// A piece in danger (a Prince under threat).
 pub const ALERT: Rgb = hex(0xD42A3C);

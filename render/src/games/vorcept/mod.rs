@@ -9,6 +9,7 @@ use engine::{Cell, Dir, Game, Grid, Seat};
 
 use crate::canvas::Canvas;
 use crate::geom::{BoardGeom, Rect};
+use crate::marks_draw;
 use crate::palette::{hex, Rgb};
 use crate::sprite::cached;
 use crate::view::{GameView, Icon, LegendItem, Token, Tray};
@@ -25,6 +26,8 @@ const RED_BLOCK: Token = Token(9);
 const PYLON: Token = Token(10);
 /// Legend picture: a side of the Pylon.
 const ICON_SIDE: u16 = 0;
+/// Legend picture: the badge of a piece that acted this turn.
+const ICON_ACTED: u16 = 1;
 
 const KINDS: [Kind; 4] = [Kind::Host, Kind::Drone1, Kind::Drone2, Kind::Drone3];
 
@@ -131,6 +134,12 @@ impl GameView for VorceptView<'_> {
         }
     }
 
+    fn draw_over(&self, canvas: &mut Canvas, geom: &BoardGeom) {
+        if let Some(cell) = self.game.acted().filter(|_| self.game.outcome().is_none()) {
+            marks_draw::acted_badge(canvas, geom.rect(cell));
+        }
+    }
+
     fn piece(&self, cell: Cell) -> Option<Token> {
         match self.game.board().get(cell) {
             Square::Empty => None,
@@ -153,10 +162,14 @@ impl GameView for VorceptView<'_> {
         canvas.blit(&s, r.x, r.y, opacity);
     }
 
-    fn draw_icon(&self, canvas: &mut Canvas, _icon: u16, rect: Rect) {
+    fn draw_icon(&self, canvas: &mut Canvas, icon: u16, rect: Rect) {
         canvas.fill(rect, CELL_LIGHT);
         canvas.border(rect, 1, GRID_LINE);
-        side_mark(canvas, rect, (1, 0));
+        if icon == ICON_ACTED {
+            marks_draw::legend_acted(canvas, rect);
+        } else {
+            side_mark(canvas, rect, (1, 0));
+        }
     }
 
     fn tray(&self, seat: Seat) -> Tray {
@@ -191,6 +204,8 @@ impl GameView for VorceptView<'_> {
                 icon: Icon::Token(BLUE_BLOCK), text: "B block · jumped, never landed on"
             },
         ];
+        items
+            .push(LegendItem { icon: Icon::Own(ICON_ACTED), text: "acted this turn · not again" });
         if self.game.options().pylon {
             items.push(LegendItem { icon: Icon::Token(PYLON), text: "Pylon · never crossed" });
             if self.game.options().pylon_win {

@@ -10,6 +10,7 @@ use engine::{Cell, Game, Grid, Seat};
 
 use crate::canvas::Canvas;
 use crate::geom::{BoardGeom, Rect};
+use crate::marks_draw;
 use crate::palette::{hex, Rgb};
 use crate::sprite::cached;
 use crate::view::{GameView, Icon, LegendItem, Token, Tray};
@@ -24,6 +25,7 @@ const ICON_LAVA: u16 = 0;
 const ICON_PILLAR: u16 = 1;
 const ICON_OUTSIDE: u16 = 2;
 const ICON_BOUND: u16 = 3;
+const ICON_ACTED: u16 = 4;
 
 /// Sprite keys of the terrain (tokens use 0..8).
 const LAVA: u16 = 100;
@@ -136,6 +138,9 @@ impl GameView for YamaView<'_> {
     }
 
     fn draw_over(&self, canvas: &mut Canvas, geom: &BoardGeom) {
+        if let Some(cell) = self.game.acted().filter(|_| self.game.outcome().is_none()) {
+            marks_draw::acted_badge(canvas, geom.rect(cell));
+        }
         for seat in Seat::all(2) {
             if let Some((cell, _)) = self.game.binding(seat) {
                 chain(canvas, geom.rect(cell));
@@ -164,6 +169,10 @@ impl GameView for YamaView<'_> {
                 self.terrain(canvas, PILLAR, rect);
             }
             ICON_OUTSIDE => self.terrain(canvas, self.outside_key(), rect),
+            ICON_ACTED => {
+                canvas.fill(rect, GROUND_LIGHT);
+                marks_draw::legend_acted(canvas, rect);
+            }
             _ => {
                 canvas.fill(rect, GROUND_LIGHT);
                 let (s, (cx, cy)) = (rect.w as f32, rect.centre());
@@ -208,6 +217,7 @@ impl GameView for YamaView<'_> {
             LegendItem { icon: Icon::Own(ICON_PILLAR), text: "pillar · raised one level" },
             LegendItem { icon: Icon::Own(ICON_OUTSIDE), text: outside },
             LegendItem { icon: Icon::Own(ICON_BOUND), text: "bound by the enemy Lumena" },
+            LegendItem { icon: Icon::Own(ICON_ACTED), text: "acted this turn · not again" },
         ]
     }
 
