@@ -81,6 +81,7 @@ fn a_finished_game_takes_no_more_commits_and_leaves_the_active_lists() {
         clock_state: ClockState::default(),
         status: GameStatus::Active,
         at: Timestamp(9_001),
+        rewind: 0,
     };
     assert!(matches!(
         store.commit_action(a, version, &commit),
@@ -118,9 +119,11 @@ fn the_scheduler_finds_due_games_in_deadline_order_without_paused_ones() {
                 remaining_ms: vec![],
                 deadline: Some(Timestamp(deadline)),
                 paused,
+                ..Default::default()
             },
             status: GameStatus::Active,
             at: Timestamp(2),
+            rewind: 0,
         };
         store.commit_action(header.id, header.version, &commit).unwrap();
     }
