@@ -47,9 +47,10 @@ pub struct ClockState {
     /// Reminders already sent for the current deadline, as bits chosen by the bot core.
     #[serde(default)]
     pub reminders_sent: u8,
-    /// The seat (0-based) offering a draw, if any. Table bookkeeping committed with the clock.
+    /// The seats that agreed to a draw, as bits (bit `i` = seat `i`, 0-based). Table
+    /// bookkeeping committed with the clock; the bot core clears it when a turn starts.
     #[serde(default)]
-    pub draw_offer: Option<u8>,
+    pub draw_agreed: u8,
     /// The seat (0-based) asking to take its last turn back, if any.
     #[serde(default)]
     pub takeback_offer: Option<u8>,
