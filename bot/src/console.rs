@@ -28,16 +28,19 @@ pub struct ConsoleConfig {
 impl ConsoleConfig {
     /// From `--data <dir>` in `args`, else `TABLETALK_DATA_DIR`, else `./tabletalk-data`.
     pub fn from_args(args: &[String]) -> Result<ConsoleConfig, String> {
-        let mut data_dir =
-            std::env::var_os(DATA_DIR_ENV).map_or_else(|| PathBuf::from(DEFAULT_DATA_DIR), PathBuf::from);
+        let mut data_dir = std::env::var_os(DATA_DIR_ENV)
+            .map_or_else(|| PathBuf::from(DEFAULT_DATA_DIR), PathBuf::from);
         let mut i = 0;
         while i < args.len() {
             match args[i].as_str() {
                 "--data" => {
-                    data_dir = args.get(i + 1).map(PathBuf::from).ok_or("--data needs a directory")?;
+                    data_dir =
+                        args.get(i + 1).map(PathBuf::from).ok_or("--data needs a directory")?;
                     i += 2;
                 }
-                other => return Err(format!("unknown console argument `{other}` (try --data <dir>)")),
+                other => {
+                    return Err(format!("unknown console argument `{other}` (try --data <dir>)"))
+                }
             }
         }
         Ok(ConsoleConfig { data_dir, user: "alice".into() })
@@ -122,12 +125,19 @@ impl Console {
                     self.user = name.to_string();
                     writeln!(out, "  (you are now {name})")?;
                 }
-                _ => writeln!(out, "  /as needs a name: letters, digits, _ or -, up to 32 (e.g. /as bob)")?,
+                _ => writeln!(
+                    out,
+                    "  /as needs a name: letters, digits, _ or -, up to 32 (e.g. /as bob)"
+                )?,
             },
             Some("/wait") => match words.next().and_then(|d| crate::clock::parse(d).ok()) {
                 Some(data::ClockSettings::PerMove { seconds }) => {
                     self.offset_ms += seconds * 1000;
-                    writeln!(out, "  (time moves on by {})", crate::clock::describe(&data::ClockSettings::PerMove { seconds }))?;
+                    writeln!(
+                        out,
+                        "  (time moves on by {})",
+                        crate::clock::describe(&data::ClockSettings::PerMove { seconds })
+                    )?;
                 }
                 _ => writeln!(out, "  /wait needs a duration such as 30m, 8h or 2d")?,
             },

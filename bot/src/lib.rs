@@ -6,5 +6,5 @@ pub mod cli;
 pub mod clock;
 pub mod console;
 pub mod core;
-pub mod scheduler;
 pub mod paint;
+pub mod scheduler;

@@ -101,9 +101,14 @@ fn reminder(
     } else {
         tr!(lang, "a tenth of your time", "десятая часть времени")
     };
-    let text = tr!(lang, "Reminder: {name}, {left} left for your turn in game {id} ({which} remains). /board {id}", "Напоминание: {name}, на ход в партии {id} осталось {left} ({which}). /board {id}");
+    let text = tr!(
+        lang,
+        "Reminder: {name}, {left} left for your turn in game {id} ({which} remains). /board {id}",
+        "Напоминание: {name}, на ход в партии {id} осталось {left} ({which}). /board {id}"
+    );
     let mut replies = vec![Reply::chat(&h.chat, text.clone()).mention([player.clone()])];
-    let wants = core.store().player(&player).ok().flatten().is_some_and(|p| p.notifications.clock_warning);
+    let wants =
+        core.store().player(&player).ok().flatten().is_some_and(|p| p.notifications.clock_warning);
     if wants {
         replies.push(Reply::user(&player, text));
     }

@@ -35,8 +35,11 @@ pub fn parse(text: &str) -> Result<ClockSettings, String> {
     }
     if let Some((initial, rest)) = text.split_once('+') {
         let (increment, cap) = rest.split_once("<=").ok_or_else(bad)?;
-        let (initial, increment, cap) =
-            (seconds(initial).ok_or_else(bad)?, seconds(increment).ok_or_else(bad)?, seconds(cap).ok_or_else(bad)?);
+        let (initial, increment, cap) = (
+            seconds(initial).ok_or_else(bad)?,
+            seconds(increment).ok_or_else(bad)?,
+            seconds(cap).ok_or_else(bad)?,
+        );
         if cap < initial {
             return Err(format!("`{text}`: the cap must be at least the starting time"));
         }
@@ -46,9 +49,9 @@ pub fn parse(text: &str) -> Result<ClockSettings, String> {
 }
 
 fn short(seconds: u64) -> String {
-    if seconds % 86_400 == 0 {
+    if seconds.is_multiple_of(86_400) {
         format!("{}d", seconds / 86_400)
-    } else if seconds % 3600 == 0 {
+    } else if seconds.is_multiple_of(3600) {
         format!("{}h", seconds / 3600)
     } else {
         format!("{}m", seconds / 60)

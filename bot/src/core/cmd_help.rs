@@ -78,13 +78,22 @@ pub(crate) fn rules(ctx: &Ctx, kind: GameKind) -> Outcome {
 
 /// `/games`: the games, their options with defaults, and the clocks.
 pub(crate) fn games(ctx: &Ctx) -> Outcome {
-    let mut lines = vec![tr!(ctx.lang, "Games (the name to type, then options as key=value):", "Игры (название для команд, затем параметры ключ=значение):")];
+    let mut lines = vec![tr!(
+        ctx.lang,
+        "Games (the name to type, then options as key=value):",
+        "Игры (название для команд, затем параметры ключ=значение):"
+    )];
     for kind in GameKind::ALL {
         let options: Vec<String> = AnyGame::option_specs(kind)
             .iter()
             .map(|spec| format!("{}={}", spec.key, spec.default))
             .collect();
-        lines.push(format!("{} — {}: {}", kind.name(), game_name(kind, ctx.lang), options.join(" ")));
+        lines.push(format!(
+            "{} — {}: {}",
+            kind.name(),
+            game_name(kind, ctx.lang),
+            options.join(" ")
+        ));
     }
     let presets = PRESETS.join(", ");
     lines.push(tr!(

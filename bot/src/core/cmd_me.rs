@@ -36,7 +36,11 @@ pub(crate) fn my_games(ctx: &Ctx) -> Outcome {
     let lang = ctx.lang;
     let ids = ctx.store().games_of_player(&ctx.me, Activity::Active).map_err(|e| ctx.failed(e))?;
     if ids.is_empty() {
-        return Ok(vec![ctx.say(tr!(lang, "You have no games running. /play <game> @opponent starts one.", "У вас нет текущих партий. Начать: /play <игра> @соперник."))]);
+        return Ok(vec![ctx.say(tr!(
+            lang,
+            "You have no games running. /play <game> @opponent starts one.",
+            "У вас нет текущих партий. Начать: /play <игра> @соперник."
+        ))]);
     }
     let mut lines = vec![tr!(lang, "Your games:", "Ваши партии:")];
     for id in ids {
@@ -49,7 +53,8 @@ pub(crate) fn my_games(ctx: &Ctx) -> Outcome {
             .map(|(n, _)| n)
             .collect();
         let waiting = game.to_act().and_then(|s| holder(&h, s)) == Some(&ctx.me);
-        let mark = if waiting { tr!(lang, " ← your turn", " ← ваш ход") } else { String::new() };
+        let mark =
+            if waiting { tr!(lang, " ← your turn", " ← ваш ход") } else { String::new() };
         lines.push(format!("{} {} vs {}{mark}", h.id, game_name(h.kind, lang), others.join(", ")));
     }
     Ok(vec![ctx.say(lines.join("\n"))])
@@ -84,7 +89,12 @@ pub(crate) fn top(ctx: &Ctx, kind: Option<GameKind>, global: bool) -> Outcome {
             lines.push(tr!(lang, "  no rated games yet", "  рейтинговых партий ещё нет"));
         }
         for (i, r) in board.iter().enumerate() {
-            let name = ctx.store().player(&r.player).ok().flatten().map_or(r.player.user.clone(), |p| p.display_name);
+            let name = ctx
+                .store()
+                .player(&r.player)
+                .ok()
+                .flatten()
+                .map_or(r.player.user.clone(), |p| p.display_name);
             let mark = if r.provisional { "?" } else { "" };
             lines.push(format!("  {}. {name} {:.0}{mark} ({})", i + 1, r.model.rating(), r.games));
         }
@@ -107,7 +117,13 @@ pub(crate) fn rating(ctx: &Ctx, user: Option<&str>) -> Outcome {
             if let Some(r) = ctx.store().rating(scope, kind, &player).map_err(|e| ctx.failed(e))? {
                 let mark = if r.provisional { "?" } else { "" };
                 let (title, where_) = (game_name(kind, lang), scope_name(scope, lang));
-                lines.push(tr!(lang, "{title} ({where_}): {rating:.0}{mark}, {games} game(s)", "{title} ({where_}): {rating:.0}{mark}, партий: {games}", rating = r.model.rating(), games = r.games));
+                lines.push(tr!(
+                    lang,
+                    "{title} ({where_}): {rating:.0}{mark}, {games} game(s)",
+                    "{title} ({where_}): {rating:.0}{mark}, партий: {games}",
+                    rating = r.model.rating(),
+                    games = r.games
+                ));
             }
         }
     }
@@ -128,14 +144,22 @@ pub(crate) fn settings(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
             let code = match value.as_str() {
                 "auto" => String::new(),
                 v => Lang::parse(v).map(|l| l.code().to_string()).ok_or_else(|| {
-                    Refusal(tr!(lang, "`{v}` is not a language I speak: en, ru or auto (the platform's).", "`{v}` — не язык, который я знаю: en, ru или auto (язык платформы)."))
+                    Refusal(tr!(
+                        lang,
+                        "`{v}` is not a language I speak: en, ru or auto (the platform's).",
+                        "`{v}` — не язык, который я знаю: en, ru или auto (язык платформы)."
+                    ))
                 })?,
             };
-            store.update_player(&ctx.me, &mut |p| {
-                let mut p = p.unwrap_or_else(|| data::PlayerProfile::new(ctx.me.clone(), ctx.ev.name.clone()));
-                p.language = code.clone();
-                p
-            }).map_err(|e| ctx.failed(e))?;
+            store
+                .update_player(&ctx.me, &mut |p| {
+                    let mut p = p.unwrap_or_else(|| {
+                        data::PlayerProfile::new(ctx.me.clone(), ctx.ev.name.clone())
+                    });
+                    p.language = code.clone();
+                    p
+                })
+                .map_err(|e| ctx.failed(e))?;
             let new = Lang::choose(Some(&code), ctx.ev.language.as_deref());
             Ok(vec![ctx.say(tr!(new, "Language set: English.", "Язык: русский."))])
         }
@@ -143,26 +167,48 @@ pub(crate) fn settings(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
             let on = match value.as_str() {
                 "on" | "yes" | "да" => true,
                 "off" | "no" | "нет" => false,
-                v => return Err(Refusal(tr!(lang, "dm {v}? Use /settings dm on or /settings dm off.", "dm {v}? Используйте /settings dm on или /settings dm off."))),
+                v => {
+                    return Err(Refusal(tr!(
+                        lang,
+                        "dm {v}? Use /settings dm on or /settings dm off.",
+                        "dm {v}? Используйте /settings dm on или /settings dm off."
+                    )))
+                }
             };
-            store.update_player(&ctx.me, &mut |p| {
-                let mut p = p.unwrap_or_else(|| data::PlayerProfile::new(ctx.me.clone(), ctx.ev.name.clone()));
-                p.notifications.your_turn = on;
-                p.notifications.clock_warning = on;
-                p
-            }).map_err(|e| ctx.failed(e))?;
+            store
+                .update_player(&ctx.me, &mut |p| {
+                    let mut p = p.unwrap_or_else(|| {
+                        data::PlayerProfile::new(ctx.me.clone(), ctx.ev.name.clone())
+                    });
+                    p.notifications.your_turn = on;
+                    p.notifications.clock_warning = on;
+                    p
+                })
+                .map_err(|e| ctx.failed(e))?;
             let word = on_off(on, lang);
-            Ok(vec![ctx.say(tr!(lang, "Direct messages about your turns and clocks: {word}.", "Личные сообщения о ходах и часах: {word}."))])
+            Ok(vec![ctx.say(tr!(
+                lang,
+                "Direct messages about your turns and clocks: {word}.",
+                "Личные сообщения о ходах и часах: {word}."
+            ))])
         }
         "vacation" | "отпуск" => vacation(ctx, &value),
-        other => Err(Refusal(tr!(lang, "I don't know the setting `{other}`: language, dm or vacation.", "Нет настройки `{other}`: есть language, dm и vacation."))),
+        other => Err(Refusal(tr!(
+            lang,
+            "I don't know the setting `{other}`: language, dm or vacation.",
+            "Нет настройки `{other}`: есть language, dm и vacation."
+        ))),
     }
 }
 
 fn show(ctx: &Ctx) -> Outcome {
     let lang = ctx.lang;
     let p = ctx.store().player(&ctx.me).ok().flatten();
-    let code = p.as_ref().map(|p| p.language.clone()).filter(|c| !c.is_empty()).unwrap_or_else(|| "auto".into());
+    let code = p
+        .as_ref()
+        .map(|p| p.language.clone())
+        .filter(|c| !c.is_empty())
+        .unwrap_or_else(|| "auto".into());
     let dm = on_off(p.as_ref().is_none_or(|p| p.notifications.your_turn), lang);
     let left = vacation_left(p.as_ref(), ctx.ev.now);
     let mut text = tr!(lang, "Language: {code}. Direct messages: {dm}. Vacation days left this year: {left} of {VACATION_DAYS_PER_YEAR}.", "Язык: {code}. Личные сообщения: {dm}. Дней отпуска осталось в этом году: {left} из {VACATION_DAYS_PER_YEAR}.");
@@ -175,7 +221,9 @@ fn show(ctx: &Ctx) -> Outcome {
 
 fn vacation_left(p: Option<&data::PlayerProfile>, now: Timestamp) -> u32 {
     match p {
-        Some(p) if p.vacation_year == year_of(now) => VACATION_DAYS_PER_YEAR.saturating_sub(p.vacation_days_used),
+        Some(p) if p.vacation_year == year_of(now) => {
+            VACATION_DAYS_PER_YEAR.saturating_sub(p.vacation_days_used)
+        }
         _ => VACATION_DAYS_PER_YEAR,
     }
 }
@@ -189,11 +237,15 @@ fn vacation(ctx: &Ctx, value: &str) -> Outcome {
         if on_vacation.is_none() {
             return Err(Refusal(tr!(lang, "You are not on vacation.", "Вы не в отпуске.")));
         }
-        ctx.store().update_player(&ctx.me, &mut |p| {
-            let mut p = p.unwrap_or_else(|| data::PlayerProfile::new(ctx.me.clone(), ctx.ev.name.clone()));
-            p.vacation_until = Some(now);
-            p
-        }).map_err(|e| ctx.failed(e))?;
+        ctx.store()
+            .update_player(&ctx.me, &mut |p| {
+                let mut p = p.unwrap_or_else(|| {
+                    data::PlayerProfile::new(ctx.me.clone(), ctx.ev.name.clone())
+                });
+                p.vacation_until = Some(now);
+                p
+            })
+            .map_err(|e| ctx.failed(e))?;
         return Ok(vec![ctx.say(tr!(lang, "Welcome back: your vacation is over (the days taken stay used; turns already extended keep their time).", "С возвращением: отпуск окончен (взятые дни засчитаны; продлённые ходы сохраняют время)."))]);
     }
     let left = vacation_left(profile.as_ref(), now);
@@ -203,26 +255,35 @@ fn vacation(ctx: &Ctx, value: &str) -> Outcome {
     };
     if let Some(until) = on_vacation {
         let rest = duration(until.0 - now.0, lang);
-        return Err(Refusal(tr!(lang, "You are already on vacation for {rest}; /settings vacation off ends it first.", "Вы уже в отпуске ещё на {rest}; сначала завершите его: /settings vacation off.")));
+        return Err(Refusal(tr!(
+            lang,
+            "You are already on vacation for {rest}; /settings vacation off ends it first.",
+            "Вы уже в отпуске ещё на {rest}; сначала завершите его: /settings vacation off."
+        )));
     }
     let until = Timestamp(now.0 + u64::from(days) * DAY_MS);
     let year = year_of(now);
-    ctx.store().update_player(&ctx.me, &mut |p| {
-        let mut p = p.unwrap_or_else(|| data::PlayerProfile::new(ctx.me.clone(), ctx.ev.name.clone()));
-        if p.vacation_year != year {
-            p.vacation_year = year;
-            p.vacation_days_used = 0;
-        }
-        p.vacation_days_used += days;
-        p.vacation_until = Some(until);
-        p
-    }).map_err(|e| ctx.failed(e))?;
+    ctx.store()
+        .update_player(&ctx.me, &mut |p| {
+            let mut p =
+                p.unwrap_or_else(|| data::PlayerProfile::new(ctx.me.clone(), ctx.ev.name.clone()));
+            if p.vacation_year != year {
+                p.vacation_year = year;
+                p.vacation_days_used = 0;
+            }
+            p.vacation_days_used += days;
+            p.vacation_until = Some(until);
+            p
+        })
+        .map_err(|e| ctx.failed(e))?;
     let mut paused = 0;
     let ids = ctx.store().games_of_player(&ctx.me, Activity::Active).map_err(|e| ctx.failed(e))?;
     for id in ids {
         let Ok(Some(h)) = ctx.store().game_header(id) else { continue };
         let Ok(game) = AnyGame::from_position(h.kind, &h.position) else { continue };
-        if game.to_act().and_then(|s| holder(&h, s)) != Some(&ctx.me) || h.clock_state.deadline.is_none() {
+        if game.to_act().and_then(|s| holder(&h, s)) != Some(&ctx.me)
+            || h.clock_state.deadline.is_none()
+        {
             continue;
         }
         let c = Commit {

@@ -6,7 +6,7 @@
 use data::{Commit, GameId, GameStatus};
 use engine::{split_actions, ActionError, AnyGame};
 
-use super::table::{action, announce, commit, holder, load, resolve, who, Pick};
+use super::table::{action, announce, commit, holder, resolve, who, Pick};
 use super::{cmd_me, Ctx, Outcome, Refusal};
 use crate::{clock, tr};
 
@@ -16,14 +16,22 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
     let (h, game) = resolve(ctx, id, Pick::MyTurn)?;
     let gid = h.id;
     if !h.status.is_active() {
-        return Err(Refusal(tr!(lang, "Game {gid} is over; /rematch offers another.", "Партия {gid} окончена; реванш — /rematch.")));
+        return Err(Refusal(tr!(
+            lang,
+            "Game {gid} is over; /rematch offers another.",
+            "Партия {gid} окончена; реванш — /rematch."
+        )));
     }
     let Some(seat) = game.to_act() else {
         return Err(Refusal(tr!(lang, "Game {gid} is over.", "Партия {gid} окончена.")));
     };
     if holder(&h, seat) != Some(&ctx.me) {
         let name = who(&h, &game, seat, lang);
-        return Err(Refusal(tr!(lang, "It is not your turn in game {gid}: {name} is to act.", "Сейчас не ваш ход в партии {gid}: ходит {name}.")));
+        return Err(Refusal(tr!(
+            lang,
+            "It is not your turn in game {gid}: {name} is to act.",
+            "Сейчас не ваш ход в партии {gid}: ходит {name}."
+        )));
     }
     let texts: Vec<&str> = split_actions(line).collect();
     let mut next = game.clone();
@@ -59,7 +67,14 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
                 Some(next_seat) => {
                     let start = holder(&header, next_seat)
                         .map_or(now, |p| cmd_me::clock_start(ctx.store(), p, now));
-                    clock::after_move(&header.clock, &header.clock_state, seat, now, next_seat, start)
+                    clock::after_move(
+                        &header.clock,
+                        &header.clock_state,
+                        seat,
+                        now,
+                        next_seat,
+                        start,
+                    )
                 }
                 None => header.clock_state.clone(),
             }
@@ -94,7 +109,15 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
         headline.push_str(&tr!(lang, "The turn is not complete yet: send the rest with /move {gid} …, or /undo {gid}.", "Ход ещё не закончен: пришлите остальное через /move {gid} … или отмените — /undo {gid}."));
     }
     let (last_action, before) = played.last().expect("at least one action");
-    Ok(announce(ctx.core, lang, &header, &sim, Some((before, last_action)), &headline, Some(&ctx.me)))
+    Ok(announce(
+        ctx.core,
+        lang,
+        &header,
+        &sim,
+        Some((before, last_action)),
+        &headline,
+        Some(&ctx.me),
+    ))
 }
 
 /// `/undo [game]`: takes back the actions of the sender's unfinished turn.
@@ -107,9 +130,11 @@ pub(crate) fn undo(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     if !h.status.is_active() || !mine || made == 0 {
         return Err(Refusal(tr!(lang, "Nothing to undo in game {gid}: /undo takes back only your unfinished turn. For a finished turn ask with /takeback.", "В партии {gid} нечего отменять: /undo отменяет только ваш незаконченный ход. Для законченного хода попросите /takeback.")));
     }
-    let record = ctx.store().game(gid).map_err(|e| ctx.failed(e))?.ok_or_else(|| ctx.failed("missing"))?;
+    let record =
+        ctx.store().game(gid).map_err(|e| ctx.failed(e))?.ok_or_else(|| ctx.failed("missing"))?;
     let keep = record.actions.len() - made;
-    let mut back = AnyGame::from_position(h.kind, &record.header.initial_position).map_err(|e| ctx.failed(e))?;
+    let mut back = AnyGame::from_position(h.kind, &record.header.initial_position)
+        .map_err(|e| ctx.failed(e))?;
     for a in &record.actions[..keep] {
         back.play(&a.action).map_err(|e| ctx.failed(e))?;
     }
@@ -125,8 +150,11 @@ pub(crate) fn undo(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     header.version = commit(ctx, &h, &c)?;
     header.position = c.position;
     header.action_count = keep as u64;
-    let _ = load;
     let me = &ctx.ev.name;
-    let headline = tr!(lang, "{me} took back {made} action(s) of the unfinished turn.", "{me} отменяет начатый ход (действий: {made}).");
+    let headline = tr!(
+        lang,
+        "{me} took back {made} action(s) of the unfinished turn.",
+        "{me} отменяет начатый ход (действий: {made})."
+    );
     Ok(announce(ctx.core, lang, &header, &back, None, &headline, Some(&ctx.me)))
 }

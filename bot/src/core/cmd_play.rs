@@ -113,12 +113,20 @@ pub(crate) fn play(
         match key.as_str() {
             "clock" => {
                 clock_settings = clock::parse(value).map_err(|e| {
-                    Refusal(tr!(lang, "{e}.", "{e}. Варианты: 1h, 8h, 1d, 3d, 7d, 14d, none или банк 7d+1d<=10d."))
+                    Refusal(tr!(
+                        lang,
+                        "{e}.",
+                        "{e}. Варианты: 1h, 8h, 1d, 3d, 7d, 14d, none или банк 7d+1d<=10d."
+                    ))
                 })?
             }
             "rated" => {
                 rated = yes_no(value).ok_or_else(|| {
-                    Refusal(tr!(lang, "rated={value}? Use rated=yes or rated=no.", "rated={value}? Используйте rated=yes или rated=no."))
+                    Refusal(tr!(
+                        lang,
+                        "rated={value}? Use rated=yes or rated=no.",
+                        "rated={value}? Используйте rated=yes или rated=no."
+                    ))
                 })?
             }
             _ => game_opts.push((key.clone(), value.clone())),
@@ -129,22 +137,38 @@ pub(crate) fn play(
         if !invited.is_empty() {
             let n = invited.len() + 1;
             if n > 4 {
-                return Err(Refusal(tr!(lang, "POI Control takes at most four players; you named {n}.", "В POI Control играют не больше четырёх; вы назвали {n}.")));
+                return Err(Refusal(tr!(
+                    lang,
+                    "POI Control takes at most four players; you named {n}.",
+                    "В POI Control играют не больше четырёх; вы назвали {n}."
+                )));
             }
             match given {
                 Some(v) if v != n.to_string() => {
-                    return Err(Refusal(tr!(lang, "players={v} does not match the {n} players named (you and your opponents).", "players={v} не совпадает с числом названных игроков ({n}: вы и соперники).")))
+                    return Err(Refusal(tr!(
+                    lang,
+                    "players={v} does not match the {n} players named (you and your opponents).",
+                    "players={v} не совпадает с числом названных игроков ({n}: вы и соперники)."
+                )))
                 }
                 Some(_) => {}
                 None => game_opts.push(("players".into(), n.to_string())),
             }
         }
     } else if invited.len() > 1 {
-        return Err(Refusal(tr!(lang, "{name} is for two players: name one opponent.", "{name} — игра для двоих: укажите одного соперника.")));
+        return Err(Refusal(tr!(
+            lang,
+            "{name} is for two players: name one opponent.",
+            "{name} — игра для двоих: укажите одного соперника."
+        )));
     }
     let pairs = game_opts.iter().map(|(k, v)| (k.as_str(), v.as_str()));
     if let Err(e) = AnyGame::new(kind, pairs, 0) {
-        return Err(Refusal(tr!(lang, "Option problem: {e}. /games lists the options.", "Ошибка в параметрах: {e}. Параметры — /games.")));
+        return Err(Refusal(tr!(
+            lang,
+            "Option problem: {e}. /games lists the options.",
+            "Ошибка в параметрах: {e}. Параметры — /games."
+        )));
     }
     let mut stored = game_opts;
     stored.push((FROM_NAME.into(), ctx.ev.name.clone()));
@@ -169,7 +193,11 @@ pub(crate) fn play(
     let id = challenge.id;
     let me = &ctx.ev.name;
     let clock_text = clock::describe(&clock_settings);
-    let rated_text = if rated { tr!(lang, "rated", "на рейтинг") } else { tr!(lang, "unrated", "без рейтинга") };
+    let rated_text = if rated {
+        tr!(lang, "rated", "на рейтинг")
+    } else {
+        tr!(lang, "unrated", "без рейтинга")
+    };
     let text = if invited.is_empty() {
         let seats = seats_wanted(&challenge);
         tr!(lang, "{me} offers a game of {name} for {seats} (clock {clock_text}, {rated_text}). Anyone here: /accept {id}. It lapses in 24 h.", "{me} предлагает партию в {name} на {seats} (часы {clock_text}, {rated_text}). Любой желающий: /accept {id}. Вызов действует 24 ч.")
@@ -184,10 +212,6 @@ pub(crate) fn play(
         .button(tr!(lang, "Accept", "Принять"), format!("/accept {id}"))
         .button(tr!(lang, "Decline", "Отклонить"), format!("/decline {id}"));
     Ok(vec![reply])
-}
-
-fn as_game_id(id: ChallengeId) -> GameId {
-    GameId::from_number(id.number())
 }
 
 /// The challenge a command means: the one named, or the only one concerning the sender here.
@@ -208,11 +232,19 @@ fn find(
     let mine: Vec<Challenge> = all.into_iter().filter(|c| concerns(c)).collect();
     match mine.len() {
         1 => Ok(mine.into_iter().next().expect("one")),
-        0 => Err(Refusal(tr!(lang, "No challenge here concerns you. /play <game> @opponent makes one.", "Здесь нет вызовов для вас. Создать вызов: /play <игра> @соперник."))),
+        0 => Err(Refusal(tr!(
+            lang,
+            "No challenge here concerns you. /play <game> @opponent makes one.",
+            "Здесь нет вызовов для вас. Создать вызов: /play <игра> @соперник."
+        ))),
         _ => {
             let ids: Vec<String> = mine.iter().map(|c| c.id.to_string()).collect();
             let ids = ids.join(", ");
-            Err(Refusal(tr!(lang, "Several challenges concern you here ({ids}); name one.", "Здесь несколько вызовов для вас ({ids}); укажите один.")))
+            Err(Refusal(tr!(
+                lang,
+                "Several challenges concern you here ({ids}); name one.",
+                "Здесь несколько вызовов для вас ({ids}); укажите один."
+            )))
         }
     }
 }
@@ -232,7 +264,11 @@ fn may_accept(c: &Challenge, me: &PlayerId) -> bool {
 fn expired_reply(ctx: &Ctx, c: &Challenge) -> Outcome {
     let _ = ctx.store().take_challenge(c.id);
     let id = c.id;
-    Err(Refusal(tr!(ctx.lang, "Challenge {id} has expired; ask for a new one with /play.", "Вызов {id} истёк; создайте новый через /play.")))
+    Err(Refusal(tr!(
+        ctx.lang,
+        "Challenge {id} has expired; ask for a new one with /play.",
+        "Вызов {id} истёк; создайте новый через /play."
+    )))
 }
 
 /// `/accept [id]`.
@@ -244,18 +280,34 @@ pub(crate) fn accept(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     }
     let cid = c.id;
     if c.from == ctx.me {
-        return Err(Refusal(tr!(lang, "That is your own challenge; /cancel {cid} withdraws it.", "Это ваш собственный вызов; отозвать его — /cancel {cid}.")));
+        return Err(Refusal(tr!(
+            lang,
+            "That is your own challenge; /cancel {cid} withdraws it.",
+            "Это ваш собственный вызов; отозвать его — /cancel {cid}."
+        )));
     }
     if joined(&c, &ctx.me) {
-        return Err(Refusal(tr!(lang, "You have already accepted {cid}; waiting for the others.", "Вы уже приняли {cid}; ждём остальных.")));
+        return Err(Refusal(tr!(
+            lang,
+            "You have already accepted {cid}; waiting for the others.",
+            "Вы уже приняли {cid}; ждём остальных."
+        )));
     }
     if !may_accept(&c, &ctx.me) {
         let names: Vec<String> = people(&c, INVITED).into_iter().map(|(_, n)| n).collect();
         let names = names.join(", ");
-        return Err(Refusal(tr!(lang, "Challenge {cid} is for {names}; only they can accept it.", "Вызов {cid} адресован: {names}; принять его могут только они.")));
+        return Err(Refusal(tr!(
+            lang,
+            "Challenge {cid} is for {names}; only they can accept it.",
+            "Вызов {cid} адресован: {names}; принять его могут только они."
+        )));
     }
     let Some(mut c) = ctx.store().take_challenge(c.id).map_err(|e| ctx.failed(e))? else {
-        return Err(Refusal(tr!(lang, "Challenge {cid} was just taken by someone else.", "Вызов {cid} только что принял кто-то другой.")));
+        return Err(Refusal(tr!(
+            lang,
+            "Challenge {cid} was just taken by someone else.",
+            "Вызов {cid} только что принял кто-то другой."
+        )));
     };
     c.options.push((JOINED.into(), person(&ctx.me.user, &ctx.ev.name)));
     let seated = 1 + people(&c, JOINED).len();
@@ -277,7 +329,11 @@ pub(crate) fn accept(ctx: &Ctx, id: Option<GameId>) -> Outcome {
             .map_err(|e| ctx.failed(e))?;
         let (me, new_id, free) = (&ctx.ev.name, again.id, wanted - seated);
         return Ok(vec![ctx
-            .say(tr!(lang, "{me} takes a seat ({seated} of {wanted}). {free} more: /accept {new_id}.", "{me} садится за стол ({seated} из {wanted}). Нужно ещё {free}: /accept {new_id}."))
+            .say(tr!(
+                lang,
+                "{me} takes a seat ({seated} of {wanted}). {free} more: /accept {new_id}.",
+                "{me} садится за стол ({seated} из {wanted}). Нужно ещё {free}: /accept {new_id}."
+            ))
             .button(tr!(lang, "Accept", "Принять"), format!("/accept {new_id}"))]);
     }
     start_game(ctx, &c)
@@ -302,7 +358,8 @@ fn start_game(ctx: &Ctx, c: &Challenge) -> Outcome {
     let pairs = options.iter().map(|(k, v)| (k.as_str(), v.as_str()));
     let game = AnyGame::new(c.kind, pairs, seed).map_err(|e| ctx.failed(e))?;
     let first = seats[0].player().cloned();
-    let start = first.map_or(ctx.ev.now, |p| super::cmd_me::clock_start(ctx.store(), &p, ctx.ev.now));
+    let start =
+        first.map_or(ctx.ev.now, |p| super::cmd_me::clock_start(ctx.store(), &p, ctx.ev.now));
     let header = ctx
         .store()
         .create_game(NewGame {
@@ -319,12 +376,16 @@ fn start_game(ctx: &Ctx, c: &Challenge) -> Outcome {
         })
         .map_err(|e| ctx.failed(e))?;
     let lang = ctx.lang;
-    let names: Vec<String> = Seat::all(seats.len())
-        .map(|s| super::table::who(&header, &game, s, lang))
-        .collect();
+    let names: Vec<String> =
+        Seat::all(seats.len()).map(|s| super::table::who(&header, &game, s, lang)).collect();
     let names = names.join(" — ");
     let (id, title) = (header.id, game_name(c.kind, lang));
-    let headline = tr!(lang, "{title} {id} begins: {names}. Moves: /move {id} <actions>; /rules {kind} for help.", "{title} {id} начинается: {names}. Ходы: /move {id} <действия>; помощь — /rules {kind}.", kind = c.kind.name());
+    let headline = tr!(
+        lang,
+        "{title} {id} begins: {names}. Moves: /move {id} <actions>; /rules {kind} for help.",
+        "{title} {id} начинается: {names}. Ходы: /move {id} <действия>; помощь — /rules {kind}.",
+        kind = c.kind.name()
+    );
     Ok(announce(ctx.core, lang, &header, &game, None, &headline, None))
 }
 
@@ -338,12 +399,22 @@ pub(crate) fn decline(ctx: &Ctx, id: Option<GameId>) -> Outcome {
         return Err(Refusal(if people(&c, INVITED).is_empty() {
             tr!(lang, "Challenge {cid} is open: nobody has to decline it; only {from} can /cancel it.", "Вызов {cid} открытый: отклонять его не нужно; отозвать может только {from} (/cancel).")
         } else {
-            tr!(lang, "Challenge {cid} is not addressed to you, so you can't decline it.", "Вызов {cid} адресован не вам, поэтому отклонить его нельзя.")
+            tr!(
+                lang,
+                "Challenge {cid} is not addressed to you, so you can't decline it.",
+                "Вызов {cid} адресован не вам, поэтому отклонить его нельзя."
+            )
         }));
     }
     take(ctx, &c)?;
     let (me, from) = (&ctx.ev.name, from_name(&c));
-    Ok(vec![ctx.say(tr!(lang, "{me} declines {from}'s challenge {cid}.", "{me} отклоняет вызов {cid} от {from}.")).mention([c.from.clone()])])
+    Ok(vec![ctx
+        .say(tr!(
+            lang,
+            "{me} declines {from}'s challenge {cid}.",
+            "{me} отклоняет вызов {cid} от {from}."
+        ))
+        .mention([c.from.clone()])])
 }
 
 /// `/cancel [id]`: only the challenger withdraws.
@@ -353,7 +424,11 @@ pub(crate) fn cancel(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let cid = c.id;
     if c.from != ctx.me {
         let from = from_name(&c);
-        return Err(Refusal(tr!(lang, "Only {from}, who made challenge {cid}, can withdraw it.", "Отозвать вызов {cid} может только его автор, {from}.")));
+        return Err(Refusal(tr!(
+            lang,
+            "Only {from}, who made challenge {cid}, can withdraw it.",
+            "Отозвать вызов {cid} может только его автор, {from}."
+        )));
     }
     take(ctx, &c)?;
     Ok(vec![ctx.say(tr!(lang, "Challenge {cid} withdrawn.", "Вызов {cid} отозван."))])
@@ -363,15 +438,16 @@ fn take(ctx: &Ctx, c: &Challenge) -> Result<(), Refusal> {
     let cid = c.id;
     match ctx.store().take_challenge(c.id).map_err(|e| ctx.failed(e))? {
         Some(_) => Ok(()),
-        None => Err(Refusal(tr!(ctx.lang, "Challenge {cid} was just taken by someone else.", "Вызов {cid} только что принял кто-то другой."))),
+        None => Err(Refusal(tr!(
+            ctx.lang,
+            "Challenge {cid} was just taken by someone else.",
+            "Вызов {cid} только что принял кто-то другой."
+        ))),
     }
 }
 
 /// A rematch: the same game, options and clock, as a challenge from `ctx`'s sender to the others.
-pub(crate) fn rematch_challenge(
-    ctx: &Ctx,
-    header: &data::GameHeader,
-) -> Outcome {
+pub(crate) fn rematch_challenge(ctx: &Ctx, header: &data::GameHeader) -> Outcome {
     let lang = ctx.lang;
     let others: Vec<(PlayerId, String)> = header
         .seats
@@ -405,7 +481,11 @@ pub(crate) fn rematch_challenge(
     let names: Vec<&str> = others.iter().map(|(_, n)| n.as_str()).collect();
     let names = names.join(", ");
     Ok(vec![ctx
-        .say(tr!(lang, "{me} offers {names} a rematch of {old}: /accept {cid} or /decline {cid}.", "{me} предлагает {names} реванш за {old}: /accept {cid} или /decline {cid}."))
+        .say(tr!(
+            lang,
+            "{me} offers {names} a rematch of {old}: /accept {cid} or /decline {cid}.",
+            "{me} предлагает {names} реванш за {old}: /accept {cid} или /decline {cid}."
+        ))
         .mention(others.into_iter().map(|(id, _)| id))
         .button(tr!(lang, "Accept", "Принять"), format!("/accept {cid}"))])
 }
@@ -419,10 +499,13 @@ pub fn expire_challenges(core: &super::Core, now: Timestamp) -> Vec<Reply> {
         if let Ok(Some(c)) = store.take_challenge(id) {
             let lang = core.lang_of(&c.from, None);
             let (from, kind) = (from_name(&c), game_name(c.kind, lang));
-            let text = tr!(lang, "{from}'s challenge {id} ({kind}) has expired.", "Вызов {id} от {from} ({kind}) истёк.");
+            let text = tr!(
+                lang,
+                "{from}'s challenge {id} ({kind}) has expired.",
+                "Вызов {id} от {from} ({kind}) истёк."
+            );
             replies.push(Reply::chat(&c.chat, text).mention([c.from.clone()]));
         }
     }
-    let _ = as_game_id;
     replies
 }

@@ -6,19 +6,29 @@ use data::{ClockState, Commit, CommitError, GameHeader, GameId, GameStatus};
 use engine::{AnyGame, Seat};
 
 use super::parse::Answer;
-use super::table::{announce, commit, finish_by_table, holder, resolve, seats_of, who, Pick, TableEnd};
+use super::table::{
+    announce, commit, finish_by_table, holder, resolve, seats_of, who, Pick, TableEnd,
+};
 use super::{cmd_play, Ctx, Outcome, Refusal};
 use crate::{clock, tr};
 
 fn active_seat(ctx: &Ctx, h: &GameHeader, game: &AnyGame) -> Result<Seat, Refusal> {
     let gid = h.id;
     if !h.status.is_active() {
-        return Err(Refusal(tr!(ctx.lang, "Game {gid} is over; /rematch offers another.", "Партия {gid} окончена; реванш — /rematch.")));
+        return Err(Refusal(tr!(
+            ctx.lang,
+            "Game {gid} is over; /rematch offers another.",
+            "Партия {gid} окончена; реванш — /rematch."
+        )));
     }
     let mine = seats_of(h, &ctx.me);
     let to_act = game.to_act();
     mine.iter().copied().find(|s| Some(*s) == to_act).or(mine.first().copied()).ok_or_else(|| {
-        Refusal(tr!(ctx.lang, "You are not playing in game {gid}.", "Вы не играете в партии {gid}."))
+        Refusal(tr!(
+            ctx.lang,
+            "You are not playing in game {gid}.",
+            "Вы не играете в партии {gid}."
+        ))
     })
 }
 
@@ -63,13 +73,29 @@ pub(crate) fn draw(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome {
     match answer {
         Answer::Decline => {
             if agreed == 0 {
-                return Err(Refusal(tr!(lang, "No draw is offered in game {gid}.", "В партии {gid} ничью не предлагали.")));
+                return Err(Refusal(tr!(
+                    lang,
+                    "No draw is offered in game {gid}.",
+                    "В партии {gid} ничью не предлагали."
+                )));
             }
             commit_clock(ctx, &h, ClockState { draw_agreed: 0, ..h.clock_state.clone() })?;
-            Ok(vec![ctx.say(tr!(lang, "{me} declines the draw in game {gid}; play on.", "{me} отказывается от ничьей в партии {gid}; игра продолжается."))])
+            Ok(vec![ctx.say(tr!(
+                lang,
+                "{me} declines the draw in game {gid}; play on.",
+                "{me} отказывается от ничьей в партии {gid}; игра продолжается."
+            ))])
         }
-        Answer::Accept if agreed == 0 => Err(Refusal(tr!(lang, "No draw is offered in game {gid}; /draw offers one.", "В партии {gid} ничью не предлагали; предложить — /draw."))),
-        _ if agreed & bit != 0 => Err(Refusal(tr!(lang, "You have already agreed to a draw in game {gid}; waiting for the others.", "Вы уже согласились на ничью в партии {gid}; ждём остальных."))),
+        Answer::Accept if agreed == 0 => Err(Refusal(tr!(
+            lang,
+            "No draw is offered in game {gid}; /draw offers one.",
+            "В партии {gid} ничью не предлагали; предложить — /draw."
+        ))),
+        _ if agreed & bit != 0 => Err(Refusal(tr!(
+            lang,
+            "You have already agreed to a draw in game {gid}; waiting for the others.",
+            "Вы уже согласились на ничью в партии {gid}; ждём остальных."
+        ))),
         _ => {
             let now_agreed = agreed | bit;
             if now_agreed == all {
@@ -98,19 +124,41 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
     let offer = h.clock_state.takeback_offer.and_then(|s| Seat::new(s.into()));
     let to_act = game.to_act();
     match (answer, offer) {
-        (Answer::Decline, None) | (Answer::Accept, None) => Err(Refusal(tr!(lang, "Nobody asked for a takeback in game {gid}.", "В партии {gid} никто не просил вернуть ход."))),
+        (Answer::Decline, None) | (Answer::Accept, None) => Err(Refusal(tr!(
+            lang,
+            "Nobody asked for a takeback in game {gid}.",
+            "В партии {gid} никто не просил вернуть ход."
+        ))),
         (Answer::Decline, Some(_)) => {
             commit_clock(ctx, &h, ClockState { takeback_offer: None, ..h.clock_state.clone() })?;
-            Ok(vec![ctx.say(tr!(lang, "The takeback in game {gid} is off ({me}).", "Возврат хода в партии {gid} отклонён ({me})."))])
+            Ok(vec![ctx.say(tr!(
+                lang,
+                "The takeback in game {gid} is off ({me}).",
+                "Возврат хода в партии {gid} отклонён ({me})."
+            ))])
         }
-        (Answer::Offer, Some(_)) | (Answer::Accept, Some(_)) if offer == Some(seat) => Err(Refusal(tr!(lang, "You have already asked; the player to act answers with /takeback accept.", "Вы уже попросили; ответит игрок, чей сейчас ход: /takeback accept."))),
+        (Answer::Offer, Some(_)) | (Answer::Accept, Some(_)) if offer == Some(seat) => {
+            Err(Refusal(tr!(
+                lang,
+                "You have already asked; the player to act answers with /takeback accept.",
+                "Вы уже попросили; ответит игрок, чей сейчас ход: /takeback accept."
+            )))
+        }
         (Answer::Offer, None) => {
-            let record = ctx.store().game(gid).map_err(|e| ctx.failed(e))?.ok_or_else(|| ctx.failed("missing"))?;
+            let record = ctx
+                .store()
+                .game(gid)
+                .map_err(|e| ctx.failed(e))?
+                .ok_or_else(|| ctx.failed("missing"))?;
             let last_is_mine = record.actions.last().is_some_and(|a| a.seat == seat);
             if !last_is_mine || game.actions_this_turn() > 0 || to_act == Some(seat) {
                 return Err(Refusal(tr!(lang, "You can ask for a takeback right after your own turn, before the next player acts.", "Вернуть ход можно сразу после своего хода, пока следующий игрок не начал свой.")));
             }
-            commit_clock(ctx, &h, ClockState { takeback_offer: Some(seat.index() as u8), ..h.clock_state.clone() })?;
+            commit_clock(
+                ctx,
+                &h,
+                ClockState { takeback_offer: Some(seat.index() as u8), ..h.clock_state.clone() },
+            )?;
             let next = to_act.and_then(|s| holder(&h, s)).cloned();
             Ok(vec![ctx
                 .say(tr!(lang, "{me} asks to take back the last turn in game {gid}: /takeback {gid} accept or /takeback {gid} decline.", "{me} просит вернуть последний ход в партии {gid}: /takeback {gid} accept или /takeback {gid} decline."))
@@ -119,24 +167,44 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
         }
         (Answer::Offer | Answer::Accept, Some(asker)) => {
             if to_act != Some(seat) {
-                return Err(Refusal(tr!(lang, "Only the player to act can allow the takeback.", "Разрешить возврат хода может только игрок, чей сейчас ход.")));
+                return Err(Refusal(tr!(
+                    lang,
+                    "Only the player to act can allow the takeback.",
+                    "Разрешить возврат хода может только игрок, чей сейчас ход."
+                )));
             }
-            let record = ctx.store().game(gid).map_err(|e| ctx.failed(e))?.ok_or_else(|| ctx.failed("missing"))?;
+            let record = ctx
+                .store()
+                .game(gid)
+                .map_err(|e| ctx.failed(e))?
+                .ok_or_else(|| ctx.failed("missing"))?;
             let count = record.actions.iter().rev().take_while(|a| a.seat == asker).count();
             let keep = record.actions.len() - count;
-            let mut back = AnyGame::from_position(h.kind, &h.initial_position).map_err(|e| ctx.failed(e))?;
+            let mut back =
+                AnyGame::from_position(h.kind, &h.initial_position).map_err(|e| ctx.failed(e))?;
             for a in &record.actions[..keep] {
                 back.play(&a.action).map_err(|e| ctx.failed(e))?;
             }
             let clock_state = clock::restart_turn(&h.clock, &h.clock_state, asker, ctx.ev.now);
-            let c = Commit { action: None, position: back.position(), clock_state, status: GameStatus::Active, at: ctx.ev.now, rewind: count as u64 };
+            let c = Commit {
+                action: None,
+                position: back.position(),
+                clock_state,
+                status: GameStatus::Active,
+                at: ctx.ev.now,
+                rewind: count as u64,
+            };
             let mut after = h.clone();
             after.version = commit(ctx, &h, &c)?;
             after.position = c.position;
             after.clock_state = c.clock_state;
             after.action_count = keep as u64;
             let asker_name = who(&h, &game, asker, lang);
-            let headline = tr!(lang, "{me} allowed the takeback: {asker_name}'s last turn is undone.", "{me} разрешает: последний ход игрока {asker_name} отменён.");
+            let headline = tr!(
+                lang,
+                "{me} allowed the takeback: {asker_name}'s last turn is undone.",
+                "{me} разрешает: последний ход игрока {asker_name} отменён."
+            );
             Ok(announce(ctx.core, lang, &after, &back, None, &headline, Some(&ctx.me)))
         }
     }
@@ -147,7 +215,11 @@ pub(crate) fn rematch(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let (h, _) = resolve(ctx, id, Pick::Mine)?;
     let gid = h.id;
     if h.status.is_active() {
-        return Err(Refusal(tr!(ctx.lang, "Game {gid} is still being played; a rematch comes after it ends.", "Партия {gid} ещё идёт; реванш — после её окончания.")));
+        return Err(Refusal(tr!(
+            ctx.lang,
+            "Game {gid} is still being played; a rematch comes after it ends.",
+            "Партия {gid} ещё идёт; реванш — после её окончания."
+        )));
     }
     cmd_play::rematch_challenge(ctx, &h)
 }

@@ -29,6 +29,8 @@ use data::{PlayerId, PlayerProfile, Store, StoreError};
 use crate::tr;
 
 pub use chat_config::ChatConfig;
+pub use cmd_play::expire_challenges as cmd_expire;
+pub use cmd_play::valid_console_name;
 pub use event::{
     Button, ChatKind, Event, Image, Input, Mention, Reply, Target, MAX_CALLBACK_BYTES,
 };
@@ -36,8 +38,6 @@ pub use lang::{game_name, seat_name, Lang};
 pub use paint::{BoardView, Painter};
 pub use parse::{parse, Answer, Command};
 pub use table::{finish_by_table, TableEnd};
-pub use cmd_play::valid_console_name;
-pub use cmd_play::expire_challenges as cmd_expire;
 
 /// A refusal: the reply text, already in the user's language. Nothing was changed.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -124,10 +124,8 @@ impl Core {
     pub fn handle(&self, ev: &Event) -> Vec<Reply> {
         let me = ev.player();
         let profile = self.store.player(&me).ok().flatten();
-        let lang = Lang::choose(
-            profile.as_ref().map(|p| p.language.as_str()),
-            ev.language.as_deref(),
-        );
+        let lang =
+            Lang::choose(profile.as_ref().map(|p| p.language.as_str()), ev.language.as_deref());
         let Some(parsed) = parse(ev.line(), lang) else { return Vec::new() };
         let ctx = Ctx { core: self, ev, me, lang, profile };
         let result = parsed.and_then(|command| {

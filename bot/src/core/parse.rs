@@ -309,11 +309,20 @@ mod tests {
 
     #[test]
     fn commands_read_with_and_without_a_game_id() {
-        assert_eq!(ok("/m c2-c3 d2-d3"), Command::Move { game: None, actions: "c2-c3 d2-d3".into() });
+        assert_eq!(
+            ok("/m c2-c3 d2-d3"),
+            Command::Move { game: None, actions: "c2-c3 d2-d3".into() }
+        );
         let id: GameId = "k7m2p".parse().unwrap();
-        assert_eq!(ok("/move K7M2P pass"), Command::Move { game: Some(id), actions: "pass".into() });
+        assert_eq!(
+            ok("/move K7M2P pass"),
+            Command::Move { game: Some(id), actions: "pass".into() }
+        );
         assert_eq!(ok("/draw accept"), Command::Draw(None, Answer::Accept));
-        assert_eq!(ok("/top gridi global"), Command::Top { kind: Some(GameKind::Gridi), global: true });
+        assert_eq!(
+            ok("/top gridi global"),
+            Command::Top { kind: Some(GameKind::Gridi), global: true }
+        );
         assert_eq!(ok("/help@tabletalk_bot"), Command::Help);
         assert!(parse("hello", Lang::En).is_none());
     }
@@ -325,6 +334,6 @@ mod tests {
         assert!(err("/move").contains("/move c2-c3"));
         assert!(err("/accept nope!").contains("five letters"));
         assert!(err("/play gridi bob").contains("key=value"));
-        assert!(err("/draw maybe").contains("/draw accept"));
+        assert!(err("/draw perhaps").contains("/draw accept"));
     }
 }

@@ -238,24 +238,46 @@ pub(crate) fn turn_line(h: &GameHeader, game: &AnyGame, lang: Lang) -> (String, 
             let name = who(h, game, seat, lang);
             let made = game.actions_this_turn();
             let progress = if made > 0 {
-                tr!(lang, " (turn in progress: {made} action(s) made)", " (ход начат: сделано действий — {made})")
+                tr!(
+                    lang,
+                    " (turn in progress: {made} action(s) made)",
+                    " (ход начат: сделано действий — {made})"
+                )
             } else {
                 String::new()
             };
             let mention = holder(h, seat).cloned().into_iter().collect();
-            (tr!(lang, "{title} {id}: {name} to act{progress}.", "{title} {id}: ходит {name}{progress}."), mention)
+            (
+                tr!(
+                    lang,
+                    "{title} {id}: {name} to act{progress}.",
+                    "{title} {id}: ходит {name}{progress}."
+                ),
+                mention,
+            )
         }
-        (GameStatus::Aborted, _) => {
-            (tr!(lang, "{title} {id} was aborted (unrated).", "{title} {id} прервана (без рейтинга)."), vec![])
-        }
+        (GameStatus::Aborted, _) => (
+            tr!(
+                lang,
+                "{title} {id} was aborted (unrated).",
+                "{title} {id} прервана (без рейтинга)."
+            ),
+            vec![],
+        ),
         (GameStatus::Voided { .. }, _) => (
-            tr!(lang, "{title} {id} was voided by an administrator (unrated).", "{title} {id} аннулирована администратором (без рейтинга)."),
+            tr!(
+                lang,
+                "{title} {id} was voided by an administrator (unrated).",
+                "{title} {id} аннулирована администратором (без рейтинга)."
+            ),
             vec![],
         ),
         (GameStatus::Finished { outcome, standings }, _) => {
             (result_line(h, game, outcome, standings, lang), h.players().cloned().collect())
         }
-        (GameStatus::Active, None) => (tr!(lang, "{title} {id} is over.", "{title} {id} окончена."), vec![]),
+        (GameStatus::Active, None) => {
+            (tr!(lang, "{title} {id} is over.", "{title} {id} окончена."), vec![])
+        }
     }
 }
 
@@ -271,7 +293,11 @@ fn result_line(
     match outcome {
         Outcome::Win { winner, .. } => {
             let name = who(h, game, *winner, lang);
-            tr!(lang, "Game {id} is over: {name} wins — {why}.", "Партия {id} окончена: победил(а) {name} — {why}.")
+            tr!(
+                lang,
+                "Game {id} is over: {name} wins — {why}.",
+                "Партия {id} окончена: победил(а) {name} — {why}."
+            )
         }
         Outcome::Draw { .. } if standings.len() > 1 => {
             let first: Vec<String> = standings[0].iter().map(|&s| who(h, game, s, lang)).collect();
@@ -284,7 +310,9 @@ fn result_line(
                 "Партия {id} окончена: {last} покинул(и) игру; {first} делят первое место."
             )
         }
-        Outcome::Draw { .. } => tr!(lang, "Game {id} is over: a draw — {why}.", "Партия {id} окончена: ничья — {why}."),
+        Outcome::Draw { .. } => {
+            tr!(lang, "Game {id} is over: a draw — {why}.", "Партия {id} окончена: ничья — {why}.")
+        }
     }
 }
 
@@ -330,7 +358,11 @@ pub(crate) fn announce(
                 let id = h.id;
                 let mut dm = Reply::user(
                     next,
-                    tr!(their, "Your turn in game {id}: /board {id}, then /move {id} <actions>.", "Ваш ход в партии {id}: /board {id}, затем /move {id} <действия>."),
+                    tr!(
+                        their,
+                        "Your turn in game {id}: /board {id}, then /move {id} <actions>.",
+                        "Ваш ход в партии {id}: /board {id}, затем /move {id} <действия>."
+                    ),
                 );
                 dm.image = image(core, h, game, last, Some(seat), &line);
                 replies.push(dm);
@@ -373,8 +405,11 @@ pub fn finish_by_table(
             (Outcome::Draw { reason: DrawReason::Aborted }, GameStatus::Aborted)
         }
         TableEnd::Resign(seat) | TableEnd::Timeout(seat) => {
-            let reason =
-                if matches!(end, TableEnd::Resign(_)) { WinReason::Resignation } else { WinReason::Timeout };
+            let reason = if matches!(end, TableEnd::Resign(_)) {
+                WinReason::Resignation
+            } else {
+                WinReason::Timeout
+            };
             if seats == 2 {
                 let outcome = Outcome::Win { winner: seat.opponent(), reason };
                 (outcome, GameStatus::Finished { outcome, standings: vec![] })
@@ -394,7 +429,10 @@ pub fn finish_by_table(
     let c = Commit {
         action: None,
         position: ended.position(),
-        clock_state: ClockState { remaining_ms: h.clock_state.remaining_ms.clone(), ..ClockState::default() },
+        clock_state: ClockState {
+            remaining_ms: h.clock_state.remaining_ms.clone(),
+            ..ClockState::default()
+        },
         status: status.clone(),
         at,
         rewind: 0,
@@ -414,7 +452,9 @@ pub fn finish_by_table(
             let name = who(h, game, seat, lang);
             tr!(lang, "{name} ran out of time.", "У игрока {name} кончилось время.")
         }
-        TableEnd::Draw => tr!(lang, "The players agreed to a draw.", "Игроки согласились на ничью."),
+        TableEnd::Draw => {
+            tr!(lang, "The players agreed to a draw.", "Игроки согласились на ничью.")
+        }
     };
     Ok(announce(core, lang, &after, &ended, None, &headline, None))
 }
