@@ -172,3 +172,62 @@ fn the_store_serves_threads_as_a_shared_trait_object() {
     assert_eq!(listed, expected);
     assert!(ids.iter().all(|&id| store.game(id).unwrap().unwrap().actions.len() == 3));
 }
+
+#[test]
+fn a_rewind_removes_the_last_actions_and_the_game_still_replays() {
+    let kind = engine::GameKind::Gridi;
+    let dir = TempDir::new("rewind");
+    let store = common::open(&dir);
+    let header =
+        store.create_game(common::new_game(kind, 5, &["a", "b"], chat("c", "g"), false)).unwrap();
+    let mut game = AnyGame::from_position(kind, &header.position).unwrap();
+    let start = game.clone();
+    let mut rng = Rng::new(2);
+    let mut version = header.version;
+    for at in 0..3 {
+        let action = common::pick_action(&game.clone(), &mut rng).unwrap();
+        let commit = common::action_commit(&mut game, &header, &action, 10 + at);
+        version = store.commit_action(header.id, version, &commit).unwrap();
+    }
+    let mut rewind = common::action_commit(&mut start.clone(), &header, "K@c1", 20);
+    rewind.action = None;
+    rewind.position = start.position();
+    rewind.rewind = 3;
+    version = store.commit_action(header.id, version, &rewind).unwrap();
+    let record = store.game(header.id).unwrap().unwrap();
+    assert!(record.actions.is_empty());
+    assert_eq!(record.header.position, start.position());
+    rewind.rewind = 1;
+    assert!(matches!(
+        store.commit_action(header.id, version, &rewind),
+        Err(CommitError::Invalid(_))
+    ));
+}
+
+#[test]
+fn the_deadline_index_holds_the_earlier_of_wake_and_deadline() {
+    let kind = engine::GameKind::Yama;
+    let dir = TempDir::new("wake");
+    let store = common::open(&dir);
+    let mut new = common::new_game(kind, 1, &["a", "b"], chat("c", "g"), false);
+    new.clock_state = ClockState {
+        deadline: Some(Timestamp(5_000)),
+        wake: Some(Timestamp(3_000)),
+        ..ClockState::default()
+    };
+    let header = store.create_game(new).unwrap();
+    assert_eq!(store.next_deadline().unwrap(), Some((Timestamp(3_000), header.id)));
+    assert_eq!(store.due_games(Timestamp(3_000)).unwrap(), vec![(Timestamp(3_000), header.id)]);
+    let game = AnyGame::from_position(kind, &header.position).unwrap();
+    let commit = data::Commit {
+        action: None,
+        position: game.position(),
+        clock_state: ClockState { deadline: Some(Timestamp(5_000)), ..ClockState::default() },
+        status: GameStatus::Active,
+        at: Timestamp(3_000),
+        rewind: 0,
+    };
+    store.commit_action(header.id, header.version, &commit).unwrap();
+    assert!(store.due_games(Timestamp(4_999)).unwrap().is_empty());
+    assert_eq!(store.due_games(Timestamp(5_000)).unwrap().len(), 1);
+}
