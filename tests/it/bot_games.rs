@@ -12,18 +12,45 @@ struct Case {
     players: &'static [&'static str],
     options: &'static str,
     restart_at: Option<usize>,
+    /// An open challenge (anyone takes a seat) instead of naming the opponents.
+    open: bool,
 }
 
 const CASES: &[Case] = &[
-    Case { game: "vorcept", players: &["ann", "bob"], options: "", restart_at: Some(9) },
-    Case { game: "yama", players: &["ann", "bob"], options: "clock=7d+1d<=10d", restart_at: None },
-    Case { game: "gridi", players: &["ann", "bob"], options: "clock=1d", restart_at: Some(4) },
-    Case { game: "poi", players: &["ann", "bob", "cat"], options: "rounds=3", restart_at: Some(7) },
+    Case {
+        game: "vorcept",
+        players: &["ann", "bob"],
+        options: "",
+        restart_at: Some(9),
+        open: false,
+    },
+    Case {
+        game: "yama",
+        players: &["ann", "bob"],
+        options: "clock=7d+1d<=10d",
+        restart_at: None,
+        open: false,
+    },
+    Case {
+        game: "gridi",
+        players: &["ann", "bob"],
+        options: "clock=1d",
+        restart_at: Some(4),
+        open: false,
+    },
+    Case {
+        game: "poi",
+        players: &["ann", "bob", "cat"],
+        options: "rounds=3",
+        restart_at: Some(7),
+        open: false,
+    },
     Case {
         game: "poi",
         players: &["ann", "bob", "cat", "dan"],
-        options: "rounds=3",
+        options: "players=4 rounds=3",
         restart_at: None,
+        open: true,
     },
 ];
 
@@ -34,7 +61,11 @@ fn pick(rng: &mut Rng, actions: &[String]) -> String {
 fn play_case(case: &Case, seed: u64) {
     let table = Table::new(case.game);
     let mut rng = Rng::new(seed);
-    let opponents: Vec<String> = case.players[1..].iter().map(|p| format!("@{p}")).collect();
+    let opponents: Vec<String> = if case.open {
+        Vec::new()
+    } else {
+        case.players[1..].iter().map(|p| format!("@{p}")).collect()
+    };
     let line = format!("/play {} {} {}", case.game, opponents.join(" "), case.options);
     let replies = table.send(case.players[0], &line);
     let mut cid = challenge_id(&replies);
@@ -50,6 +81,8 @@ fn play_case(case: &Case, seed: u64) {
     assert_eq!(table.header(id).seats.len(), case.players.len());
 
     let mut commands = 0;
+    let mut previous_legal: Vec<String> = Vec::new();
+    let mut illegal_refused = 0;
     while table.header(id).status.is_active() && commands < 3000 {
         commands += 1;
         if case.restart_at == Some(commands) {
@@ -71,6 +104,16 @@ fn play_case(case: &Case, seed: u64) {
             assert!(text.contains("can't read"), "{text}");
             assert_eq!(table.header(id).version, before);
         }
+        let legal = table.game(id).legal_actions();
+        if commands % 5 == 1 {
+            if let Some(stale) = previous_legal.iter().find(|a| !legal.contains(a)) {
+                let text = table.say(&mover, &format!("/move {id} {stale}"));
+                assert!(text.contains("othing was played"), "{stale}: {text}");
+                illegal_refused += usize::from(text.contains("not legal here"));
+                assert_eq!(table.header(id).version, before);
+            }
+        }
+        previous_legal = legal;
         let mut game = table.game(id);
         let seat = game.to_act();
         let mut line = vec![pick(&mut rng, &game.legal_actions())];
@@ -90,6 +133,7 @@ fn play_case(case: &Case, seed: u64) {
         assert!(text.contains("played"), "{command}: {text}");
         assert_eq!(table.game(id).position(), game.position(), "{command}");
     }
+    assert!(illegal_refused > 0, "an illegal move was tried and refused");
     let h = table.header(id);
     if h.status.is_active() {
         let mover = table.to_act(id).unwrap();
