@@ -12,7 +12,12 @@ fn a_russian_user_gets_russian_replies_everywhere() {
     let table = Table::new("i18n");
     table.russian.borrow_mut().extend(["ivan".to_string(), "olga".to_string()]);
     let cid = challenge_id(&table.send("ivan", "/play gridi @olga"));
-    assert!(table.say("olga", &format!("/accept {cid}")).contains("Гриди"));
+    let replies = table.send("olga", &format!("/accept {cid}"));
+    assert!(replies[0].text.contains("Гриди"), "{}", replies[0].text);
+    assert!(
+        replies.iter().all(|r| cyrillic(&r.text)),
+        "direct messages speak the player's language too: {replies:?}"
+    );
     let gid = table.games().last().unwrap().id;
     let mover = table.to_act(gid).unwrap();
     let other = if mover == "ivan" { "olga" } else { "ivan" };

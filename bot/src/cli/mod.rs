@@ -34,9 +34,8 @@ commands:
   play <game> <position> <action>...           apply actions; print the position and status
   selfplay <game> [--games N] [--seed S] [--max-actions N] [--option key=value]...
                                                random legal play; print statistics
-  help                                         this text
-
   console [--data <dir>]                       the chat in the terminal (also: no command)
+  help                                         this text
 
 Without a command, tabletalk starts the console (no platform adapters exist yet).
 The data directory is --data, else $TABLETALK_DATA_DIR, else ./tabletalk-data.";

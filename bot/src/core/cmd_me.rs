@@ -142,7 +142,7 @@ pub(crate) fn settings(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
     match key.as_str() {
         "language" | "lang" | "язык" => {
             let code = match value.as_str() {
-                "auto" => String::new(),
+                "auto" => Lang::auto(ctx.ev.language.as_deref()),
                 v => Lang::parse(v).map(|l| l.code().to_string()).ok_or_else(|| {
                     Refusal(tr!(
                         lang,

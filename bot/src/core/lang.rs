@@ -33,9 +33,23 @@ impl Lang {
         }
     }
 
-    /// The language for a user: their setting, else the platform's, else English.
+    /// The language for a user: their setting, else the platform's (as reported now, or as
+    /// last seen: a stored setting `auto:<code>`), else English.
     pub fn choose(setting: Option<&str>, platform: Option<&str>) -> Lang {
-        setting.and_then(Lang::parse).or_else(|| platform.and_then(Lang::parse)).unwrap_or(Lang::En)
+        let (chosen, seen) = match setting {
+            Some(s) if s.starts_with("auto") => (None, s.strip_prefix("auto:")),
+            other => (other, None),
+        };
+        chosen
+            .and_then(Lang::parse)
+            .or_else(|| platform.and_then(Lang::parse))
+            .or_else(|| seen.and_then(Lang::parse))
+            .unwrap_or(Lang::En)
+    }
+
+    /// The stored setting of a user who did not choose: `auto:<platform code>`.
+    pub fn auto(platform: Option<&str>) -> String {
+        format!("auto:{}", platform.and_then(Lang::parse).unwrap_or(Lang::En).code())
     }
 }
 
@@ -60,7 +74,7 @@ pub fn game_name(kind: GameKind, lang: Lang) -> &'static str {
         (GameKind::Gridi, Lang::En) => "Gridi",
         (GameKind::Gridi, Lang::Ru) => "Гриди",
         (GameKind::Poi, Lang::En) => "POI Control",
-        (GameKind::Poi, Lang::Ru) => "POI Control (Контроль точек)",
+        (GameKind::Poi, Lang::Ru) => "POI Control",
     }
 }
 

@@ -171,18 +171,29 @@ impl Core {
 }
 
 impl Ctx<'_> {
-    /// Creates the sender's profile on first contact, and keeps the display name current.
+    /// Creates the sender's profile on first contact, and keeps the display name (and, for
+    /// users who did not choose a language, the platform's language) current, so direct
+    /// messages and reminders sent without an event speak the user's language.
     fn remember_player(&self) -> Result<(), StoreError> {
+        let auto = Lang::auto(self.ev.language.as_deref());
         match &self.profile {
-            Some(p) if p.display_name == self.ev.name => Ok(()),
             Some(p) => {
+                let language_stale = p.language.starts_with("auto")
+                    && self.ev.language.is_some()
+                    && p.language != auto;
+                if p.display_name == self.ev.name && !language_stale {
+                    return Ok(());
+                }
                 let mut p = p.clone();
                 p.display_name = self.ev.name.clone();
+                if language_stale {
+                    p.language = auto;
+                }
                 self.store().put_player(&p)
             }
             None => {
                 let mut p = PlayerProfile::new(self.me.clone(), self.ev.name.clone());
-                p.language = String::new();
+                p.language = auto;
                 self.store().put_player(&p)
             }
         }
