@@ -19,7 +19,8 @@ pub(crate) fn board(ctx: &Ctx, id: Option<GameId>) -> Outcome {
         line
     } else {
         let position = &h.position;
-        tr!(ctx.lang, "{line}\nPosition: {position}", "{line}\nПозиция: {position}")
+        let drawn = super::text_board(position).map(|b| format!("\n{b}")).unwrap_or_default();
+        tr!(ctx.lang, "{line}{drawn}\nPosition: {position}", "{line}{drawn}\nПозиция: {position}")
     };
     let mut reply = ctx.say(text).mention(mentions);
     reply.image = picture;

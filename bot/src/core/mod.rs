@@ -21,6 +21,7 @@ pub(crate) mod lang;
 mod paint;
 mod parse;
 mod table;
+mod text_board;
 
 use std::sync::Arc;
 
@@ -38,6 +39,7 @@ pub use lang::{game_name, seat_name, Lang};
 pub use paint::{BoardView, Painter};
 pub use parse::{parse, Answer, Command};
 pub use table::{finish_by_table, TableEnd};
+pub use text_board::text_board;
 
 /// A refusal: the reply text, already in the user's language. Nothing was changed.
 #[derive(Clone, PartialEq, Eq, Debug)]
