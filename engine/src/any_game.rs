@@ -156,6 +156,11 @@ impl AnyGame {
         dispatch!(self, g => g.set_outcome(outcome))
     }
 
+    /// A seat resigned or ran out of time (C5): see [`Game::seat_leaves`].
+    pub fn seat_leaves(&mut self, seat: Seat, reason: crate::core::WinReason) {
+        dispatch!(self, g => g.seat_leaves(seat, reason))
+    }
+
     /// Every legal action in notation.
     pub fn legal_actions(&self) -> Vec<String> {
         dispatch!(self, g => g.legal_actions().iter().map(|a| g.write_action(a)).collect())

@@ -80,3 +80,16 @@ fn finished_games_round_trip_through_position_strings() {
         assert!(finished > 0 || kind == GameKind::Poi, "{kind}: no random game finished");
     }
 }
+
+#[test]
+fn c5_a_seat_leaving_a_two_player_game_hands_the_win_to_the_opponent() {
+    for kind in GameKind::ALL {
+        let mut game = AnyGame::new(kind, [], 2).unwrap();
+        game.seat_leaves(Seat::SECOND, WinReason::Timeout);
+        assert_eq!(
+            game.outcome(),
+            Some(Outcome::Win { winner: Seat::FIRST, reason: WinReason::Timeout }),
+            "{kind}"
+        );
+    }
+}

@@ -6,7 +6,7 @@ use std::hash::Hash;
 
 use super::error::{ActionError, Illegal, ParseError, PositionError};
 use super::options::GameOptions;
-use super::outcome::Outcome;
+use super::outcome::{Outcome, WinReason};
 use super::seat::Seat;
 
 /// The rules of one game, as a value holding a complete position.
@@ -58,6 +58,16 @@ pub trait Game: Clone + Debug + PartialEq + Sized {
     /// Ends the game by a decision of the table (C5: resignation, agreed draw, timeout).
     /// Does nothing if the game is already over.
     fn set_outcome(&mut self, outcome: Outcome);
+
+    /// One seat leaves by a decision of the table: it resigned or ran out of time (C5). In a
+    /// two-seat game the other seat wins with `reason`; a game of more seats may go on without
+    /// the seat that left (POI Control, P12) and ends only when one seat is left. Does nothing
+    /// if the game is over.
+    fn seat_leaves(&mut self, seat: Seat, reason: WinReason) {
+        if self.outcome().is_none() && self.seat_count() == 2 {
+            self.set_outcome(Outcome::Win { winner: seat.opponent(), reason });
+        }
+    }
 
     /// Reads one action in the game's notation ("can't read that" errors only).
     fn read_action(&self, text: &str) -> Result<Self::Action, ParseError>;

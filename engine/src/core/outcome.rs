@@ -136,6 +136,8 @@ reasons! {
         RoundLimitTie = "round-limit-tie", "a tie at the round limit";
         /// Nobody can act any more.
         NoLegalAction = "no-legal-action", "no player can act";
+        /// POI Control P12: the last players' last squads destroyed each other.
+        MutualElimination = "mutual-elimination", "the last squads destroyed each other";
         /// A game was stopped by an administrator or a turn cap (self-play).
         Aborted = "aborted", "the game was stopped";
     }

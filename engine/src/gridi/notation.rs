@@ -70,6 +70,14 @@ pub fn read(text: &str) -> Result<GridiAction, ParseError> {
         (&[owl, pick, drop, land], &[Dash, Carry | Dash, Dash]) => {
             Ok(GridiAction::Carry { owl, pick, drop, land })
         }
+        (&[from, _, to], &[Dash, Dash]) => Err(ParseError::new(
+            text,
+            format!("a move written without its path, {from}-{to} (the route is never written)"),
+        )),
+        (&[owl, pick, drop], &[Dash, Carry]) => Err(ParseError::new(
+            text,
+            format!("a carry with its landing cell, e.g. {owl}-{pick}>{drop}-<landing cell>"),
+        )),
         _ => Err(bad()),
     }
 }

@@ -127,6 +127,23 @@ impl GridiOptions {
     }
 }
 
+/// The refusal of an army value. A number is how G4 writes the coin-priced game (`army=3`):
+/// the engine takes the budget as `coins` and each side's pieces as letters, and says so.
+fn bad_army(key: &str, value: &str) -> OptionError {
+    if !value.is_empty() && value.chars().all(|c| c.is_ascii_digit()) {
+        return OptionError::BadValue {
+            key: key.to_string(),
+            value: value.to_string(),
+            allowed: format!(
+                "letters or a named line-up; for the coin-priced game (section 10) write the \
+                 budget as coins={value} and each side's pieces as letters in army= and \
+                 army2= (K the Prince, free; Q, O, M and G a squad, one coin each)"
+            ),
+        };
+    }
+    bad_value(key, value, SPECS)
+}
+
 const SPECS: &[OptionSpec] = &[
     OptionSpec {
         key: "trees",
@@ -178,13 +195,11 @@ impl GameOptions for GridiOptions {
                     ),
                 }
             }
-            "army" => {
-                next.army = Army::parse(value).ok_or_else(|| bad_value("army", value, SPECS))?
-            }
+            "army" => next.army = Army::parse(value).ok_or_else(|| bad_army("army", value))?,
             "army2" => {
                 next.army2 = match lower.as_str() {
                     "same" => None,
-                    _ => Some(Army::parse(value).ok_or_else(|| bad_value("army2", value, SPECS))?),
+                    _ => Some(Army::parse(value).ok_or_else(|| bad_army("army2", value))?),
                 }
             }
             "coins" => {

@@ -66,7 +66,8 @@ pub fn check_result(board: &Board, mover: Seat, prince_attacked: bool) -> Result
             if touching != 0 {
                 let b = super::board::first(touching);
                 return Err(Illegal::new(format!(
-                    "{} would stand next to {} (G6: enemy pieces may not touch)",
+                    "{} would stand next to {} (G6: enemy pieces may not touch; a piece ends \
+                     next to an enemy piece only by striking it straight ahead of its last step)",
                     piece_phrase(board, a, mover),
                     piece_phrase(board, b, mover)
                 )));

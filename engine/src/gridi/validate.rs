@@ -156,7 +156,11 @@ fn fire(g: &Gridi, mortar: Cell, target: Cell) -> Result<Effect, Illegal> {
     let hit = match board.at(t) {
         None => return Err(Illegal::new(format!("there is nothing to fire at on {target}"))),
         Some(p) if p.owner == Some(me) => {
-            return Err(Illegal::new(format!("{target} holds your own {}", p.kind)))
+            return Err(Illegal::new(format!(
+                "{target} holds your own {}: a Mortar fires only at an enemy piece or a Mortar \
+                 (G9)",
+                p.kind
+            )))
         }
         Some(p) => p.kind == Kind::Prince,
     };

@@ -53,6 +53,12 @@ pub fn check_move(g: &Gridi, from: Cell, to: Cell) -> Result<Effect, Illegal> {
                 "{} is not yours to move",
                 piece_phrase(&g.board, f, g.mover)
             ))),
+            (None, None) if piece.kind == Kind::Princess && piece.owner != Some(g.mover) => {
+                Err(Illegal::new(format!(
+                    "{} is not yours to move: a Princess never moves the enemy Princess (G14)",
+                    piece_phrase(&g.board, f, g.mover)
+                )))
+            }
             (None, None) => Err(Illegal::new(format!(
                 "{} moves only by a Princess of yours with both {from} and {to} in her zone \
                  (2 cells, G14)",
@@ -156,7 +162,11 @@ fn owl_move(g: &Gridi, f: Sq, t: Sq, d: u8) -> Result<Effect, Failure> {
     let refuse = |why: String| Err(geometric(why));
     match target.owner {
         None => refuse("only a Mortar can attack a Mortar (G9)".to_string()),
-        Some(o) if o == me => refuse(format!("{} holds your own {}", cell(t), target.kind)),
+        Some(o) if o == me => refuse(format!(
+            "{} holds your own {}: an Owl lands on an empty cell or raids a lone enemy piece (G12)",
+            cell(t),
+            target.kind
+        )),
         Some(_) if target.kind == Kind::Owl => refuse("an Owl never attacks an Owl (G12)".into()),
         Some(o) if NEIGH[t as usize] & board.of(o) != 0 => {
             let friend = super::board::first(NEIGH[t as usize] & board.of(o));

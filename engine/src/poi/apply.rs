@@ -137,11 +137,32 @@ impl Poi {
         }
         let active: Vec<Seat> = self.active_seats().collect();
         match active[..] {
-            [] => self.outcome = Some(Outcome::Draw { reason: DrawReason::NoLegalAction }),
+            [] => self.outcome = Some(Outcome::Draw { reason: DrawReason::MutualElimination }),
             [winner] => {
                 self.outcome = Some(Outcome::Win { winner, reason: WinReason::LastStanding })
             }
             _ if self.is_out(self.to_act) => self.pass_turn(),
+            _ => {}
+        }
+    }
+
+    /// C5 in a game of several players: `seat` resigned or ran out of time. Its squads leave
+    /// the field (resources stay where they lie), it is out (P12), and play goes on; when one
+    /// player is left, that player wins for `reason`.
+    pub(super) fn leave(&mut self, seat: Seat, reason: WinReason) {
+        if self.outcome.is_some() || self.is_out(seat) {
+            return;
+        }
+        for squad in &mut self.squads {
+            if squad.is_some_and(|s| s.owner == seat) {
+                *squad = None;
+            }
+        }
+        self.out.push(seat);
+        let active: Vec<Seat> = self.active_seats().collect();
+        match active[..] {
+            [winner] => self.outcome = Some(Outcome::Win { winner, reason }),
+            _ if self.to_act == seat => self.pass_turn(),
             _ => {}
         }
     }

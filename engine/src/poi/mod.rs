@@ -35,7 +35,7 @@ pub use options::{MapChoice, PoiOptions};
 pub use piece::{Bonus, BonusKind, Slot, SlotKind, Squad};
 pub use state::{Phase, Poi, Stock, TILE_CAP};
 
-use crate::core::{Game, Illegal, Outcome, ParseError, PositionError, Seat};
+use crate::core::{Game, Illegal, Outcome, ParseError, PositionError, Seat, WinReason};
 
 impl Game for Poi {
     type Options = PoiOptions;
@@ -81,6 +81,10 @@ impl Game for Poi {
         if self.outcome.is_none() {
             self.outcome = Some(outcome);
         }
+    }
+
+    fn seat_leaves(&mut self, seat: Seat, reason: WinReason) {
+        self.leave(seat, reason);
     }
 
     fn read_action(&self, text: &str) -> Result<PoiAction, ParseError> {

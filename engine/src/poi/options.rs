@@ -3,7 +3,7 @@
 use crate::core::{bad_value, parse_number, unknown_option, GameOptions, OptionError, OptionSpec};
 
 use super::map::Map;
-use super::maps::named_map;
+use super::maps::{fairness, named_map};
 
 /// Which field to play on (P3).
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -39,13 +39,13 @@ impl Default for PoiOptions {
 const SPECS: &[OptionSpec] = &[
     OptionSpec {
         key: "players",
-        allowed: "2 to 4 (no more than the map's start tiles)",
+        allowed: "2 to 4 (no more than the map's start tiles; duel 2, triad 3, cross 2 or 4)",
         default: "2",
         help: "number of players (P4)",
     },
     OptionSpec {
         key: "map",
-        allowed: "auto, duel, triad, cross, generated, or a map text with a start tile per player",
+        allowed: "auto, duel (2 players), triad (3), cross (2 or 4), generated, or a map text with a start tile per player",
         default: "auto",
         help: "the field: the named map for the player count, a named map, a seeded fair map, or your own (P3)",
     },
@@ -58,12 +58,20 @@ const SPECS: &[OptionSpec] = &[
 ];
 
 impl PoiOptions {
-    /// How many start tiles the chosen map has (4 for `auto` and `generated`).
-    fn map_starts(&self) -> usize {
+    /// Whether the chosen map seats `self.players` players: it has enough start tiles, and a
+    /// named map must also be fair for that count (P3). `duel` is for 2 players, `triad` for 3,
+    /// `cross` for 4 or 2 (opposite starts); `triad` with 2 or `cross` with 3 would give the
+    /// players different bonuses near their starts. A map text is the players' own choice.
+    fn map_fits(&self) -> bool {
         match &self.map {
-            MapChoice::Auto | MapChoice::Generated => 4,
-            MapChoice::Named(name) => named_map(name).map_or(4, |(_, _, m)| m.starts().len()),
-            MapChoice::Custom(text) => Map::read(text).map_or(4, |m| m.starts().len()),
+            MapChoice::Auto | MapChoice::Generated => true,
+            MapChoice::Named(name) => named_map(name).is_some_and(|(_, _, m)| {
+                let fair = fairness(&m, self.players);
+                self.players <= m.starts().len() && fair.iter().all(|f| f == &fair[0])
+            }),
+            MapChoice::Custom(text) => {
+                Map::read(text).is_ok_and(|m| self.players <= m.starts().len())
+            }
         }
     }
 }
@@ -73,13 +81,28 @@ impl GameOptions for PoiOptions {
         SPECS
     }
 
+    /// As the trait's, but `players` is applied before the other options, so that whether a
+    /// map seats the players (P3) does not depend on the order they were written in:
+    /// `map=triad,players=3` works like `players=3,map=triad`.
+    fn from_pairs<'a>(
+        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Self, OptionError> {
+        let (first, rest): (Vec<_>, Vec<_>) =
+            pairs.into_iter().partition(|(key, _)| key.trim().eq_ignore_ascii_case("players"));
+        let mut options = Self::default();
+        for (key, value) in first.into_iter().chain(rest) {
+            options.set(key.trim(), value.trim())?;
+        }
+        Ok(options)
+    }
+
     fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
         match key.to_ascii_lowercase().as_str() {
             "players" => {
                 let n = parse_number("players", value, 2, 4, SPECS)? as usize;
                 let mut next = self.clone();
                 next.players = n;
-                if n > next.map_starts() {
+                if !next.map_fits() {
                     return Err(bad_value("players", value, SPECS));
                 }
                 *self = next;
@@ -98,7 +121,7 @@ impl GameOptions for PoiOptions {
                     },
                 };
                 let next = PoiOptions { map: choice, ..self.clone() };
-                if next.players > next.map_starts() {
+                if !next.map_fits() {
                     return Err(bad_value("map", value, SPECS));
                 }
                 *self = next;

@@ -41,7 +41,7 @@ impl Poi {
         let me = self.to_act;
         if self.phase != Phase::Squad {
             return no(format!(
-                "squads move only in the squad phase, and this is the {} phase",
+                "squads move only in the squad phase, and this is the {} phase: this turn's squad phase is over",
                 self.phase.word()
             ));
         }
@@ -51,7 +51,7 @@ impl Poi {
         self.check_tile(from.tile)?;
         self.check_tile(to.tile)?;
         let Some(squad) = self.squad(from) else {
-            return no(format!("there is no squad on {from}"));
+            return no(format!("there is no squad on {from}: move one of your squads"));
         };
         if squad.owner != me {
             return no(format!("the squad on {from} is {}'s, not yours", name(squad.owner)));
@@ -62,6 +62,17 @@ impl Poi {
         let moving = match part {
             None => squad.value,
             Some(k) if k >= 1 && k < squad.value => k,
+            Some(_) if squad.value == 1 => {
+                return no(format!(
+                    "the squad on {from} is a 1 and can't be split: move it whole ({from}-{to})"
+                ))
+            }
+            Some(k) if k == squad.value => {
+                return no(format!(
+                    "{k} is the whole squad on {from}: write {from}-{to} to move all of it, or split off 1 to {}",
+                    squad.value - 1
+                ))
+            }
             Some(k) => {
                 return no(format!(
                     "a split moves 1 to {} of the {} on {from} and leaves the rest; {k} can't be split off",
@@ -86,8 +97,14 @@ impl Poi {
         }
         if let Some(target) = self.squad(to) {
             if target.owner == me && moving + target.value > MAX_SQUAD {
+                let room = MAX_SQUAD - target.value;
+                if room == 0 {
+                    return no(format!(
+                        "the squad on {to} is already 6, the most a squad can be: merge into a smaller squad or move to an empty slot (P7)"
+                    ));
+                }
                 return no(format!(
-                    "merging {moving} into the {} on {to} would make {}: a squad is at most 6 (P7)",
+                    "merging {moving} into the {} on {to} would make {}: a squad is at most 6, so move at most {room} of it ({room}:{from}-{to}) (P7)",
                     target.value,
                     moving + target.value
                 ));
@@ -100,8 +117,13 @@ impl Poi {
         let me = self.to_act;
         if self.phase != Phase::Resource {
             return no(format!(
-                "resources move only in the resource phase, and this is the {} phase",
-                self.phase.word()
+                "resources move only in the resource phase, and this is the {} phase: {}",
+                self.phase.word(),
+                if self.phase == Phase::Squad {
+                    "write next to end the squad phase first"
+                } else {
+                    "this turn's resource phase is over"
+                }
             ));
         }
         if self.packets >= PACKETS {
@@ -150,8 +172,9 @@ impl Poi {
         let me = self.to_act;
         if self.phase != Phase::Build {
             return no(format!(
-                "you build only in the build phase, and this is the {} phase: write next",
-                self.phase.word()
+                "you build only in the build phase, and this is the {} phase: write next{}",
+                self.phase.word(),
+                if self.phase == Phase::Squad { " twice (squad, resource, build)" } else { "" }
             ));
         }
         self.check_tile(slot.tile)?;
@@ -169,8 +192,13 @@ impl Poi {
             ));
         }
         match self.squad(slot) {
-            Some(s) if s.owner != me => no(format!("{slot} holds {}'s squad", name(s.owner))),
-            Some(s) if s.value >= MAX_SQUAD => no(format!("the squad on {slot} is already 6")),
+            Some(s) if s.owner != me => no(format!(
+                "{slot} holds {}'s squad: build on an empty slot or on your own squad (P11)",
+                name(s.owner)
+            )),
+            Some(s) if s.value >= MAX_SQUAD => no(format!(
+                "the squad on {slot} is already 6, the most a squad can be: build on another slot (P11)"
+            )),
             _ => Ok(()),
         }
     }

@@ -50,6 +50,16 @@ impl Kind {
         }
     }
 
+    /// The English name with its indefinite article, for refusal messages: "an Imp".
+    pub const fn a_name(self) -> &'static str {
+        match self {
+            Kind::Lumena => "a Lumena",
+            Kind::Imp => "an Imp",
+            Kind::Gargoyle => "a Gargoyle",
+            Kind::Balor => "a Balor",
+        }
+    }
+
     /// Index in [`Kind::ALL`], for per-kind counters.
     pub const fn index(self) -> usize {
         self as usize

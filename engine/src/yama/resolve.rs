@@ -3,7 +3,7 @@
 //! piece (Y15) and the end of the game (Y16). Shared by the validator (to refuse an action that
 //! breaks Y15) and the generator (to leave such actions out).
 
-use crate::core::{Cell, Dir, Outcome, Seat, WinReason};
+use crate::core::{Cell, CellSet, Dir, Outcome, Seat, WinReason};
 
 use super::action::YamaAction;
 use super::piece::{Kind, Piece};
@@ -109,8 +109,10 @@ impl Yama {
         arrivals: &[Option<Cell>; 2],
     ) -> Result<(), Blocked> {
         let grid = *self.map.grid();
-        let mut examined = crate::core::CellSet::EMPTY;
+        let mut examined = CellSet::EMPTY;
+        let mut arrived = CellSet::EMPTY;
         for &cell in arrivals.iter().flatten() {
+            arrived.insert(cell);
             examined.insert(cell);
             grid.neighbours(cell).for_each(|n| {
                 examined.insert(n);
@@ -120,7 +122,7 @@ impl Yama {
         let captured: Vec<Cell> = examined
             .iter()
             .filter(|c| self.board[c.index()].is_some_and(|p| p.owner == enemy))
-            .filter(|&c| self.is_captured(c, seat))
+            .filter(|&c| self.is_captured(c, seat, &arrived))
             .collect();
         for cell in captured {
             self.board[cell.index()] = None;
@@ -152,14 +154,18 @@ impl Yama {
     }
 
     /// Y13: the enemy piece on `cell` is pinched between two pieces of `seat` on opposite
-    /// sides, or pressed: every field neighbour holds a pincer of `seat`.
-    fn is_captured(&self, cell: Cell, seat: Seat) -> bool {
+    /// sides, or pressed: every field neighbour holds a pincer of `seat`. The trap must be
+    /// made by this action (D21): the piece itself arrived on `cell`, or one of its pincers
+    /// arrived (a third side of an old sandwich makes the rulebook's triangle). An enemy piece
+    /// or a swimming Lumena arriving next to an old sandwich closes nothing.
+    fn is_captured(&self, cell: Cell, seat: Seat, arrived: &CellSet) -> bool {
         let grid = self.map.grid();
         let side = |dir| self.pincer(grid.step(cell, dir), seat);
-        if (side(Dir::N) && side(Dir::S)) || (side(Dir::E) && side(Dir::W)) {
-            return true;
-        }
+        let pinched = (side(Dir::N) && side(Dir::S)) || (side(Dir::E) && side(Dir::W));
         let mut neighbours = grid.neighbours(cell).peekable();
-        neighbours.peek().is_some() && neighbours.all(|n| self.pincer(Some(n), seat))
+        let pressed = neighbours.peek().is_some() && neighbours.all(|n| self.pincer(Some(n), seat));
+        let made_now = arrived.contains(cell)
+            || grid.neighbours(cell).any(|n| arrived.contains(n) && self.pincer(Some(n), seat));
+        (pinched || pressed) && made_now
     }
 }

@@ -115,7 +115,7 @@ impl Yama {
             if piece.kind == kind {
                 Ok(())
             } else {
-                no(format!("only a {} {what}; that is a {}", kind.name(), piece.kind.name()))
+                no(format!("only {} {what}; that is {}", kind.a_name(), piece.kind.a_name()))
             }
         };
         match *action {
@@ -149,6 +149,9 @@ impl Yama {
     /// Where a piece may go by its own movement (Y7, Y8, Y10, Y11, Y12) and binding (Y9).
     fn check_travel(&self, piece: Piece, from: Cell, to: Cell, name: &str) -> Result<(), Illegal> {
         self.check_field_cell(to)?;
+        if to == from {
+            return no(format!("the {name} is already there: a move goes to another cell"));
+        }
         if self.board[to.index()].is_some() {
             return no(format!("{to} is taken"));
         }

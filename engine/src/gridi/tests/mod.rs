@@ -6,6 +6,7 @@
 mod forbidden;
 mod grid_mortar;
 mod notation;
+mod oracle;
 mod perft;
 mod position;
 mod prince_owl_princess;

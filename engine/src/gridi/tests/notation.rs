@@ -54,8 +54,20 @@ fn input_is_case_insensitive_and_tolerant() {
 #[test]
 fn unreadable_actions_say_what_is_expected() {
     let g = setup(4, "Kf1 kf6", 1);
-    for bad in ["", "c2", "c2-", "g1-g2", "c2-c3-c4", "Z@c1", "K@", "KQ@c1", "c2/c3", "c2*c3*c4"] {
+    for bad in ["", "c2", "c2-", "g1-g2", "Z@c1", "K@", "KQ@c1", "c2/c3", "c2*c3*c4"] {
         let err = g.read_action(bad).unwrap_err();
         assert!(err.to_string().contains("such as K@c1"), "{bad}: {err}");
     }
+}
+
+#[test]
+fn a_move_written_with_its_path_is_told_to_drop_the_path() {
+    // Players naturally write a Prince's route (b1-b2-c2); the answer names the right form.
+    let g = setup(4, "Kb1 kf6", 1);
+    let err = g.read_action("b1-b2-c2").unwrap_err().to_string();
+    assert!(err.contains("without its path, b1-c2"), "{err}");
+    let err = g.read_action("c2-c3-c4").unwrap_err().to_string();
+    assert!(err.contains("c2-c4"), "{err}");
+    let err = g.read_action("a1-a2>a4").unwrap_err().to_string();
+    assert!(err.contains("a1-a2>a4-<landing cell>"), "{err}");
 }

@@ -195,3 +195,35 @@ fn g11_g14_a_subjugated_princess_works_for_her_new_owner() {
     act(&mut g, "d4-b6");
     assert_eq!(at(&g, "b6"), 'G', "she teleports a Grid of her zone for her new owner");
 }
+
+#[test]
+fn g14_the_enemy_princess_is_never_moved_even_with_no_princess_of_ones_own_near() {
+    // The second player has no Princess at all: the refusal must still say the true rule
+    // (nobody ever moves the enemy Princess), not "bring a Princess of yours near".
+    let g = setup(4, "Kf1 Qc2 kf6", 2);
+    refused(&g, "c2-c3", "the enemy Princess on c2 is not yours to move");
+    refused(&g, "c2-c3", "a Princess never moves the enemy Princess (G14)");
+}
+
+#[test]
+fn g14_the_princess_may_not_swap_herself_with_a_shielded_piece() {
+    // She may move herself inside the enemy Princess's zone, but trading places with a piece
+    // of that zone teleports the piece too (rulebook 9.5b).
+    let g = setup(4, "Kf1 Qc3 Gd2 qd4 kf6", 1);
+    refused(&g, "c3=d2", "your Grid on d2 stands in the zone of the enemy Princess on d4 (G14)");
+    refused(&g, "c2=c3", "there is no piece on c2");
+    let g = setup(4, "Kf1 Qc2 Gd1 qd5 kf6", 1);
+    assert!(listed(&g, "c2=d1"), "d1 is 4 from d5: not shielded");
+}
+
+#[test]
+fn g11_g06b_subjugation_does_not_excuse_touching_another_enemy() {
+    // d2 is lone (c3 is diagonal to it), so striking it from b2 would subjugate it; but the
+    // Prince would end on c2 next to the enemy Grid on c3, which G6b forbids.
+    let g = setup(4, "Kb1 kf6 gd2 gc3", 1);
+    refused(&g, "b1-c2", "your Prince on c2 would stand next to the enemy Grid on c3");
+    // Without c3 the same move subjugates d2, which then touches nobody of its old side.
+    let mut g = setup(4, "Kb1 kf6 gd2 ge4", 1);
+    act(&mut g, "b1-c2");
+    assert_eq!((at(&g, "c2"), at(&g, "d2"), at(&g, "e4")), ('K', 'G', 'g'));
+}

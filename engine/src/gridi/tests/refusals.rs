@@ -20,6 +20,8 @@ const TABLE: &[(u8, &str, u8, &str, &str)] = &[
     (4, "Kf1 kf6 Oc2", 1, "c2-f3", "f3 holds a tree"),
     (4, "Kf1 kf6 Ob1", 1, "b1-f2", "an Owl flies up to 4 cells (G12); f2 is 5 away"),
     (4, "Kf1 kf6 Qc1", 1, "c1-c4", "a Princess moves within her zone, 2 cells (G14); c4 is 3 away"),
+    // G6b: the refusal says how a piece may end next to an enemy (the footnote to rule 6b).
+    (4, "Kc1 kf6 gd2", 1, "c1-c2", "only by striking it straight ahead of its last step"),
     // Pairs.
     (4, "Kf1 kf6 Gb1 Gc1", 1, "b1-b3+c1-c2", "each piece of a pair move steps one cell"),
     (4, "Kf1 kf6 Gb1 Gd1", 1, "b1-b2+d1-d2", "the two Grids of a squad stand on adjacent cells"),
@@ -37,6 +39,14 @@ const TABLE: &[(u8, &str, u8, &str, &str)] = &[
     // Fire.
     (4, "Kf1 kf6 Gb2", 1, "b2*b5", "there is no Mortar on b2"),
     (4, "Kf1 kf6 Gb2 Mc2", 1, "c2*c5", "there is nothing to fire at on c5"),
+    (
+        4,
+        "Kf1 kf6 Gb2 Mc2 Gc5",
+        1,
+        "c2*c5",
+        "a Mortar fires only at an enemy piece or a Mortar (G9)",
+    ),
+    (4, "Kf1 kf6 Oa1 Gb2", 1, "a1-b2", "an Owl lands on an empty cell or raids a lone enemy piece"),
     // Carries.
     (4, "Kf1 kf6 Gb1 Ob2", 1, "c1-b1>b3-c3", "there is no Owl of yours on c1"),
     (4, "Kf1 kf6 Gb1 Oa1 Gc2", 1, "a1-b1>c2-d2", "c2 is not empty"),

@@ -148,3 +148,12 @@ fn options_round_trip_and_name_allowed_values() {
     let err = GridiOptions::from_text("size=7").unwrap_err().to_string();
     assert!(err.contains("trees, army, army2, coins"), "{err}");
 }
+
+#[test]
+fn g04_an_army_given_as_a_coin_count_points_to_the_coins_option() {
+    // G4 writes the coin-priced game as `army=N`; the engine takes the budget as `coins=N`
+    // and each side's pieces as letters, and the refusal must say so.
+    let err = GridiOptions::from_text("army=3").unwrap_err().to_string();
+    assert!(err.contains("coins=3"), "{err}");
+    assert!(err.contains("army2="), "{err}");
+}

@@ -134,3 +134,15 @@ fn g16_g08_a_squad_threatens_through_its_own_partner() {
     put(&mut board, "d2", Piece::MORTAR);
     assert_eq!(threat_to(&board, Seat::FIRST), None, "the partner cannot step aside");
 }
+
+#[test]
+fn g17a_g07_a_swap_that_brings_the_prince_to_the_centre_wins() {
+    // Rulebook 4a asks only that the Prince be moved onto a centre cell unthreatened; a swap
+    // with an own piece (G7) moves him as well.
+    let mut g = setup(4, "Kc2 Gc3 kf6", 1);
+    act(&mut g, "c2=c3");
+    let win = Outcome::Win { winner: Seat::FIRST, reason: WinReason::CentreReached };
+    assert_eq!(g.outcome(), Some(win));
+    let g = setup(4, "Kc2 Gc3 Mc6 gb6 kf6", 1);
+    refused(&g, "c2=c3", "your Prince on c3 would be under threat from the Mortar on c6");
+}

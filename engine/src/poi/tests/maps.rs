@@ -91,3 +91,42 @@ fn map_and_player_options_agree_and_name_the_allowed_values() {
         .to_string()
         .contains("players, map, rounds"));
 }
+
+#[test]
+fn p03_a_named_map_is_refused_for_a_player_count_it_is_unfair_for() {
+    // The first N start tiles of `triad` (2 players) and `cross` (3 players) give the players
+    // different bonuses near their starts: P3 asks for fair start tiles.
+    for (name, players) in [("triad", 2), ("cross", 3)] {
+        let map = named_map(name).unwrap().2;
+        let fair = fairness(&map, players);
+        assert!(fair.iter().any(|f| f != &fair[0]), "{name} is unfair for {players}");
+        let mut options = PoiOptions::default();
+        options.set("players", &players.to_string()).unwrap();
+        let error = options.set("map", name).unwrap_err().to_string();
+        assert!(error.contains("triad (3), cross (2 or 4)"), "{error}");
+        let text = format!("players={players},map={name},rounds=off");
+        assert!(PoiOptions::from_text(&text).is_err(), "{text}");
+    }
+    let mut options = PoiOptions::default();
+    options.set("map", "cross").unwrap();
+    let error = options.set("players", "3").unwrap_err().to_string();
+    assert!(error.contains("cross 2 or 4"), "{error}");
+    // The fair combinations stay allowed.
+    for text in
+        ["players=2,map=duel", "players=3,map=triad", "players=2,map=cross", "players=4,map=cross"]
+    {
+        assert!(PoiOptions::from_text(text).is_ok(), "{text}");
+    }
+}
+
+#[test]
+fn p03_players_and_map_may_be_written_in_either_order() {
+    let a = PoiOptions::from_text("map=triad,players=3,rounds=5").unwrap();
+    let b = PoiOptions::from_text("players=3,rounds=5,map=triad").unwrap();
+    assert_eq!(a, b);
+    assert_eq!(a.to_text(), "players=3,map=triad,rounds=5");
+    let pairs = [("map", "cross"), ("players", "4")];
+    assert_eq!(PoiOptions::from_pairs(pairs).unwrap().players, 4);
+    assert!(PoiOptions::from_text("map=cross,players=3").is_err(), "cross is unfair for 3");
+    assert!(PoiOptions::from_text("map=triad").is_err(), "triad is unfair for the default 2");
+}

@@ -1,7 +1,11 @@
 //! POI Control's tests: the specification of the game.
 
+// Tests of the decisions D1–D14 where the rulebook and rulings are silent.
+mod decisions;
 // Position helpers and the small test field.
 mod helpers;
+// C5 with several players: a seat resigns or times out and play goes on.
+mod leaving;
 // Named maps, the generator, map texts and the map option (P3).
 mod maps;
 // Action notation and whole turn lines.

@@ -52,12 +52,17 @@ fn rulebook_control_a_3_sup_tile_with_a_1_in_the_centre_gives_1_supply() {
 #[test]
 fn rulebook_turn_phases_come_in_order_move_resources_production_build() {
     let g = two("c1c6/d1c6", "c1:1s", "1 squad 0/0/0 -");
-    refused(&g, "c1>b1:1s", "only in the resource phase");
+    refused(&g, "c1>b1:1s", "only in the resource phase, and this is the squad phase: write next");
     refused(&g, "+c1n", "only in the build phase");
     let mut next = g.clone();
     play(&mut next, "next");
     assert_eq!(next.phase(), Phase::Resource);
-    refused(&next, "c1c-c1n", "only in the squad phase");
+    refused(
+        &next,
+        "c1c-c1n",
+        "only in the squad phase, and this is the resource phase: this turn's squad phase is over",
+    );
+    refused(&next, "+c1n", "this is the resource phase: write next");
     // Production (3 ARM) comes before building, so this turn's arms can build at once.
     play(&mut next, "next +c1n end");
     assert_eq!(at(&next, "c1n"), Some((1, 1)));

@@ -116,6 +116,9 @@ fn p07_up_to_three_squad_actions_each_by_a_different_squad() {
     play(&mut g, "2:a1c-a1w");
     refused(&g, "a1c-b1w", "already acted");
     refused(&g, "a1w-a2s", "already acted");
+    // The same refusals on slots the squads could otherwise reach (P2, P7).
+    refused(&g, "a1c-a1e", "the squad on a1c has already acted");
+    refused(&g, "a1w-a1c", "the squad on a1w has already acted");
     play(&mut g, "a1n-a2s a1e-b1w");
     refused(&g, "a1s-a1c", "all three squad actions");
     assert_eq!(g.squad_actions_used(), 3);
@@ -127,13 +130,37 @@ fn p07_splits_leave_at_least_one_and_merges_stay_at_most_six() {
     let game = two("a1c4,a1n3/d1c6", "-", "1 squad 0/0/0 -");
     refused(&game, "4:a1c-a1e", "1 to 3");
     refused(&game, "0:a1c-a1e", "1 to 3");
-    refused(&game, "a1n-a1c", "would make 7");
+    refused(
+        &game,
+        "a1n-a1c",
+        "would make 7: a squad is at most 6, so move at most 2 of it (2:a1n-a1c)",
+    );
+    let full = two("a1c6,a1n3/d1c6", "-", "1 squad 0/0/0 -");
+    refused(&full, "a1n-a1c", "the squad on a1c is already 6, the most a squad can be: merge into a smaller squad or move to an empty slot");
     let mut g = game.clone();
     play(&mut g, "3:a1c-a1e");
     assert_eq!((at(&g, "a1c"), at(&g, "a1e")), (Some((1, 1)), Some((1, 3))));
     let mut g = game.clone();
     play(&mut g, "2:a1n-a1c");
     assert_eq!((at(&g, "a1c"), at(&g, "a1n")), (Some((1, 6)), Some((1, 1))));
+}
+
+#[test]
+fn p07_refusals_of_impossible_splits_say_how_to_move_the_squad_whole() {
+    // A 1 cannot be split at all; splitting off the whole value is a whole move.
+    let game = two("a1c6,a1e1/d1c6", "-", "1 squad 0/0/0 -");
+    refused(
+        &game,
+        "1:a1e-b1w",
+        "the squad on a1e is a 1 and can't be split: move it whole (a1e-b1w)",
+    );
+    refused(
+        &game,
+        "6:a1c-a1n",
+        "6 is the whole squad on a1c: write a1c-a1n to move all of it, or split off 1 to 5",
+    );
+    refused(&game, "7:a1c-a1n", "a split moves 1 to 5 of the 6 on a1c");
+    refused(&game, "b1c-b1n", "there is no squad on b1c: move one of your squads");
 }
 
 #[test]
@@ -236,12 +263,16 @@ fn p11_building_spends_one_arm_and_one_supply_per_point() {
     assert_eq!((at(&next, "c1c"), at(&next, "c1n")), (Some((1, 6)), Some((1, 1))));
     refused(&next, "+c1n", "which has 1 ARM and 0 SUP");
     let g2 = two("c1c6,b1c6/c1e2,d1c6", "c1:3a2s,b1:1a1s", "1 build 0/0/2 -");
-    refused(&g2, "+c1c", "already 6");
-    refused(&g2, "+c1e", "Blue's squad");
+    refused(&g2, "+c1c", "already 6, the most a squad can be: build on another slot");
+    refused(&g2, "+c1e", "Blue's squad: build on an empty slot or on your own squad");
     refused(&g2, "+d1n", "you do not control d1");
     refused(&g2, "next", "the build phase is the last");
     let early = two("c1c5/d1c6", "c1:3a2s", "1 squad 0/0/0 -");
-    refused(&early, "+c1c", "only in the build phase");
+    refused(
+        &early,
+        "+c1c",
+        "only in the build phase, and this is the squad phase: write next twice",
+    );
 }
 
 #[test]
@@ -276,7 +307,7 @@ fn p12_players_who_are_out_are_skipped_and_the_order_is_kept() {
 fn p12_mutual_destruction_of_the_last_squads_is_a_draw() {
     let mut g = two("a1e3/b1w3", "-", "1 squad 0/0/0 -");
     play(&mut g, "a1e-b1w");
-    assert_eq!(g.outcome(), Some(Outcome::Draw { reason: DrawReason::NoLegalAction }));
+    assert_eq!(g.outcome(), Some(Outcome::Draw { reason: DrawReason::MutualElimination }));
     assert_eq!(g.elimination_order(), [Seat::SECOND, Seat::FIRST]);
 }
 

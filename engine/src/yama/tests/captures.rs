@@ -1,7 +1,7 @@
 //! Captures (Y13), burning and breaking (Y14), one's own pieces (Y15); rulebook "Движение и
 //! захват".
 
-use super::{at, lab, play, refused};
+use super::{at, lab, play, pos, position_string, refused};
 
 #[test]
 fn y13_rulebook_a_piece_pinched_from_two_opposite_sides_is_captured() {
@@ -104,4 +104,49 @@ fn y15_rulebook_own_pieces_may_be_thrown_into_lava() {
     let mut game = lab("La1 Ib3 Ib4 lg7", "1");
     play(&mut game, "b3>b4");
     assert_eq!(at(&game, "b5"), '.', "the own Imp burnt");
+}
+
+#[test]
+fn y13_a_lumena_swimming_next_to_an_old_sandwich_captures_nothing() {
+    // The Imp on c4 walked between the Balors on b4 and d4 itself. The Lumena steps into the
+    // lava on c5, next to it: it is never a pincer (Y13), so the old sandwich stays (D21).
+    let mut game = lab("Lc6 Bb4 Bd4 ic4 lg7", "1");
+    play(&mut game, "c6-c5");
+    assert_eq!((at(&game, "c4"), at(&game, "c5")), ('i', 'L'));
+}
+
+#[test]
+fn y13_an_enemy_piece_pushed_next_to_an_old_sandwich_does_not_close_it() {
+    // The Imp on c4 walked between b4 and d4; the first player pushes the enemy Imp on c2 up
+    // to c3, next to it. No piece of the first player arrived around c4 (D21).
+    let mut game = lab("La1 Bb4 Bd4 ic4 Ic1 ic2 lg7", "1");
+    play(&mut game, "c1>c2");
+    assert_eq!((at(&game, "c3"), at(&game, "c4")), ('i', 'i'));
+}
+
+#[test]
+fn y13_a_pincer_arriving_on_a_third_side_closes_an_old_sandwich() {
+    // Same old sandwich; now a first-player piece is pushed (by its own Imp) onto c3: a
+    // triangle of b4, c3 and d4, made by this action.
+    let mut game = lab("La1 Bb4 Bd4 ic4 Ic1 Ic2 lg7", "1");
+    play(&mut game, "c1>c2");
+    assert_eq!((at(&game, "c3"), at(&game, "c4")), ('I', '.'));
+}
+
+#[test]
+fn decision_d09_a_piece_next_to_lava_can_be_pinched_but_not_pressed() {
+    // a2 is lava: the Imp on a1 has two field neighbours, a2 and b1.
+    let map = "~..../.....";
+    let mut game = pos(&position_string(map, "Bc1 ia1 Le2 lc2", "1", false));
+    play(&mut game, "c1-b1");
+    assert_eq!(at(&game, "a1"), 'i', "the empty lava on a2 is not filled by a pincer");
+}
+
+#[test]
+fn decision_d04_a_piece_the_opponent_walled_in_does_not_forbid_other_actions() {
+    // The first player's Balor on a7 has no empty neighbour (the enemy filled b7); moving the
+    // Lumena elsewhere is still legal.
+    let mut game = lab("Lg1 Ba7 Ba6 ib7 Bb6 ld4", "1");
+    play(&mut game, "g1-g2");
+    assert_eq!(at(&game, "g2"), 'L');
 }

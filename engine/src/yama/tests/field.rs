@@ -136,3 +136,20 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn y02_generated_maps_have_room_for_both_whole_armies() {
+    // "Room for its army" checked by playing it: the seeded draft places every piece.
+    for army in ["IIGBB", "IIIGGGBBB"] {
+        for edge in ["off", "on"] {
+            for seed in 0..40 {
+                let options = opts(&format!("map=generated,army={army},edge={edge}"));
+                let game = Yama::new(&options, seed);
+                for seat in [crate::core::Seat::FIRST, crate::core::Seat::SECOND] {
+                    let placed = game.cells_of(seat).count();
+                    assert_eq!(placed, army.len() + 1, "{army} edge={edge} seed {seed}");
+                }
+            }
+        }
+    }
+}

@@ -1,6 +1,6 @@
 //! The Imp (Y10, rulebook "Имп").
 
-use super::{at, lab, play, refused};
+use super::{at, lab, play, pos, position_string, refused};
 
 #[test]
 fn y10_rulebook_the_imp_jumps_two_cells_over_lava_and_pieces() {
@@ -104,4 +104,24 @@ fn y10_rulebook_on_a_pillar_the_imp_pushes_a_piece_two_cells_away() {
 fn y12_rulebook_a_balor_cannot_be_pushed() {
     let game = lab("La1 Ic2 Bc3 lg7", "1");
     refused(&game, "c2>c3", "a Balor cannot be pushed");
+}
+
+#[test]
+fn decision_d06_a_wall_stops_the_two_cell_push_from_a_pillar_a_pit_does_not() {
+    // A pillar on c4 next to the outside cell d4; the Imp on c4 aims at e4 beyond it.
+    let map = "......./......./......./..^#.../......./......./.......";
+    let walls = pos(&position_string(map, "La1 Ic4 ie4 lg7", "1", false));
+    refused(&walls, "c4>e4", "the wall at d4 is in the way of the push");
+    let mut pits = pos(&position_string(map, "La1 Ic4 ie4 lg7", "1", true));
+    play(&mut pits, "c4>e4");
+    assert_eq!((at(&pits, "e4"), at(&pits, "f4")), ('.', 'i'));
+}
+
+#[test]
+fn decision_d07_an_imp_that_climbed_a_pillar_pushes_two_cells_away_from_it() {
+    let mut game = lab("La1 Id2 id5 lg7", "1");
+    play(&mut game, "d2-d3>d5");
+    assert_eq!((at(&game, "d3"), at(&game, "d5"), at(&game, "d6")), ('I', '.', 'i'));
+    let low = lab("La1 Ic2 ic4 lg7", "1");
+    refused(&low, "c2-c3>c5", "only from a pillar");
 }

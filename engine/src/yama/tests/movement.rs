@@ -138,3 +138,17 @@ fn y08_the_middle_cell_must_be_empty_and_not_a_wall() {
     let game = pos(&position_string(holed, "Lc4 be4 lg7", "1", false));
     refused(&game, "c4<e4", "wall at d4");
 }
+
+#[test]
+fn y07_a_move_onto_its_own_cell_is_refused_as_no_move() {
+    let game = lab("La1 Ic1 lg7", "1");
+    refused(&game, "c1-c1", "the Imp on c1 is already there: a move goes to another cell");
+}
+
+#[test]
+fn y10_y08_y11_refusals_name_the_piece_that_may_act_with_the_right_article() {
+    refused(&lab("La1 Bc1 ic2 lg7", "1"), "c1>c2", "only an Imp pushes; that is a Balor");
+    refused(&lab("La1 Bc1 ic3 lg7", "1"), "c1-c2>c3", "only an Imp pushes");
+    refused(&lab("La1 Ic1 ic3 lg7", "1"), "c1<c3", "only a Lumena pulls; that is an Imp");
+    refused(&lab("La1 Ic1 ic2 lg7", "1"), "c1-c4:c2>c3", "only a Gargoyle carries; that is an Imp");
+}

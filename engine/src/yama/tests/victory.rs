@@ -97,3 +97,13 @@ fn y17_no_piece_steps_into_a_pit() {
     let game = edge("La1 Bc4 lg7");
     refused(&game, "c4-d4", "not on the field");
 }
+
+#[test]
+fn decision_d10_one_action_removing_both_lumenas_wins_for_the_acting_player() {
+    // The Imp steps f2-e2, pinching the enemy Lumena on d2 against c2, then pushes its own
+    // Lumena off the pillar on e3: both Lumenas are gone.
+    let mut game = lab("Le3 If2 Bc2 ld2", "1");
+    play(&mut game, "f2-e2>e3");
+    assert_eq!((at(&game, "d2"), at(&game, "e3"), at(&game, "e4")), ('.', '.', '.'));
+    assert!(won_by(&game, Seat::FIRST));
+}
