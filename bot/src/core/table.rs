@@ -224,6 +224,7 @@ pub(crate) fn reason(outcome: &Outcome, lang: Lang) -> String {
         "double-pass" => "оба игрока спасовали подряд",
         "round-limit-tie" => "ничья на пределе раундов",
         "no-legal-action" => "никто не может ходить",
+        "mutual-elimination" => "последние отряды уничтожили друг друга",
         _ => "партия остановлена",
     }
     .to_string()
