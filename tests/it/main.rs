@@ -8,6 +8,8 @@ mod bot_clocks;
 mod bot_games;
 /// Every command family in Russian.
 mod bot_i18n;
+/// A concurrent change between the core's read and its commit.
+mod bot_race;
 /// Who may do what in the bot core; refusals change nothing.
 mod bot_security;
 /// Decisions of the table (undo, draw, takeback, resign, rematch) and the views.

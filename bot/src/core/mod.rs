@@ -72,6 +72,11 @@ pub(crate) struct Ctx<'a> {
     pub me: PlayerId,
     pub lang: Lang,
     pub profile: Option<PlayerProfile>,
+    /// Commits this command has made so far.
+    pub committed: std::cell::Cell<usize>,
+    /// Whether the first commit found the game changed since it was read (then the command
+    /// is run once more from a fresh read: nothing of it was written).
+    pub changed_first: std::cell::Cell<bool>,
 }
 
 impl Ctx<'_> {
@@ -129,15 +134,35 @@ impl Core {
         let lang =
             Lang::choose(profile.as_ref().map(|p| p.language.as_str()), ev.language.as_deref());
         let Some(parsed) = parse(ev.line(), lang) else { return Vec::new() };
-        let ctx = Ctx { core: self, ev, me, lang, profile };
-        let result = parsed.and_then(|command| {
-            ctx.remember_player().map_err(|e| ctx.failed(e))?;
-            self.dispatch(&ctx, command)
-        });
-        match result {
-            Ok(replies) => replies,
-            Err(Refusal(text)) => vec![ctx.say(text)],
+        let command = match parsed {
+            Ok(command) => command,
+            Err(Refusal(text)) => return vec![Reply::chat(&ev.chat, text)],
+        };
+        let mut profile = profile;
+        for attempt in 0..2 {
+            let ctx = Ctx {
+                core: self,
+                ev,
+                me: me.clone(),
+                lang,
+                profile: profile.take(),
+                committed: std::cell::Cell::new(0),
+                changed_first: std::cell::Cell::new(false),
+            };
+            if attempt == 0 {
+                if let Err(e) = ctx.remember_player() {
+                    return vec![ctx.say(ctx.failed(e).0)];
+                }
+            }
+            match self.dispatch(&ctx, command.clone()) {
+                Ok(replies) => return replies,
+                Err(_) if attempt == 0 && ctx.changed_first.get() => {
+                    profile = self.store.player(&me).ok().flatten();
+                }
+                Err(Refusal(text)) => return vec![ctx.say(text)],
+            }
         }
+        Vec::new()
     }
 
     fn dispatch(&self, ctx: &Ctx, command: Command) -> Outcome {

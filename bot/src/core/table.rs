@@ -177,12 +177,20 @@ pub(crate) fn resolve(
 pub(crate) fn commit(ctx: &Ctx, h: &GameHeader, c: &Commit) -> Result<Version, Refusal> {
     let id = h.id;
     match ctx.store().commit_action(id, h.version, c) {
-        Ok(v) => Ok(v),
-        Err(CommitError::Changed { .. }) => Err(Refusal(tr!(
+        Ok(v) => {
+            ctx.committed.set(ctx.committed.get() + 1);
+            Ok(v)
+        }
+        Err(CommitError::Changed { .. }) => {
+            if ctx.committed.get() == 0 {
+                ctx.changed_first.set(true);
+            }
+            Err(Refusal(tr!(
             ctx.lang,
             "Game {id} changed while I was handling your command (someone acted first); nothing of yours was applied. Look at /board {id} and try again.",
             "Партия {id} изменилась, пока я выполнял команду (кто-то успел раньше); ваше действие не применено. Посмотрите /board {id} и попробуйте снова."
-        ))),
+            )))
+        }
         Err(CommitError::Closed(_)) => Err(Refusal(tr!(
             ctx.lang,
             "Game {id} is over; nothing can be changed in it.",
