@@ -147,6 +147,17 @@ fn play_case(case: &Case, seed: u64) {
     let export = table.say("eve", &format!("/export {id}"));
     let actions: Vec<&str> = record.actions.iter().map(|a| a.action.as_str()).collect();
     assert!(export.contains(&actions.join(" ")), "{export}");
+    let cli = export.lines().last().unwrap();
+    let rest = cli.strip_prefix(&format!("tabletalk play {} '", case.game)).unwrap();
+    let (initial, actions) = rest.split_once("' ").unwrap_or((rest.trim_end_matches('\''), ""));
+    let mut args = vec!["play", case.game, initial];
+    args.extend(actions.split_whitespace());
+    let run = crate::support::tabletalk(&args);
+    assert_eq!(run.code, 0, "{}", run.err);
+    if !matches!(h.status, GameStatus::Finished { outcome, .. } if ["resignation", "timeout"].contains(&outcome.reason_token()))
+    {
+        assert_eq!(run.out.lines().next().unwrap(), h.position, "the export replays in the CLI");
+    }
     let scope = Scope::DiscordServer("guild-1".into());
     let board = table.store().leaderboard(&scope, kind, 10).unwrap();
     assert_eq!(board.len(), case.players.len(), "every player is rated in the server");
