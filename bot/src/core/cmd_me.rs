@@ -209,7 +209,7 @@ fn show(ctx: &Ctx) -> Outcome {
         .map(|p| p.language.clone())
         .filter(|c| !c.is_empty())
         .unwrap_or_else(|| "auto".into());
-    let dm = on_off(p.as_ref().is_none_or(|p| p.notifications.your_turn), lang);
+    let dm = on_off(p.as_ref().is_some_and(|p| p.notifications.your_turn), lang);
     let left = vacation_left(p.as_ref(), ctx.ev.now);
     let mut text = tr!(lang, "Language: {code}. Direct messages: {dm}. Vacation days left this year: {left} of {VACATION_DAYS_PER_YEAR}.", "Язык: {code}. Личные сообщения: {dm}. Дней отпуска осталось в этом году: {left} из {VACATION_DAYS_PER_YEAR}.");
     if let Some(until) = p.and_then(|p| p.vacation_until).filter(|&u| u > ctx.ev.now) {

@@ -221,6 +221,7 @@ impl Ctx<'_> {
             None => {
                 let mut p = PlayerProfile::new(self.me.clone(), self.ev.name.clone());
                 p.language = auto;
+                p.notifications.your_turn = false;
                 self.store().put_player(&p)
             }
         }
