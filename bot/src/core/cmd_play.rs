@@ -1,10 +1,8 @@
 //! Challenges: `/play`, `/accept`, `/decline`, `/cancel`, and starting the game when the table
-//! is full. A challenge names its invitees (directed) or nobody (open: anyone in the chat may
-//! take a seat). POI Control tables of three or four fill one acceptance at a time: each
-//! acceptance takes the challenge (exactly one taker wins, `take_challenge`) and, if seats are
-//! still free, puts it back under a new id with the new player seated. Invitees and joined
-//! players ride in the challenge's options under keys starting with `~`, which no game option
-//! has (the engine refuses unknown keys, so a player cannot type them).
+//! is full. POI Control tables of three or four fill one acceptance at a time: each acceptance
+//! takes the challenge (exactly one taker wins, `take_challenge`) and, if seats are still free,
+//! puts it back under a new id with the new player seated. How a challenge carries its table:
+//! `challenge.rs`.
 
 use data::{
     Challenge, ChallengeId, ClockSettings, GameId, NewChallenge, NewGame, PlayerId, SeatHolder,
@@ -12,47 +10,15 @@ use data::{
 };
 use engine::{AnyGame, GameKind, Seat};
 
+use super::challenge::{
+    from_name, game_options, invited, joined, may_accept, people, person, seats_wanted, FROM_NAME,
+    INVITED, JOINED,
+};
 use super::chat_config::ChatConfig;
 use super::lang::game_name;
 use super::table::announce;
-use super::{Ctx, Outcome, Refusal, Reply, CHALLENGE_TTL_MS};
+use super::{Ctx, Outcome, Refusal, CHALLENGE_TTL_MS};
 use crate::{clock, tr};
-
-const INVITED: &str = "~to";
-const JOINED: &str = "~in";
-const FROM_NAME: &str = "~from";
-
-fn person(user: &str, name: &str) -> String {
-    format!("{user}\t{name}")
-}
-
-fn people(c: &Challenge, key: &str) -> Vec<(String, String)> {
-    c.options
-        .iter()
-        .filter(|(k, _)| k == key)
-        .filter_map(|(_, v)| v.split_once('\t'))
-        .map(|(u, n)| (u.to_string(), n.to_string()))
-        .collect()
-}
-
-fn game_options(options: &[(String, String)]) -> Vec<(String, String)> {
-    options.iter().filter(|(k, _)| !k.starts_with('~')).cloned().collect()
-}
-
-fn seats_wanted(c: &Challenge) -> usize {
-    if c.kind != GameKind::Poi {
-        return 2;
-    }
-    game_options(&c.options)
-        .iter()
-        .find(|(k, _)| k == "players")
-        .and_then(|(_, v)| v.parse().ok())
-        .unwrap_or(2)
-}
-
-fn from_name(c: &Challenge) -> String {
-    c.options.iter().find(|(k, _)| k == FROM_NAME).map(|(_, v)| v.clone()).unwrap_or_default()
-}
 
 /// Resolves an `@` token to an identity: a mention the platform verified, or on the console the
 /// name itself.
@@ -247,18 +213,6 @@ fn find(
             )))
         }
     }
-}
-
-fn invited(c: &Challenge, me: &PlayerId) -> bool {
-    me.platform == c.chat.platform && people(c, INVITED).iter().any(|(u, _)| *u == me.user)
-}
-
-fn joined(c: &Challenge, me: &PlayerId) -> bool {
-    people(c, JOINED).iter().any(|(u, _)| *u == me.user)
-}
-
-fn may_accept(c: &Challenge, me: &PlayerId) -> bool {
-    c.from != *me && !joined(c, me) && (invited(c, me) || people(c, INVITED).is_empty())
 }
 
 fn expired_reply(ctx: &Ctx, c: &Challenge) -> Outcome {
@@ -488,24 +442,4 @@ pub(crate) fn rematch_challenge(ctx: &Ctx, header: &data::GameHeader) -> Outcome
         ))
         .mention(others.into_iter().map(|(id, _)| id))
         .button(tr!(lang, "Accept", "Принять"), format!("/accept {cid}"))])
-}
-
-/// Removes challenges that lapsed at `now` and says so in their chats (the scheduler calls it).
-pub fn expire_challenges(core: &super::Core, now: Timestamp) -> Vec<Reply> {
-    let store = core.store();
-    let Ok(ids) = store.expired_challenges(now) else { return Vec::new() };
-    let mut replies = Vec::new();
-    for id in ids {
-        if let Ok(Some(c)) = store.take_challenge(id) {
-            let lang = core.lang_of(&c.from, None);
-            let (from, kind) = (from_name(&c), game_name(c.kind, lang));
-            let text = tr!(
-                lang,
-                "{from}'s challenge {id} ({kind}) has expired.",
-                "Вызов {id} от {from} ({kind}) истёк."
-            );
-            replies.push(Reply::chat(&c.chat, text).mention([c.from.clone()]));
-        }
-    }
-    replies
 }

@@ -8,6 +8,8 @@
 //! (resign, draw, takeback, rematch), `cmd_me` (mygames, top, rating, settings), `cmd_admin`
 //! (void, config). `table.rs` holds what they share: finding a game, committing, announcing.
 
+mod announce;
+mod challenge;
 mod chat_config;
 mod cmd_admin;
 mod cmd_help;
@@ -17,6 +19,7 @@ mod cmd_play;
 mod cmd_table;
 mod cmd_view;
 mod event;
+mod finish;
 pub(crate) mod lang;
 mod paint;
 mod parse;
@@ -29,8 +32,8 @@ use data::{PlayerId, PlayerProfile, Store, StoreError};
 
 use crate::tr;
 
+pub use challenge::expire_challenges as cmd_expire;
 pub use chat_config::ChatConfig;
-pub use cmd_play::expire_challenges as cmd_expire;
 pub use cmd_play::valid_console_name;
 pub use event::{
     Button, ChatKind, Event, Image, Input, Mention, Reply, Target, MAX_CALLBACK_BYTES,
