@@ -156,7 +156,13 @@ impl Table {
             input,
             now: self.now(),
         };
-        self.core.borrow().as_ref().unwrap().handle(&ev)
+        let replies = self.core.borrow().as_ref().unwrap().handle(&ev);
+        for reply in &replies {
+            for button in &reply.buttons {
+                assert!(button.data.len() <= 64, "Telegram's callback limit: {button:?}");
+            }
+        }
+        replies
     }
 
     /// The text of all replies, joined.
