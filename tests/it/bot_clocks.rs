@@ -130,3 +130,34 @@ fn a_bank_clock_shows_each_players_bank() {
         "{text}"
     );
 }
+
+#[test]
+fn a_turn_that_reaches_a_player_on_vacation_starts_when_it_ends() {
+    let table = Table::new("clock-vacation-reach");
+    let gid = start(&table, "1d");
+    let mover = table.to_act(gid).unwrap();
+    let waiting = if mover == "ann" { "bob" } else { "ann" };
+    assert!(table.say(waiting, "/settings vacation 3").contains("0 running turn"));
+    move_once(&table, gid);
+    let deadline = table.header(gid).clock_state.deadline.unwrap();
+    assert_eq!(deadline.0, table.now().0 + 4 * DAY, "vacation end plus the day of the clock");
+    let core = bot::core::Core::new(table.store());
+    assert_eq!(
+        bot::scheduler::next_wake(&core),
+        Some(data::Timestamp(deadline.0 - DAY / 10)),
+        "the scheduler wakes for the 10 % reminder first"
+    );
+    let mut sink: Vec<bot::core::Reply> = Vec::new();
+    table.advance(4 * DAY);
+    bot::scheduler::run_due(&core, table.now(), &mut sink);
+    assert!(texts(&sink).contains("ran out of time"), "{}", texts(&sink));
+}
+
+#[test]
+fn the_chat_default_clock_applies_to_new_challenges() {
+    let table = Table::new("clock-config");
+    table.admins.borrow_mut().push("ann".into());
+    assert!(table.say("ann", "/config clock 8h").contains("default clock 8h"));
+    let text = table.say("bob", "/play vorcept @ann");
+    assert!(text.contains("clock 8h"), "{text}");
+}
