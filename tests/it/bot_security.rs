@@ -84,3 +84,13 @@ fn an_administrator_voids_a_game_and_ratings_forget_it() {
     let text = table.say("mod", "/config boards off");
     assert!(text.contains("boards posted here: off"), "{text}");
 }
+
+#[test]
+fn plain_talk_is_ignored_in_a_group_and_answered_in_private() {
+    let table = Table::new("sec-talk");
+    assert!(table.send("ann", "good game!").is_empty());
+    let private =
+        data::ChatRef { platform: data::Platform::Discord, chat: "dm-ann".into(), community: None };
+    let replies = table.send_in("ann", "hello", &private, bot::core::ChatKind::Private);
+    assert!(texts(&replies).contains("/help"));
+}

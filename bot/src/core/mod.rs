@@ -130,13 +130,26 @@ impl Core {
         Lang::choose(profile.as_ref().map(|p| p.language.as_str()), platform_language)
     }
 
-    /// Handles one event. Text that is not a command gets no reply.
+    /// Handles one event. Text that is not a command gets no reply in a group (it is people
+    /// talking) and a pointer to /help in a private chat.
     pub fn handle(&self, ev: &Event) -> Vec<Reply> {
         let me = ev.player();
         let profile = self.store.player(&me).ok().flatten();
         let lang =
             Lang::choose(profile.as_ref().map(|p| p.language.as_str()), ev.language.as_deref());
-        let Some(parsed) = parse(ev.line(), lang) else { return Vec::new() };
+        let Some(parsed) = parse(ev.line(), lang) else {
+            return match (ev.chat_kind, ev.line().trim().is_empty()) {
+                (ChatKind::Private, false) => vec![Reply::chat(
+                    &ev.chat,
+                    tr!(
+                        lang,
+                        "Commands start with a slash: /help lists them.",
+                        "Команды начинаются с косой черты: список — /help."
+                    ),
+                )],
+                _ => Vec::new(),
+            };
+        };
         let command = match parsed {
             Ok(command) => command,
             Err(Refusal(text)) => return vec![Reply::chat(&ev.chat, text)],
