@@ -116,7 +116,7 @@ fn main() {
     let started = Instant::now();
     let headers = store.import_games(&records).unwrap();
     println!("imported {GAMES} games in {:.1} s", started.elapsed().as_secs_f64());
-    let core = Core::new(store.clone());
+    let core = bot::paint::wire(Core::new(store.clone()));
     let painted = core.painter().is_some();
     println!("board images: {}", if painted { "rendered" } else { "not wired (no painter)" });
 
