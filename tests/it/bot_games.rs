@@ -14,6 +14,8 @@ struct Case {
     restart_at: Option<usize>,
     /// An open challenge (anyone takes a seat) instead of naming the opponents.
     open: bool,
+    /// After this many commands, the last player resigns (a table of three or four goes on).
+    leave_at: Option<usize>,
 }
 
 const CASES: &[Case] = &[
@@ -23,6 +25,7 @@ const CASES: &[Case] = &[
         options: "",
         restart_at: Some(9),
         open: false,
+        leave_at: None,
     },
     Case {
         game: "yama",
@@ -30,6 +33,7 @@ const CASES: &[Case] = &[
         options: "clock=7d+1d<=10d",
         restart_at: None,
         open: false,
+        leave_at: None,
     },
     Case {
         game: "gridi",
@@ -37,6 +41,7 @@ const CASES: &[Case] = &[
         options: "clock=1d",
         restart_at: Some(4),
         open: false,
+        leave_at: None,
     },
     Case {
         game: "poi",
@@ -44,6 +49,7 @@ const CASES: &[Case] = &[
         options: "rounds=3",
         restart_at: Some(7),
         open: false,
+        leave_at: None,
     },
     Case {
         game: "poi",
@@ -51,6 +57,7 @@ const CASES: &[Case] = &[
         options: "players=4 rounds=3",
         restart_at: None,
         open: true,
+        leave_at: Some(6),
     },
 ];
 
@@ -87,6 +94,13 @@ fn play_case(case: &Case, seed: u64) {
         commands += 1;
         if case.restart_at == Some(commands) {
             table.restart();
+        }
+        if case.leave_at == Some(commands) {
+            let leaver = case.players.last().unwrap();
+            assert!(table.say(leaver, "/resign").contains("leaves the table"));
+            if !table.header(id).status.is_active() {
+                break;
+            }
         }
         let mover = table.to_act(id).unwrap();
         let before = table.header(id).version;
@@ -157,6 +171,13 @@ fn play_case(case: &Case, seed: u64) {
     if !matches!(h.status, GameStatus::Finished { outcome, .. } if ["resignation", "timeout"].contains(&outcome.reason_token()))
     {
         assert_eq!(run.out.lines().next().unwrap(), h.position, "the export replays in the CLI");
+    }
+    if case.leave_at.is_some() {
+        let GameStatus::Finished { standings, .. } = &h.status else { unreachable!() };
+        let last = case.players.last().unwrap();
+        let leaver_seat =
+            h.seats.iter().position(|s| s.player() == Some(&crate::table::id(last))).unwrap();
+        assert_eq!(standings.last().unwrap()[0].index(), leaver_seat, "the leaver ranks last");
     }
     let scope = Scope::DiscordServer("guild-1".into());
     let board = table.store().leaderboard(&scope, kind, 10).unwrap();

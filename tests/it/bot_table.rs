@@ -84,16 +84,37 @@ fn a_takeback_needs_the_opponents_consent() {
 }
 
 #[test]
-fn a_resignation_at_a_table_of_three_ranks_the_leaver_last() {
+fn at_a_table_of_three_a_resigning_player_leaves_and_the_game_goes_on() {
     let table = Table::new("table-poi3");
     let gid = start(&table, "/play poi @bob @cat", &["bob", "cat"]);
     assert_eq!(table.header(gid).seats.len(), 3);
     let text = table.say("cat", "/resign");
-    assert!(text.contains("left the table") && text.contains("share first place"), "{text}");
+    assert!(text.contains("leaves the table"), "{text}");
+    assert!(table.header(gid).status.is_active(), "the others play on");
+    assert!(table.say("cat", "/resign").contains("already left"));
+    let to_act = table.to_act(gid).unwrap();
+    assert_ne!(to_act, "cat", "a seat that left is skipped");
+    table.restart();
+    let other = if to_act == "ann" { "bob" } else { "ann" };
+    let text = table.say(other, "/resign");
+    assert!(text.contains(&format!("{to_act} (")) && text.contains("wins"), "{text}");
+    let seat_of = |name: &str| {
+        table
+            .header(gid)
+            .seats
+            .iter()
+            .position(|s| s.player() == Some(&crate::table::id(name)))
+            .unwrap()
+    };
     match table.header(gid).status {
-        GameStatus::Finished { standings, .. } => assert_eq!(standings.len(), 2),
+        GameStatus::Finished { standings, .. } => {
+            let order: Vec<usize> = standings.iter().map(|g| g[0].index()).collect();
+            assert_eq!(order, vec![seat_of(&to_act), seat_of(other), seat_of("cat")]);
+        }
         other => panic!("{other:?}"),
     }
+    let export = table.say("ann", &format!("/export {gid}"));
+    assert!(export.contains("leave:"), "{export}");
     let text = table.say("bob", "/rematch");
     assert!(text.contains("rematch"), "{text}");
 }

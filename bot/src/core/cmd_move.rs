@@ -82,7 +82,10 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
             header.clock_state.clone()
         };
         let status = match sim.outcome() {
-            Some(outcome) => GameStatus::Finished { outcome, standings: vec![] },
+            Some(outcome) => GameStatus::Finished {
+                outcome,
+                standings: final_standings(ctx, &header, &outcome)?,
+            },
             None => GameStatus::Active,
         };
         let c = Commit {
@@ -120,6 +123,20 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
     ))
 }
 
+/// The standings when a game of more than two seats ends by its rules after seats left.
+fn final_standings(
+    ctx: &Ctx,
+    h: &data::GameHeader,
+    outcome: &engine::Outcome,
+) -> Result<Vec<Vec<engine::Seat>>, Refusal> {
+    if h.seats.len() <= 2 {
+        return Ok(Vec::new());
+    }
+    let record =
+        ctx.store().game(h.id).map_err(|e| ctx.failed(e))?.ok_or_else(|| ctx.failed("missing"))?;
+    Ok(super::finish::standings(outcome, h.seats.len(), &super::finish::leavers(&record.actions)))
+}
+
 /// `/undo [game]`: takes back the actions of the sender's unfinished turn.
 pub(crate) fn undo(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let lang = ctx.lang;
@@ -133,6 +150,12 @@ pub(crate) fn undo(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let record =
         ctx.store().game(gid).map_err(|e| ctx.failed(e))?.ok_or_else(|| ctx.failed("missing"))?;
     let keep = record.actions.len() - made;
+    let own = record.actions[keep..].iter().all(|a| {
+        a.seat == game.to_act().unwrap_or(a.seat) && data::parse_leave(&a.action).is_none()
+    });
+    if !own {
+        return Err(Refusal(tr!(lang, "Another player left the table during your turn, so it can no longer be undone; finish it with /move {gid} ….", "Во время вашего хода другой игрок покинул стол, поэтому ход уже нельзя отменить; закончите его: /move {gid} …")));
+    }
     let mut back = AnyGame::from_position(h.kind, &record.header.initial_position)
         .map_err(|e| ctx.failed(e))?;
     for a in &record.actions[..keep] {

@@ -44,6 +44,21 @@ fn table_error(ctx: &Ctx, e: CommitError) -> Refusal {
 pub(crate) fn resign(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let (h, game) = resolve(ctx, id, Pick::Mine)?;
     let seat = active_seat(ctx, &h, &game)?;
+    if h.seats.len() > 2 {
+        let record = ctx
+            .store()
+            .game(h.id)
+            .map_err(|e| ctx.failed(e))?
+            .ok_or_else(|| ctx.failed("missing"))?;
+        if super::finish::leavers(&record.actions).contains(&seat) {
+            let gid = h.id;
+            return Err(Refusal(tr!(
+                ctx.lang,
+                "You have already left game {gid}.",
+                "Вы уже покинули партию {gid}."
+            )));
+        }
+    }
     finish_by_table(ctx.core, ctx.lang, &h, &game, TableEnd::Resign(seat), ctx.ev.now)
         .map_err(|e| table_error(ctx, e))
 }
@@ -178,7 +193,19 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
                 .game(gid)
                 .map_err(|e| ctx.failed(e))?
                 .ok_or_else(|| ctx.failed("missing"))?;
-            let count = record.actions.iter().rev().take_while(|a| a.seat == asker).count();
+            let count = record
+                .actions
+                .iter()
+                .rev()
+                .take_while(|a| a.seat == asker && data::parse_leave(&a.action).is_none())
+                .count();
+            if count == 0 {
+                return Err(Refusal(tr!(
+                    lang,
+                    "The table changed since the takeback was asked for; it no longer applies.",
+                    "С момента просьбы за столом всё изменилось; вернуть ход уже нельзя."
+                )));
+            }
             let keep = record.actions.len() - count;
             let mut back =
                 AnyGame::from_position(h.kind, &h.initial_position).map_err(|e| ctx.failed(e))?;

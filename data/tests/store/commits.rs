@@ -231,3 +231,37 @@ fn the_deadline_index_holds_the_earlier_of_wake_and_deadline() {
     assert!(store.due_games(Timestamp(4_999)).unwrap().is_empty());
     assert_eq!(store.due_games(Timestamp(5_000)).unwrap().len(), 1);
 }
+
+#[test]
+fn a_seat_leaving_a_table_of_three_is_an_action_that_replays() {
+    let dir = TempDir::new("leave");
+    let store = common::open(&dir);
+    let kind = engine::GameKind::Poi;
+    let mut game = AnyGame::new(kind, [("players", "3")], 4).unwrap();
+    let mut new = common::new_game(kind, 4, &["a", "b", "c"], chat("c", "g"), true);
+    new.initial_position = game.position();
+    new.seats.push(data::SeatHolder::Player { id: player("c"), name: "C".into() });
+    let header = store.create_game(new).unwrap();
+    let leaver = Seat::new(2).unwrap();
+    game.seat_leaves(leaver, engine::WinReason::Resignation);
+    let text = data::leave_text(leaver, engine::WinReason::Resignation);
+    assert_eq!(text, "leave:3:resignation");
+    assert_eq!(data::parse_leave(&text), Some((leaver, engine::WinReason::Resignation)));
+    let commit = data::Commit {
+        action: Some(data::ActionRecord {
+            seat: leaver,
+            by: Some(player("c")),
+            action: text,
+            at: Timestamp(5),
+        }),
+        position: game.position(),
+        clock_state: ClockState::default(),
+        status: GameStatus::Active,
+        at: Timestamp(5),
+        rewind: 0,
+    };
+    store.commit_action(header.id, header.version, &commit).unwrap();
+    let record = store.game(header.id).unwrap().unwrap();
+    assert_eq!(record.header.position, game.position());
+    assert!(store.check_games().unwrap().is_empty());
+}
