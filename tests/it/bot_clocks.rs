@@ -161,3 +161,38 @@ fn the_chat_default_clock_applies_to_new_challenges() {
     let text = table.say("bob", "/play vorcept @ann");
     assert!(text.contains("clock 8h"), "{text}");
 }
+
+fn full_turn(table: &Table, gid: data::GameId) {
+    let mover = table.to_act(gid).unwrap();
+    while table.to_act(gid).as_deref() == Some(mover.as_str()) {
+        let legal = table.game(gid).legal_actions();
+        let action = ["end", "next"]
+            .iter()
+            .find_map(|w| legal.iter().find(|a| a == w))
+            .unwrap_or(&legal[0])
+            .clone();
+        table.say(&mover, &format!("/m {gid} {action}"));
+    }
+}
+
+#[test]
+fn at_a_table_of_three_a_timed_out_player_leaves_and_the_others_play_on() {
+    let table = Table::new("clock-poi3");
+    let cid = challenge_id(&table.send("ann", "/play poi @bob @cat clock=1h"));
+    let cid = challenge_id(&table.send("bob", &format!("/accept {cid}")));
+    table.send("cat", &format!("/accept {cid}"));
+    let gid = table.games().last().unwrap().id;
+    for _ in 0..3 {
+        full_turn(&table, gid);
+    }
+    let late = table.to_act(gid).unwrap();
+    table.advance(HOUR);
+    let text = texts(&table.tick());
+    assert!(text.contains("ran out of time and leaves the table"), "{text}");
+    assert!(table.header(gid).status.is_active());
+    assert_ne!(table.to_act(gid).unwrap(), late);
+    assert!(
+        table.header(gid).clock_state.deadline.unwrap().0 > table.now().0,
+        "the next turn's clock runs"
+    );
+}
