@@ -152,3 +152,26 @@ fn the_views_answer_anyone_and_name_the_game() {
     assert!(replies.iter().all(|r| r.buttons.iter().all(|b| b.data.len() <= 64)));
     assert!(texts(&replies).contains("to act"));
 }
+
+#[test]
+fn boards_of_every_game_come_as_images_after_moves_and_on_request() {
+    for game in ["vorcept", "yama", "gridi", "poi"] {
+        let table = Table::new("table-images").with_images();
+        let gid = start(&table, &format!("/play {game} @bob"), &["bob"]);
+        let mover = table.to_act(gid).unwrap();
+        let action = table.game(gid).legal_actions()[0].clone();
+        let replies = table.send(&mover, &format!("/m {action}"));
+        let image =
+            replies[0].image.as_ref().unwrap_or_else(|| panic!("{game}: no image after a move"));
+        assert_eq!(&image.png[1..4], b"PNG");
+        assert!(image.name.starts_with(game), "{}", image.name);
+        let replies = table.send("eve", &format!("/board {gid}"));
+        assert!(replies[0].image.is_some(), "{game}: /board has an image");
+        table.admins.borrow_mut().push("mod".into());
+        table.say("mod", "/config boards off");
+        let mover = table.to_act(gid).unwrap();
+        let action = table.game(gid).legal_actions()[0].clone();
+        let replies = table.send(&mover, &format!("/m {action}"));
+        assert!(replies[0].image.is_none(), "{game}: boards off keeps the chat text-only");
+    }
+}

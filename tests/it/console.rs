@@ -34,7 +34,10 @@ fn a_scripted_console_session_plays_and_survives_a_restart() {
     assert!(out.contains("time moves on by 2d"), "{out}");
     assert!(out.contains("Reminder"), "the scheduler runs between lines: {out}");
     let out = run(&dir, "/as bob\n/board\n/quit\n/help\n", 1_772_452_800_000);
-    assert!(out.contains("Position:"), "the game is still there after a restart: {out}");
+    assert!(out.contains("to act"), "the game is still there after a restart: {out}");
+    let image = out.lines().find_map(|l| l.trim().strip_prefix("[image: ")).expect("an image path");
+    let png = std::fs::read(image.trim_end_matches(']')).unwrap();
+    assert_eq!(&png[1..4], b"PNG", "the board is written as a PNG file");
     assert!(!out.contains("/rules <game>"), "nothing after /quit: {out}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -35,6 +35,7 @@ pub struct Table {
     pub russian: RefCell<Vec<String>>,
     /// Users the platform reports as administrators.
     pub admins: RefCell<Vec<String>>,
+    images: Cell<bool>,
 }
 
 impl Table {
@@ -57,6 +58,7 @@ impl Table {
             },
             russian: RefCell::new(Vec::new()),
             admins: RefCell::new(Vec::new()),
+            images: Cell::new(false),
         };
         table.open();
         table
@@ -67,8 +69,17 @@ impl Table {
         config.full_sync = false;
         let store = Arc::new(SledStore::open(&config).unwrap());
         assert!(store.check_games().unwrap().is_empty());
-        *self.core.borrow_mut() = Some(Core::new(store.clone()));
+        let core = Core::new(store.clone());
+        let core = if self.images.get() { bot::paint::wire(core) } else { core };
+        *self.core.borrow_mut() = Some(core);
         *self.store.borrow_mut() = Some(store);
+    }
+
+    /// The same table with board images drawn (slower; most scripts do without).
+    pub fn with_images(self) -> Table {
+        self.images.set(true);
+        self.restart();
+        self
     }
 
     /// Drops the core and the store and opens them again, as a restarted bot would.

@@ -1,5 +1,5 @@
-//! The offline command line: `tabletalk games | new | legal | play | selfplay` (the console,
-//! `tabletalk console`, is started by the binary before the CLI; see `crate::console`).
+//! The offline command line: `tabletalk games | new | legal | play | selfplay | render` (the
+//! console, `tabletalk console`, is started by the binary before the CLI; see `crate::console`).
 //!
 //! Everything here is a plain function from arguments to text written on `out` (results) and
 //! `err` (problems), returning the process exit code, so tests call it directly. Output is
@@ -11,6 +11,7 @@ mod games;
 mod legal;
 mod new;
 mod play;
+mod render;
 mod selfplay;
 
 use std::io::Write;
@@ -34,6 +35,8 @@ commands:
   play <game> <position> <action>...           apply actions; print the position and status
   selfplay <game> [--games N] [--seed S] [--max-actions N] [--option key=value]...
                                                random legal play; print statistics
+  render <game> <position> [--last <action>] [--out board.png] [--viewer N]
+         [--name NAME]... [--status TEXT]      draw the board as a PNG
   console [--data <dir>]                       the chat in the terminal (also: no command)
   help                                         this text
 
@@ -53,6 +56,7 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         Some("legal") => legal::run(&args[1..], out),
         Some("play") => play::run(&args[1..], out),
         Some("selfplay") => selfplay::run(&args[1..], out),
+        Some("render") => render::run(&args[1..], out),
         Some(other) => Err(Failure::usage(format!("unknown command `{other}`\n{USAGE}"))),
     };
     match result {

@@ -31,10 +31,18 @@ pub trait GameOptions: Clone + PartialEq + Eq + Debug + Default {
     /// `set(key, value)` on a default value gives back `self`.
     fn values(&self) -> Vec<(&'static str, String)>;
 
-    /// Options from `key=value` pairs applied over the defaults.
+    /// Options from `key=value` pairs applied over the defaults. The pairs are applied in the
+    /// order of [`GameOptions::specs`], whatever order they were written in, so an option whose
+    /// check depends on another (Gridi's `coins` on the armies, POI Control's `map` on
+    /// `players`) is simply listed after it.
     fn from_pairs<'a>(
         pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
     ) -> Result<Self, OptionError> {
+        let rank = |key: &str| {
+            Self::specs().iter().position(|spec| spec.key.eq_ignore_ascii_case(key.trim()))
+        };
+        let mut pairs: Vec<(&str, &str)> = pairs.into_iter().collect();
+        pairs.sort_by_key(|(key, _)| rank(key));
         let mut options = Self::default();
         for (key, value) in pairs {
             options.set(key.trim(), value.trim())?;

@@ -31,6 +31,7 @@ mod validate;
 mod validate_move;
 mod validate_pair;
 mod validate_swap;
+mod view;
 
 #[cfg(test)]
 mod tests;

@@ -229,26 +229,4 @@ impl GameOptions for GridiOptions {
             ("coins", self.coins.map_or("off".to_string(), |n| n.to_string())),
         ]
     }
-
-    /// Order-independent: the budget is checked once all pairs are set, so `coins=2,army=beginner`
-    /// and `army=beginner,coins=2` mean the same.
-    fn from_pairs<'a>(
-        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
-    ) -> Result<Self, OptionError> {
-        let pairs: Vec<(&str, &str)> = pairs.into_iter().collect();
-        let mut options = GridiOptions::default();
-        let mut coins = None;
-        for (key, value) in pairs {
-            let (key, value) = (key.trim(), value.trim());
-            if key.eq_ignore_ascii_case("coins") {
-                coins = Some(value);
-            } else {
-                options.set(key, value)?;
-            }
-        }
-        if let Some(value) = coins {
-            options.set("coins", value)?;
-        }
-        Ok(options)
-    }
 }

@@ -81,21 +81,6 @@ impl GameOptions for PoiOptions {
         SPECS
     }
 
-    /// As the trait's, but `players` is applied before the other options, so that whether a
-    /// map seats the players (P3) does not depend on the order they were written in:
-    /// `map=triad,players=3` works like `players=3,map=triad`.
-    fn from_pairs<'a>(
-        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
-    ) -> Result<Self, OptionError> {
-        let (first, rest): (Vec<_>, Vec<_>) =
-            pairs.into_iter().partition(|(key, _)| key.trim().eq_ignore_ascii_case("players"));
-        let mut options = Self::default();
-        for (key, value) in first.into_iter().chain(rest) {
-            options.set(key.trim(), value.trim())?;
-        }
-        Ok(options)
-    }
-
     fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
         match key.to_ascii_lowercase().as_str() {
             "players" => {

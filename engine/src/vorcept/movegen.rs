@@ -90,8 +90,31 @@ fn flood(board: &Board, start: Cell, kind: Square, id: u8, label: &mut [u8; 256]
 }
 
 /// The cells where `seat` may place its Host (V3): empty, not within 1 cell of the Pylon,
-/// not next to a block, and for Red not next to Blue's Host.
+/// not next to a block, and for Red not next to Blue's Host. Decision: Blue's Host may not
+/// take a cell that leaves Red none, unless every cell would.
 pub fn host_cells(board: &Board, seat: Seat) -> CellSet {
+    let cells = v3_cells(board, seat);
+    if seat != BLUE || board.host(BLUE).is_some() {
+        return cells;
+    }
+    let leaves_red_a_cell = |blue: Cell| {
+        let mut rest = cells;
+        rest.remove(blue);
+        board.neighbours(blue).for_each(|n| {
+            rest.remove(n);
+        });
+        !rest.is_empty()
+    };
+    let fair: CellSet = cells.iter().filter(|&c| leaves_red_a_cell(c)).collect();
+    if fair.is_empty() {
+        cells
+    } else {
+        fair
+    }
+}
+
+/// The cells V3 allows for `seat`'s Host.
+fn v3_cells(board: &Board, seat: Seat) -> CellSet {
     let mut forbidden = CellSet::EMPTY;
     for cell in board.cells() {
         let square = board.get(cell);

@@ -16,10 +16,10 @@
 use crate::core::{read_board, write_board, Cell, GameOptions, Outcome, PositionError, Rng, Seat};
 
 use super::board::Board;
-use super::capture::enclosed;
+use super::capture::{enclosed, pylon_sides_held};
 use super::movegen::legal_actions;
 use super::options::VorceptOptions;
-use super::piece::{Kind, Square, BLUE, RED};
+use super::piece::{colour_name, Kind, Square, BLUE, RED};
 use super::state::{Phase, Vorcept};
 use super::validate_position::check_position;
 
@@ -133,6 +133,15 @@ pub fn read_position(text: &str) -> Result<Vorcept, PositionError> {
         return Err(err(format!(
             "the piece on {cell} has no empty neighbour: it would have been removed (V9, V11)"
         )));
+    }
+    if let (None, true, Phase::Play) = (game.outcome, game.options.pylon_win, game.phase) {
+        if let Some(seat) = [BLUE, RED].into_iter().find(|&s| pylon_sides_held(&game.board, s) >= 3)
+        {
+            return Err(err(format!(
+                "{} holds three sides of the Pylon: the game would be over (V12)",
+                colour_name(seat)
+            )));
+        }
     }
     if game.outcome.is_none() && legal_actions(&game).is_empty() {
         return Err(err("the seat to act has no legal action (it would have passed)"));

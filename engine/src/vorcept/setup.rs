@@ -171,8 +171,9 @@ pub fn random_setup_actions(options: &VorceptOptions, seed: u64) -> Vec<VorceptA
     random_setup(&mut game)
 }
 
-/// Places both Hosts if a pair meeting the wishes exists: `fair` (V4: equal distance ±1) and
-/// `apart` (at least [`HOST_SEPARATION`] steps). Returns whether it did.
+/// Places both Hosts if a pair meeting the wishes exists: `fair` (V4: equal distance ±1, and
+/// as a decision both off the board's edge) and `apart` (at least [`HOST_SEPARATION`] steps).
+/// Returns whether it did.
 fn place_hosts(
     game: &mut Vorcept,
     played: &mut Vec<VorceptAction>,
@@ -180,7 +181,12 @@ fn place_hosts(
     apart: bool,
     fair: bool,
 ) -> bool {
-    let mut blues: Vec<Cell> = host_cells(&game.board, BLUE).iter().collect();
+    // Decision (V4, the rulebook's tip on equal starting conditions): a fair setup also puts
+    // both Hosts off the board's edge, so that each has four neighbours to summon to and needs
+    // four pieces around it to be walled in.
+    let inland = |board: &Board, cell: Cell| !fair || board.neighbours(cell).count() == 4;
+    let mut blues: Vec<Cell> =
+        host_cells(&game.board, BLUE).iter().filter(|&c| inland(&game.board, c)).collect();
     rng.shuffle(&mut blues);
     for blue in blues {
         let mut g = game.clone();
@@ -195,6 +201,7 @@ fn place_hosts(
             .filter(|&red| {
                 let d = doubled_target_distance(&g.board, red);
                 (!fair || d.abs_diff(blue_distance) <= 2)
+                    && inland(&g.board, red)
                     && (!apart || red.distance(blue) >= HOST_SEPARATION)
             })
             .collect();

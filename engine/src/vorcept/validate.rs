@@ -4,6 +4,7 @@
 use crate::core::{Cell, Illegal, Seat};
 
 use super::action::VorceptAction;
+use super::board::Board;
 use super::piece::{colour_name, Kind, Square, BLUE};
 use super::state::{Phase, Vorcept};
 
@@ -80,10 +81,37 @@ fn check_block(game: &Vorcept, cell: Cell) -> Result<(), Illegal> {
 }
 
 /// V3 (and V13 for the distance): empty; 2+ cells from the Pylon; touching no block; Red's Host
-/// not touching Blue's.
+/// not touching Blue's. Decision: Blue's Host leaves Red a cell whenever some cell of Blue's
+/// would.
 fn check_host(game: &Vorcept, cell: Cell) -> Result<(), Illegal> {
     let board = &game.board;
     let seat = game.seat();
+    v3_host(board, seat, cell)?;
+    if seat != BLUE {
+        return Ok(());
+    }
+    // Red's cells once Blue stands on `blue`: V3's cells apart from `blue` and those touching it.
+    let spots: Vec<Cell> = board.cells().filter(|&c| v3_host(board, seat, c).is_ok()).collect();
+    let red_cells = |blue: Cell| spots.iter().filter(move |&&c| c != blue && !c.touches(blue));
+    if red_cells(cell).next().is_some() {
+        return Ok(());
+    }
+    let better: Vec<String> =
+        spots.iter().filter(|&&c| red_cells(c).next().is_some()).map(Cell::to_string).collect();
+    match better.as_slice() {
+        [] => Ok(()),
+        [one] => {
+            Err(Illegal::new(format!("Red would have no cell for its Host: place yours on {one}")))
+        }
+        [init @ .., last] => Err(Illegal::new(format!(
+            "Red would have no cell for its Host: place yours on {} or {last}",
+            init.join(", ")
+        ))),
+    }
+}
+
+/// V3 alone for `seat`'s Host on `cell`.
+fn v3_host(board: &Board, seat: Seat, cell: Cell) -> Result<(), Illegal> {
     if !board.get(cell).is_empty() {
         return Err(taken(cell, board.get(cell)));
     }
@@ -122,9 +150,11 @@ fn check_move(game: &Vorcept, from: Cell, to: Cell) -> Result<(), Illegal> {
         Square::Block(_) => return Err(Illegal::new("blocks never move")),
         Square::Piece(owner, kind) if owner != seat => {
             return Err(Illegal::new(format!(
-                "the {} on {from} is {}'s",
+                "the {} on {from} is {}'s: {} moves only {} pieces",
                 kind.name(),
-                colour_name(owner)
+                colour_name(owner),
+                colour_name(seat),
+                colour_name(seat)
             )))
         }
         Square::Piece(_, kind) => kind,
@@ -179,6 +209,12 @@ fn check_summon(game: &Vorcept, kind: Kind, to: Cell) -> Result<(), Illegal> {
     let Some(host) = board.host(seat) else {
         return Err(Illegal::new("you have no Host to summon next to"));
     };
+    if to == host {
+        return Err(Illegal::new(format!(
+            "{to} is taken by {}: summon onto an empty cell next to it",
+            board.get(to).describe()
+        )));
+    }
     if !to.touches(host) {
         return Err(Illegal::new(format!("{to} is not next to your Host (on {host})")));
     }

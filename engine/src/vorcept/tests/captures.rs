@@ -139,3 +139,29 @@ fn rulebook_summon_a_summoned_piece_that_encloses_itself_is_removed() {
     assert_eq!(game.reserve(BLUE), [3, 3, 2], "the summoned piece is spent");
     assert_eq!(at(&game, "a2"), Square::Piece(BLUE, Kind::Host));
 }
+
+#[test]
+fn v09a_pinch_counts_only_the_acting_players_pieces() {
+    // Red's Drone-1 on c3 between Blue's arrival on d3 and a Red Drone-2 on b3: no pinch.
+    let mut game = pos("6h/7/4P2/7/1ms4/7/H2S3 b play 0 0/0 332/322 size=7 0 -");
+    play(&mut game, "d1-d3");
+    assert_eq!(at(&game, "c3"), Square::Piece(RED, Kind::Drone1));
+    // A block or the Pylon on the far side does not pinch either (only enclosure counts them).
+    let mut game = pos("6h/7/4P2/7/1bs4/7/H2S3 b play 0 0/0 332/332 size=7 0 -");
+    play(&mut game, "d1-d3");
+    assert_eq!(at(&game, "c3"), Square::Piece(RED, Kind::Drone1));
+    let mut game = pos("6h/7/7/2sP3/7/1S5/H6 b play 0 0/0 332/332 size=7 0 -");
+    play(&mut game, "b2-b4");
+    assert_eq!(at(&game, "c4"), Square::Piece(RED, Kind::Drone1), "Pylon d4 and b4 do not pinch");
+}
+
+#[test]
+fn v09_only_the_enemys_pieces_are_captured_by_a_pinch() {
+    // Blue jumps into d3 between Red c3 and e3: Blue's own piece, now between two Red pieces,
+    // stays (V11); Red's c3, pinched against b3, leaves; Red's e3 has no Blue piece on f3.
+    let mut game = pos("6h/7/4P2/7/1Ss1s2/7/H2M3 b play 0 0/0 322/232 size=7 0 -");
+    play(&mut game, "d1-d3");
+    assert_eq!(at(&game, "c3"), Square::Empty, "c3 pinched by b3 and d3");
+    assert_eq!(at(&game, "e3"), Square::Piece(RED, Kind::Drone1), "e3 has f3 free");
+    assert_eq!(at(&game, "d3"), Square::Piece(BLUE, Kind::Drone2));
+}

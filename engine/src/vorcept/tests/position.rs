@@ -71,3 +71,13 @@ fn position_malformed_strings_are_refused_with_a_reason() {
         }
     }
 }
+
+#[test]
+fn v12_a_position_with_the_pylon_held_and_no_outcome_is_refused() {
+    // Blue holds c4, d5 and e4 around the Pylon on d4: that action already won (V12).
+    let held = "6h/7/3M3/2SPL2/7/7/H6 r play 0 0/0 321/432 size=7 0 -";
+    let error = Vorcept::read_position(held).unwrap_err();
+    assert!(error.reason.contains("Blue holds three sides of the Pylon"), "{error}");
+    // Without the Pylon win (the rulebook's "Alternative") the same board is an ordinary one.
+    assert!(Vorcept::read_position(&held.replace("size=7", "size=7,pylon_win=off")).is_ok());
+}

@@ -3,8 +3,8 @@
 use super::helpers::*;
 use crate::core::{DrawReason, Game, Outcome, Seat};
 use crate::vorcept::{
-    host_cells, random_setup_actions, Kind, Phase, SetupMode, Square, Vorcept, VorceptAction, BLUE,
-    RED,
+    colour_name, host_cells, random_setup_actions, Kind, Phase, SetupMode, Square, Vorcept,
+    VorceptAction, BLUE, RED,
 };
 
 #[test]
@@ -280,4 +280,43 @@ fn v04_hosts_of_a_random_setup_start_apart() {
         let (blue, red) = (game.board().host(BLUE).unwrap(), game.board().host(RED).unwrap());
         assert!(blue.distance(red) >= crate::vorcept::HOST_SEPARATION, "seed {seed}");
     }
+}
+
+#[test]
+fn v04_rulebook_tips_random_hosts_start_off_the_edge_with_equal_room() {
+    // Rulebook tip: "make sure both players have equal starting conditions". A Host on the
+    // edge or in a corner has fewer neighbours: fewer cells to summon to, and it is walled in
+    // with three or two pieces instead of four. Random setups put both Hosts off the edge.
+    for opts in ["", "size=7", "size=12,blocks=8", "pylon=off", "size=8,blocks=6", "blocks=0"] {
+        for seed in 0..200u64 {
+            let game = Vorcept::new(&options(opts), seed);
+            let board = game.board();
+            for seat in [BLUE, RED] {
+                let host = board.host(seat).unwrap();
+                assert_eq!(
+                    board.neighbours(host).count(),
+                    4,
+                    "{opts} seed {seed}: the {} Host on {host} is on the edge: {}",
+                    colour_name(seat),
+                    game.write_position()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn v03_decision_blue_may_not_place_its_host_where_red_would_have_no_cell() {
+    // V3 leaves only e5, e6 and f5 for a Host. On e5 Blue's Host would touch both others and
+    // Red could not place at all: Blue must leave Red a cell while it can.
+    let text = "1B1B1b1/2B3B/BB5/1B1P2b/4bb1/B1b3b/2b2b1 b hosts 0 0/0 432/432 size=7,blocks=8 0 -";
+    let mut game = pos(text);
+    let mut cells = listed(&game);
+    cells.sort();
+    assert_eq!(cells, ["H@e6", "H@f5"]);
+    refused(&game, "H@e5", "Red would have no cell for its Host: place yours on f5 or e6");
+    play(&mut game, "H@e6");
+    assert_eq!(listed(&game), ["H@f5"]);
+    play(&mut game, "H@f5");
+    assert_eq!((game.phase(), game.outcome()), (Phase::Play, None));
 }

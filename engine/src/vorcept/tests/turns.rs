@@ -143,3 +143,10 @@ fn v06_v07_v08_perft_counts_of_a_small_position() {
     // Recorded from the engine: a regression check including Red's first reply.
     assert_eq!(crate::core::perft(&game, 3), 5584);
 }
+
+#[test]
+fn v07_refusals_name_the_hosts_own_cell_and_the_players_colour() {
+    let game = pos(T1);
+    refused(&game, "D1@c2", "c2 is taken by Blue's Host: summon onto an empty cell next to it");
+    refused(&game, "e6-e5", "the Host on e6 is Red's: Blue moves only Blue pieces");
+}

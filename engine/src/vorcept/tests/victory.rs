@@ -99,3 +99,15 @@ fn c5_resignation_ends_the_game_and_later_decisions_are_ignored() {
     let again = Vorcept::read_position(&game.write_position()).unwrap();
     assert_eq!(again, game);
 }
+
+#[test]
+fn v12_only_the_acting_players_pieces_hold_the_pylon() {
+    // Pylon d4: Blue on c4, Red on e4 and d5; Blue's arrival on d3 makes 2 Blue sides of 4.
+    let mut game = pos("6h/7/3s3/2SPs2/7/3M3/H6 b play 0 0/0 321/232 size=7 0 -");
+    play(&mut game, "d2-d3");
+    assert_eq!(game.outcome(), None);
+    // With c4, d3 and d5 Blue and e4 Red, Blue's third side wins.
+    let mut game = pos("6h/7/3S3/2SPs2/7/3M3/H6 b play 0 0/0 221/332 size=7 0 -");
+    play(&mut game, "d2-d3");
+    assert_eq!(game.outcome(), win(BLUE, WinReason::PylonHeld));
+}

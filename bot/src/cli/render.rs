@@ -1,0 +1,99 @@
+//! `tabletalk render <game> <position> [--last <action>] [--out board.png]`: draws a board
+//! image. With `--last`, the action (or a whole turn line) is played on the position first
+//! and marked on the picture. `--viewer N` turns the board to seat N's side, `--name` (once
+//! per seat, in seat order) and `--status` fill the frame.
+
+use engine::Seat;
+use render::{LastAction, RenderRequest};
+
+use super::args::game_kind;
+use super::play::load;
+use super::{line, Args, Failure, Outcome};
+
+const USAGE: &str = "tabletalk render <game> <position> [--last <action>] [--out board.png] \
+                     [--viewer N] [--name NAME]... [--status TEXT]";
+
+/// Draws the board and writes the PNG.
+pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
+    let args = Args::parse(args, &["last", "out", "viewer", "name", "status"])?;
+    args.expect_positional(2, Some(2), USAGE)?;
+    let kind = game_kind(&args.positional[0])?;
+    if !render::supports(kind) {
+        return Err(Failure::usage(format!("cannot draw {} boards yet", kind.title())));
+    }
+    let mut game = load(kind, &args.positional[1])?;
+    let last = match flag(&args, "last") {
+        None => None,
+        Some(action) => {
+            let before = game.clone();
+            let played =
+                game.play_line(action).map_err(|e| Failure::refused(format!("--last: {e}")))?;
+            Some(LastAction { before, action: played.join(" ") })
+        }
+    };
+    let viewer = match flag(&args, "viewer") {
+        None => None,
+        Some(n) => {
+            Some(Seat::parse_number(n).filter(|s| s.index() < game.seat_count()).ok_or_else(
+                || Failure::usage(format!("`--viewer` takes a seat number, not `{n}`")),
+            )?)
+        }
+    };
+    let names: Vec<String> =
+        args.flags.iter().filter(|(n, _)| n == "name").map(|(_, v)| v.clone()).collect();
+    let request = RenderRequest {
+        game: &game,
+        last: last.as_ref(),
+        viewer,
+        names: &names,
+        status: flag(&args, "status"),
+    };
+    let png = render::render(&request).map_err(|e| Failure::usage(e.to_string()))?;
+    let path = flag(&args, "out").unwrap_or("board.png");
+    std::fs::write(path, &png).map_err(|e| Failure::usage(format!("can't write `{path}`: {e}")))?;
+    line(out, format!("wrote {path} ({} bytes)", png.len()));
+    Ok(())
+}
+
+/// The last value of a `--name value` flag.
+fn flag<'a>(args: &'a Args, name: &str) -> Option<&'a str> {
+    args.flags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str =
+        "6/6/1*2*1/1*2*1/6/6 1 0 - KQOMG/KQOMG trees=1,army=full,army2=same,coins=off 7 -";
+
+    fn args(words: &[&str]) -> Vec<String> {
+        words.iter().map(|w| w.to_string()).collect()
+    }
+
+    #[test]
+    fn render_writes_a_png_with_the_last_action_played() {
+        let path =
+            std::env::temp_dir().join(format!("tabletalk-render-{}.png", std::process::id()));
+        let path_text = path.to_string_lossy().to_string();
+        let mut out = Vec::new();
+        let words = ["gridi", START, "--last", "K@c1", "--out", &path_text, "--viewer", "2"];
+        run(&args(&words), &mut out).unwrap();
+        let bytes = std::fs::read(&path).unwrap();
+        let _ = std::fs::remove_file(&path);
+        assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+        let printed = String::from_utf8(out).unwrap();
+        assert!(printed.starts_with(&format!("wrote {path_text} (")), "{printed}");
+    }
+
+    #[test]
+    fn render_refuses_an_illegal_last_action_and_a_bad_viewer() {
+        let mut out = Vec::new();
+        let refused = run(&args(&["gridi", START, "--last", "a1-a2"]), &mut out).unwrap_err();
+        assert_eq!(refused.code, crate::cli::EXIT_REFUSED);
+        let bad = run(&args(&["gridi", START, "--viewer", "3"]), &mut out).unwrap_err();
+        assert_eq!(bad.code, crate::cli::EXIT_USAGE);
+        let missing = run(&args(&["gridi"]), &mut out).unwrap_err();
+        assert!(missing.message.starts_with("usage: tabletalk render"), "{}", missing.message);
+    }
+}

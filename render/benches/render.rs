@@ -1,0 +1,109 @@
+//! Draw + encode time and PNG size for a mid-game position of every game the renderer draws.
+//! Not a timed test: run `cargo bench -p render --bench render` and copy the figures to
+//! `docs/PERFORMANCE.md`.
+//!
+//! The machine is shared, so besides wall-clock time the benchmark reports the time the thread
+//! actually ran on a CPU (from `/proc/thread-self/schedstat`, Linux only), averaged over all runs
+//! because the kernel counts it in scheduler ticks: other people's builds inflate the first, not
+//! the second.
+
+use std::time::{Duration, Instant};
+
+use engine::{AnyGame, GameKind};
+use render::{LastAction, RenderRequest};
+
+/// A mid-game position and the action played on it, per game.
+const POSITIONS: &[(GameKind, &str, &str)] = &[
+    (
+        GameKind::Vorcept,
+        "2B3b2/9/4b4/1bm2P3/1hm6/ms2l4/6L2/B1L1B2Sb/1B2H4 r play 0 0/0 330/301 \
+         size=9,blocks=4,setup=random,d1=4,d2=3,d3=2,pylon=on,pylon_win=on 1036672474921995474 -",
+        "e4-e6",
+    ),
+    (
+        GameKind::Yama,
+        "i1l1b3/8/8/2b5/8/6I1/4B3/4B3/5Lg1 ......../......../.^^..~../.^...~../...^^^../\
+         ..~...^./..~..^^./......../........ 2 -/- map=random,army=IIGBB,setup=auto,edge=off \
+         13222710799119199605 -",
+        "c9-b9",
+    ),
+    (
+        GameKind::Poi,
+        "o1sooB/1ko2ao1d/o2s3k2so/1do2ao1k/Roo1so a1n3,a1e6,a1s6,a1w3,a1c3,b1w5,b1c1,a2s3/\
+         e4n4,e4c1,d5n1,d5e3,e5n6,e5e5,e5s4,e5w3,e5c3 - 2 squad 1/0/1 d5n 4 - \
+         players=2,map=auto,rounds=off 12587370737594032228 -",
+        "1:e4n-e4w",
+    ),
+    (
+        GameKind::Gridi,
+        "g5/1g*3/4*1/q*o3/1K1*2/1QO1MM 2 29 - G/K trees=5,army=full,army2=same,coins=off 11 -",
+        "a3-a5",
+    ),
+];
+
+const RUNS: usize = 200;
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+/// Nanoseconds this thread has run on a CPU, where the system says.
+fn cpu_time() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok().map(Duration::from_nanos)
+}
+
+fn main() {
+    println!("{RUNS} runs each; medians in ms (wall clock unless said); size of the PNG");
+    for &(kind, position, action) in POSITIONS {
+        if !render::supports(kind) {
+            continue;
+        }
+        let before = AnyGame::from_position(kind, position).expect("bench position loads");
+        let mut game = before.clone();
+        game.play_line(action).expect("bench action is legal");
+        let last = LastAction { before, action: action.to_string() };
+        let names = ["Alice".to_string(), "Борис".to_string()];
+        let req = RenderRequest {
+            game: &game,
+            last: Some(&last),
+            viewer: None,
+            names: &names,
+            status: Some("2 days 4 h left"),
+        };
+        let png = render::render(&req).expect("renders"); // warms the caches
+        let (mut draw, mut encode, mut total) = (Vec::new(), Vec::new(), Vec::new());
+        let cpu_start = cpu_time();
+        for _ in 0..RUNS {
+            let t0 = Instant::now();
+            let img = render::draw(&req).expect("draws");
+            let t1 = Instant::now();
+            let bytes = render::encode(&img).expect("encodes");
+            let t2 = Instant::now();
+            assert_eq!(bytes.len(), png.len());
+            draw.push(t1 - t0);
+            encode.push(t2 - t1);
+            total.push(t2 - t0);
+        }
+        let min = total.iter().min().copied().unwrap_or_default();
+        let cpu = match (cpu_start, cpu_time()) {
+            (Some(a), Some(b)) => format!("{:.2}", ms(b.saturating_sub(a)) / RUNS as f64),
+            _ => "n/a".to_string(),
+        };
+        println!(
+            "{:<8} draw {:.2}  encode {:.2}  total {:.2} (min {:.2}, mean on-CPU {cpu})  png {:.1} KB ({} bytes)",
+            kind.name(),
+            ms(median(draw)),
+            ms(median(encode)),
+            ms(median(total)),
+            ms(min),
+            png.len() as f64 / 1024.0,
+            png.len()
+        );
+    }
+}

@@ -1,0 +1,272 @@
+//! The drawing surface: an RGB image with the few operations the frame and the games need.
+//! Everything is anti-aliased analytically or through pre-rasterised sprites, and every
+//! operation clips to the image, so no input can make it panic.
+
+use image::RgbImage;
+
+use crate::geom::Rect;
+use crate::palette::Rgb;
+use crate::sprite::Sprite;
+
+/// An RGB image being drawn.
+#[derive(Debug)]
+pub struct Canvas {
+    img: RgbImage,
+}
+
+impl Canvas {
+    /// A `w`×`h` canvas filled with `bg`.
+    pub fn new(w: u32, h: u32, bg: Rgb) -> Canvas {
+        let raw = bg.0.repeat(w as usize * h as usize);
+        let img = RgbImage::from_raw(w, h, raw).unwrap_or_else(|| RgbImage::new(w, h));
+        Canvas { img }
+    }
+
+    /// Width in pixels.
+    pub fn width(&self) -> i32 {
+        self.img.width() as i32
+    }
+
+    /// Height in pixels.
+    pub fn height(&self) -> i32 {
+        self.img.height() as i32
+    }
+
+    /// The finished image.
+    pub fn into_image(self) -> RgbImage {
+        self.img
+    }
+
+    /// The part of `r` inside the image as (x0, y0, x1, y1), or `None` when nothing is.
+    fn clip(&self, r: Rect) -> Option<(usize, usize, usize, usize)> {
+        let x0 = r.x.max(0);
+        let y0 = r.y.max(0);
+        let x1 = (r.x + r.w).min(self.width());
+        let y1 = (r.y + r.h).min(self.height());
+        (x0 < x1 && y0 < y1).then_some((x0 as usize, y0 as usize, x1 as usize, y1 as usize))
+    }
+
+    /// Blends `c` over the pixel at byte offset `i` with coverage `a` (0..=255).
+    #[inline]
+    fn blend_at(buf: &mut [u8], i: usize, c: Rgb, a: u32) {
+        let inv = 255 - a;
+        for k in 0..3 {
+            let v = u32::from(c.0[k]) * a + u32::from(buf[i + k]) * inv;
+            buf[i + k] = ((v + 127) / 255) as u8;
+        }
+    }
+
+    /// Fills `r` with `c`.
+    pub fn fill(&mut self, r: Rect, c: Rgb) {
+        let Some((x0, y0, x1, y1)) = self.clip(r) else { return };
+        let stride = self.img.width() as usize * 3;
+        let buf: &mut [u8] = &mut self.img;
+        for y in y0..y1 {
+            for px in buf[y * stride + x0 * 3..y * stride + x1 * 3].chunks_exact_mut(3) {
+                px.copy_from_slice(&c.0);
+            }
+        }
+    }
+
+    /// Blends `c` over `r` with opacity `alpha` (0..=255).
+    pub fn tint(&mut self, r: Rect, c: Rgb, alpha: u8) {
+        let Some((x0, y0, x1, y1)) = self.clip(r) else { return };
+        let stride = self.img.width() as usize * 3;
+        let buf: &mut [u8] = &mut self.img;
+        for y in y0..y1 {
+            for x in x0..x1 {
+                Self::blend_at(buf, y * stride + x * 3, c, u32::from(alpha));
+            }
+        }
+    }
+
+    /// A border of `t` pixels inside `r`.
+    pub fn border(&mut self, r: Rect, t: i32, c: Rgb) {
+        self.fill(Rect::new(r.x, r.y, r.w, t), c);
+        self.fill(Rect::new(r.x, r.y + r.h - t, r.w, t), c);
+        self.fill(Rect::new(r.x, r.y + t, t, r.h - 2 * t), c);
+        self.fill(Rect::new(r.x + r.w - t, r.y + t, t, r.h - 2 * t), c);
+    }
+
+    /// Draws a sprite with its top-left at (`x`, `y`) and an overall opacity (255 = as is).
+    pub fn blit(&mut self, s: &Sprite, x: i32, y: i32, opacity: u8) {
+        let Some((x0, y0, x1, y1)) = self.clip(Rect::new(x, y, s.w as i32, s.h as i32)) else {
+            return;
+        };
+        let stride = self.img.width() as usize * 3;
+        let buf: &mut [u8] = &mut self.img;
+        let op = u32::from(opacity);
+        for py in y0..y1 {
+            let sy = (py as i32 - y) as usize;
+            for px in x0..x1 {
+                let sx = (px as i32 - x) as usize;
+                let [r, g, b, a] = s.px[sy * s.w as usize + sx];
+                if a == 0 {
+                    continue;
+                }
+                let i = py * stride + px * 3;
+                // Premultiplied source: dst = src*op + dst*(1 - a*op).
+                let a = u32::from(a) * op / 255;
+                let inv = 255 - a;
+                for (k, src) in [r, g, b].into_iter().enumerate() {
+                    let v = u32::from(src) * op + u32::from(buf[i + k]) * inv;
+                    buf[i + k] = ((v + 127) / 255).min(255) as u8;
+                }
+            }
+        }
+    }
+
+    /// Draws `c` through an 8-bit coverage mask of `mw` columns with its top-left at (`x`, `y`).
+    pub fn mask(&mut self, cov: &[u8], mw: usize, x: i32, y: i32, c: Rgb) {
+        if mw == 0 {
+            return;
+        }
+        let mh = cov.len() / mw;
+        let Some((x0, y0, x1, y1)) = self.clip(Rect::new(x, y, mw as i32, mh as i32)) else {
+            return;
+        };
+        let stride = self.img.width() as usize * 3;
+        let buf: &mut [u8] = &mut self.img;
+        for py in y0..y1 {
+            let my = (py as i32 - y) as usize;
+            for px in x0..x1 {
+                let a = cov[my * mw + (px as i32 - x) as usize];
+                if a != 0 {
+                    Self::blend_at(buf, py * stride + px * 3, c, u32::from(a));
+                }
+            }
+        }
+    }
+
+    /// Blends `c` with opacity `alpha` wherever `coverage(x, y)` (pixel centre, 0.0..=1.0) is
+    /// positive, inside `bounds`.
+    fn shade(&mut self, bounds: Rect, c: Rgb, alpha: u8, coverage: impl Fn(f32, f32) -> f32) {
+        let Some((x0, y0, x1, y1)) = self.clip(bounds) else { return };
+        let stride = self.img.width() as usize * 3;
+        let buf: &mut [u8] = &mut self.img;
+        for py in y0..y1 {
+            for px in x0..x1 {
+                // Quarter steps, like the sprites and glyphs: smooth enough, and few colours.
+                let cov = (coverage(px as f32 + 0.5, py as f32 + 0.5).clamp(0.0, 1.0) * 4.0)
+                    .round()
+                    / 4.0;
+                if cov > 0.0 {
+                    let a = (cov * f32::from(alpha)).round() as u32;
+                    Self::blend_at(buf, py * stride + px * 3, c, a);
+                }
+            }
+        }
+    }
+
+    /// A thick anti-aliased segment with round ends.
+    pub fn segment(&mut self, a: (f32, f32), b: (f32, f32), half: f32, c: Rgb, alpha: u8) {
+        let pad = half + 2.0;
+        let bounds = bounds_of(&[a, b], pad);
+        self.shade(bounds, c, alpha, |x, y| half + 0.5 - dist_to_segment((x, y), a, b));
+    }
+
+    /// A filled anti-aliased triangle.
+    pub fn triangle(&mut self, p: [(f32, f32); 3], c: Rgb, alpha: u8) {
+        let bounds = bounds_of(&p, 2.0);
+        // Orient counter-clockwise so every edge's inside is on the left.
+        let area = (p[1].0 - p[0].0) * (p[2].1 - p[0].1) - (p[1].1 - p[0].1) * (p[2].0 - p[0].0);
+        let p = if area < 0.0 { [p[0], p[2], p[1]] } else { p };
+        self.shade(bounds, c, alpha, |x, y| {
+            let mut inside = f32::MAX;
+            for k in 0..3 {
+                let (ax, ay) = p[k];
+                let (bx, by) = p[(k + 1) % 3];
+                let len = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt().max(1e-3);
+                let d = ((bx - ax) * (y - ay) - (by - ay) * (x - ax)) / len;
+                inside = inside.min(d);
+            }
+            inside + 0.5
+        });
+    }
+
+    /// An anti-aliased ring (circle outline) of centre `o`, radius `r` and half-thickness `half`.
+    pub fn ring(&mut self, o: (f32, f32), r: f32, half: f32, c: Rgb, alpha: u8) {
+        let ext = r + half + 2.0;
+        let bounds = bounds_of(&[(o.0 - ext, o.1 - ext), (o.0 + ext, o.1 + ext)], 0.0);
+        self.shade(bounds, c, alpha, |x, y| {
+            let d = ((x - o.0).powi(2) + (y - o.1).powi(2)).sqrt();
+            half + 0.5 - (d - r).abs()
+        });
+    }
+
+    /// A filled anti-aliased disc.
+    pub fn disc(&mut self, o: (f32, f32), r: f32, c: Rgb, alpha: u8) {
+        let ext = r + 2.0;
+        let bounds = bounds_of(&[(o.0 - ext, o.1 - ext), (o.0 + ext, o.1 + ext)], 0.0);
+        self.shade(bounds, c, alpha, |x, y| {
+            r + 0.5 - ((x - o.0).powi(2) + (y - o.1).powi(2)).sqrt()
+        });
+    }
+
+    /// A filled rectangle with anti-aliased round corners of radius `rad`.
+    pub fn rounded(&mut self, r: Rect, rad: f32, c: Rgb, alpha: u8) {
+        let k = (rad.ceil() as i32).min(r.w / 2).min(r.h / 2);
+        let body = [
+            Rect::new(r.x + k, r.y, r.w - 2 * k, r.h),
+            Rect::new(r.x, r.y + k, k, r.h - 2 * k),
+            Rect::new(r.x + r.w - k, r.y + k, k, r.h - 2 * k),
+        ];
+        for b in body {
+            if alpha == 255 {
+                self.fill(b, c);
+            } else {
+                self.tint(b, c, alpha);
+            }
+        }
+        let (x0, y0) = (r.x as f32, r.y as f32);
+        let (x1, y1) = (x0 + r.w as f32, y0 + r.h as f32);
+        let corners = [
+            Rect::new(r.x, r.y, k, k),
+            Rect::new(r.x + r.w - k, r.y, k, k),
+            Rect::new(r.x, r.y + r.h - k, k, k),
+            Rect::new(r.x + r.w - k, r.y + r.h - k, k, k),
+        ];
+        for corner in corners {
+            self.shade(corner, c, alpha, |x, y| {
+                let cx = x.clamp(x0 + rad, x1 - rad);
+                let cy = y.clamp(y0 + rad, y1 - rad);
+                rad + 0.5 - ((x - cx).powi(2) + (y - cy).powi(2)).sqrt()
+            });
+        }
+    }
+}
+
+/// The pixel rectangle around `points`, widened by `pad`.
+fn bounds_of(points: &[(f32, f32)], pad: f32) -> Rect {
+    let minx = points.iter().map(|p| p.0).fold(f32::MAX, f32::min) - pad;
+    let miny = points.iter().map(|p| p.1).fold(f32::MAX, f32::min) - pad;
+    let maxx = points.iter().map(|p| p.0).fold(f32::MIN, f32::max) + pad;
+    let maxy = points.iter().map(|p| p.1).fold(f32::MIN, f32::max) + pad;
+    let (x0, y0) = (minx.floor() as i32, miny.floor() as i32);
+    Rect::new(x0, y0, maxx.ceil() as i32 - x0, maxy.ceil() as i32 - y0)
+}
+
+/// Distance from `p` to the segment `a`–`b`.
+fn dist_to_segment(p: (f32, f32), a: (f32, f32), b: (f32, f32)) -> f32 {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len2 = dx * dx + dy * dy;
+    let t = if len2 == 0.0 { 0.0 } else { ((p.0 - a.0) * dx + (p.1 - a.1) * dy) / len2 };
+    let t = t.clamp(0.0, 1.0);
+    ((p.0 - a.0 - t * dx).powi(2) + (p.1 - a.1 - t * dy).powi(2)).sqrt()
+}
+
+impl Canvas {
+    /// Copies an opaque RGB block of `w`×`h` pixels with its top-left at (`x`, `y`).
+    pub fn paste(&mut self, rgb: &[u8], w: i32, h: i32, x: i32, y: i32) {
+        let Some((x0, y0, x1, y1)) = self.clip(Rect::new(x, y, w, h)) else { return };
+        let stride = self.img.width() as usize * 3;
+        let buf: &mut [u8] = &mut self.img;
+        let src_stride = w as usize * 3;
+        for py in y0..y1 {
+            let sy = (py as i32 - y) as usize;
+            let sx0 = (x0 as i32 - x) as usize;
+            let src = &rgb[sy * src_stride + sx0 * 3..sy * src_stride + (sx0 + x1 - x0) * 3];
+            buf[py * stride + x0 * 3..py * stride + x1 * 3].copy_from_slice(src);
+        }
+    }
+}

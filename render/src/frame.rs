@@ -1,0 +1,238 @@
+//! The common frame every game is drawn in, top to bottom: the title line, the far seat's
+//! bar, the board in its wooden band with coordinates, the near seat's bar (all seats below
+//! the board when there are more than two), the status line and the legend.
+
+use engine::{AnyGame, Outcome, Seat};
+
+use crate::canvas::Canvas;
+use crate::font::{self, Style};
+use crate::geom::{BoardGeom, Rect};
+use crate::layout::{BAND, BAR, HEADER, MARGIN, MAX_CELL, STATUS, WIDTH};
+use crate::marks::Marks;
+use crate::palette::{INK, INK_SOFT, PAPER, RULE, WOOD, WOOD_TEXT};
+use crate::request::{clean_text, MAX_NAME_CHARS, MAX_STATUS_CHARS};
+use crate::view::{GameView, Spot};
+use crate::{bar, legend, marks_draw};
+
+const TITLE: Style = Style::bold(22);
+const NOTE: Style = Style::regular(15);
+const COORD: Style = Style::bold(15);
+const STATUS_TEXT: Style = Style::regular(16);
+const STATUS_BOLD: Style = Style::bold(16);
+
+/// Everything the frame needs besides the views.
+#[derive(Debug)]
+pub struct Scene<'a> {
+    /// The position.
+    pub game: &'a AnyGame,
+    /// The viewer, for orientation.
+    pub viewer: Option<Seat>,
+    /// Names by seat, already cleaned.
+    pub names: Vec<String>,
+    /// The status line's text.
+    pub status: Option<String>,
+    /// The last action's text.
+    pub action: Option<String>,
+}
+
+impl<'a> Scene<'a> {
+    /// Builds a scene, bounding every piece of untrusted text.
+    pub fn new(
+        game: &'a AnyGame,
+        viewer: Option<Seat>,
+        names: &[String],
+        status: Option<&str>,
+        action: Option<&str>,
+    ) -> Scene<'a> {
+        let names = Seat::all(game.seat_count())
+            .map(|seat| {
+                let given = names.get(seat.index()).map(|n| clean_text(n, MAX_NAME_CHARS));
+                // A name the font cannot draw at all (all Chinese, all emoji) would be only `?`:
+                // the seat's name is clearer.
+                match given {
+                    Some(n) if n.chars().any(|c| !c.is_whitespace() && font::covers(c)) => n,
+                    _ => capitalise(&game.seat_name(seat)),
+                }
+            })
+            .collect();
+        Scene {
+            game,
+            viewer,
+            names,
+            status: status.map(|s| clean_text(s, MAX_STATUS_CHARS)).filter(|s| !s.is_empty()),
+            action: action.map(|s| clean_text(s, MAX_STATUS_CHARS)).filter(|s| !s.is_empty()),
+        }
+    }
+
+    /// The name drawn for `seat`.
+    pub fn name(&self, seat: Seat) -> &str {
+        self.names.get(seat.index()).map_or("", String::as_str)
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// Draws the whole image.
+pub fn compose(
+    scene: &Scene<'_>,
+    view: &dyn GameView,
+    last: Option<(&dyn GameView, &Marks)>,
+) -> Canvas {
+    let seats = scene.game.seat_count();
+    let flipped = scene.viewer.is_some_and(|v| view.flipped_for(v));
+    let grid = view.grid();
+    let inner = WIDTH - 2 * MARGIN - 2 * BAND;
+    let cell = (inner / i32::from(grid.width().max(1))).min(MAX_CELL);
+    let board_w = cell * i32::from(grid.width()) + 2 * BAND;
+    let board_h = cell * i32::from(grid.height()) + 2 * BAND;
+    // Two seats: the far one above the board, the near one below. More: all below.
+    let near = if flipped { Seat::SECOND } else { Seat::FIRST };
+    let (above, below): (Vec<Seat>, Vec<Seat>) = if seats == 2 {
+        (vec![near.opponent()], vec![near])
+    } else {
+        (Vec::new(), Seat::all(seats).collect())
+    };
+    let status_h = if scene.status.is_some() || scene.action.is_some() { STATUS } else { 0 };
+    let legend_h = legend::height(view);
+    let height = MARGIN
+        + HEADER
+        + BAR * (above.len() as i32)
+        + 6
+        + board_h
+        + 6
+        + BAR * (below.len() as i32)
+        + status_h
+        + legend_h
+        + MARGIN;
+    let mut canvas = Canvas::new(WIDTH as u32, height as u32, PAPER);
+    let mut y = MARGIN;
+    header(&mut canvas, scene, view, y);
+    y += HEADER;
+    for &seat in &above {
+        bar::draw(&mut canvas, scene, view, seat, y);
+        y += BAR;
+    }
+    y += 6;
+    let bx = (WIDTH - board_w) / 2;
+    let geom = BoardGeom { grid, x: bx + BAND, y: y + BAND, cell, flipped };
+    board(&mut canvas, view, &geom, last);
+    y += board_h + 6;
+    for &seat in &below {
+        bar::draw(&mut canvas, scene, view, seat, y);
+        y += BAR;
+    }
+    if status_h > 0 {
+        status_line(&mut canvas, scene, y);
+        y += status_h;
+    }
+    canvas.fill(Rect::new(MARGIN, y, WIDTH - 2 * MARGIN, 1), RULE);
+    legend::draw(&mut canvas, view, y + 1);
+    canvas
+}
+
+/// The title, the game's note, and the result once the game is over.
+fn header(canvas: &mut Canvas, scene: &Scene<'_>, view: &dyn GameView, y: i32) {
+    let baseline = y as f32 + 29.0;
+    let x = MARGIN as f32 + 2.0;
+    let w = font::draw(canvas, TITLE, x, baseline, INK, scene.game.kind().title());
+    let note_x = x + w + 12.0;
+    let right = (WIDTH - MARGIN) as f32 - 2.0;
+    // The result comes first; the game's note gets the room that is left.
+    let result = scene
+        .game
+        .outcome()
+        .map(|o| font::fit(STATUS_BOLD, &outcome_text(scene, o), right - note_x));
+    let result_w = result.as_ref().map_or(0.0, |r| font::width(STATUS_BOLD, r) + 14.0);
+    let note = font::fit(NOTE, &view.header_note(), right - note_x - result_w);
+    font::draw(canvas, NOTE, note_x, baseline, INK_SOFT, &note);
+    if let Some(r) = result {
+        font::draw_right(canvas, STATUS_BOLD, right, baseline, INK, &r);
+    }
+    canvas.fill(Rect::new(MARGIN, y + HEADER - 1, WIDTH - 2 * MARGIN, 1), RULE);
+}
+
+fn outcome_text(scene: &Scene<'_>, outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Win { winner, reason } => {
+            format!("{} wins: {}", scene.name(winner), reason.words())
+        }
+        Outcome::Draw { reason } => format!("Draw: {}", reason.words()),
+    }
+}
+
+/// The wooden band with coordinates, the cells, the pieces and every mark.
+fn board(
+    canvas: &mut Canvas,
+    view: &dyn GameView,
+    geom: &BoardGeom,
+    last: Option<(&dyn GameView, &Marks)>,
+) {
+    let area = geom.area();
+    let band = Rect::new(area.x - BAND, area.y - BAND, area.w + 2 * BAND, area.h + 2 * BAND);
+    canvas.rounded(band, 6.0, WOOD, 255);
+    coordinates(canvas, geom);
+    let cells: Vec<_> = geom.grid.cells().iter().collect();
+    for &cell in &cells {
+        view.draw_ground(canvas, cell, geom.rect(cell));
+    }
+    view.draw_decor(canvas, geom);
+    if let Some((_, marks)) = last {
+        marks_draw::draw_tints(canvas, geom, view, marks);
+    }
+    for &cell in &cells {
+        for k in 0..view.spots() {
+            let spot = Spot { cell, k };
+            if let Some(token) = view.piece_at(spot) {
+                let r = spot.rect(view, geom);
+                view.draw_token(canvas, token, r.inset(r.w * 7 / 100), 255);
+            }
+        }
+    }
+    view.draw_over(canvas, geom);
+    if let Some((before, marks)) = last {
+        marks_draw::draw_over(canvas, geom, marks, before, view);
+    }
+    marks_draw::draw_alerts(canvas, geom, view);
+}
+
+/// File letters above and below, rank numbers left and right, as the notation writes them.
+fn coordinates(canvas: &mut Canvas, geom: &BoardGeom) {
+    let area = geom.area();
+    let half = BAND as f32 / 2.0;
+    for file in 0..geom.grid.width() {
+        let label = ((b'a' + file) as char).to_string();
+        let cx = (area.x + geom.column(file) * geom.cell) as f32 + geom.cell as f32 / 2.0;
+        for cy in [area.y as f32 - half, (area.y + area.h) as f32 + half] {
+            font::draw_centred(canvas, COORD, cx, cy, WOOD_TEXT, &label);
+        }
+    }
+    for rank in 0..geom.grid.height() {
+        let label = (rank + 1).to_string();
+        let cy = (area.y + geom.row(rank) * geom.cell) as f32 + geom.cell as f32 / 2.0;
+        for cx in [area.x as f32 - half, (area.x + area.w) as f32 + half] {
+            font::draw_centred(canvas, COORD, cx, cy, WOOD_TEXT, &label);
+        }
+    }
+}
+
+/// "Last: c2-c3 · <status>".
+fn status_line(canvas: &mut Canvas, scene: &Scene<'_>, y: i32) {
+    let baseline = y as f32 + 24.0;
+    let mut x = MARGIN as f32 + 2.0;
+    let right = (WIDTH - MARGIN) as f32;
+    if let Some(action) = &scene.action {
+        x += font::draw(canvas, STATUS_TEXT, x, baseline, INK_SOFT, "Last: ");
+        let a = font::fit(STATUS_BOLD, action, right - x);
+        x += font::draw(canvas, STATUS_BOLD, x, baseline, INK, &a);
+        if scene.status.is_some() {
+            x += font::draw(canvas, STATUS_TEXT, x, baseline, INK_SOFT, "  ·  ");
+        }
+    }
+    if let Some(status) = &scene.status {
+        let s = font::fit(STATUS_TEXT, status, right - x);
+        font::draw(canvas, STATUS_TEXT, x, baseline, INK, &s);
+    }
+}

@@ -1,0 +1,256 @@
+//! POI Control: square tiles with five slots (four gates and the centre), squads as dice in
+//! up to four colours and shapes, bonus tiles labelled as printed (`+2 ATK`, `3 SUP`), stored
+//! arms and supplies per tile, tiles tinted by the colour controlling them, players who are
+//! out shown faded with an "out" pill.
+
+mod sprites;
+
+use engine::poi::{Bonus, BonusKind, Phase, Poi, Slot, SlotKind};
+use engine::{Cell, Game, Grid, Seat};
+
+use crate::canvas::Canvas;
+use crate::font::{self, Style};
+use crate::geom::{BoardGeom, Rect};
+use crate::palette::{hex, Rgb, INK, INK_SOFT};
+use crate::sprite::cached;
+use crate::view::{GameView, Icon, LegendItem, Spot, Token, Tray};
+
+const ID: u8 = 4;
+const GAP: Rgb = hex(0xA89F8C);
+const TILE: Rgb = hex(0xEEEAE0);
+const SLOT_LINE: Rgb = hex(0xB3AB9A);
+/// Tile tints of the controlling seat.
+const TINTS: [Rgb; 4] = [hex(0xF3D2CD), hex(0xCFDCF3), hex(0xCFEBD8), hex(0xF5E9B8)];
+
+const ICON_TILE: u16 = 0;
+const ICON_BONUS: u16 = 1;
+const ICON_STOCK: u16 = 2;
+const ICON_CONTROL: u16 = 3;
+
+const LABEL_BIG: Style = Style::bold(13);
+const LABEL_SMALL: Style = Style::bold(10);
+
+/// A slot's side, in per cent of the tile.
+const SLOT: i32 = 33;
+
+/// Where each slot sits in a tile, as fractions of the tile: N, E, S, W, C.
+const PLACES: [(f32, f32); 5] =
+    [(0.5, 0.175), (0.825, 0.5), (0.5, 0.825), (0.175, 0.5), (0.5, 0.5)];
+
+fn die_token(seat: Seat, value: u8) -> Token {
+    Token((seat.index().min(3) * 6 + usize::from(value.clamp(1, 6)) - 1) as u16)
+}
+
+/// POI Control seen by the frame.
+#[derive(Debug)]
+pub struct PoiView<'a> {
+    game: &'a Poi,
+}
+
+impl<'a> PoiView<'a> {
+    /// The view of a position.
+    pub fn new(game: &'a Poi) -> PoiView<'a> {
+        PoiView { game }
+    }
+}
+
+fn bonus_words(b: Bonus) -> (String, &'static str) {
+    match b.kind {
+        BonusKind::Atk => (format!("+{}", b.amount), "ATK"),
+        BonusKind::Def => (format!("+{}", b.amount), "DEF"),
+        BonusKind::Arm => (b.amount.to_string(), "ARM"),
+        BonusKind::Sup => (b.amount.to_string(), "SUP"),
+    }
+}
+
+/// A tile's face: its slots as outlines, the bonus label top left, the stock bottom right.
+fn tile_face(
+    canvas: &mut Canvas,
+    rect: Rect,
+    tint: Rgb,
+    bonus: Option<(String, &str)>,
+    stock: (u8, u8),
+) {
+    let gap = (rect.w / 22).max(2);
+    canvas.fill(rect, GAP);
+    let tile = rect.inset(gap);
+    canvas.fill(tile, tint);
+    let side = rect.w * (SLOT - 7) / 100;
+    for (k, &(fx, fy)) in PLACES.iter().enumerate() {
+        let c = (rect.x as f32 + fx * rect.w as f32, rect.y as f32 + fy * rect.h as f32);
+        let r = Rect::new(c.0 as i32 - side / 2, c.1 as i32 - side / 2, side, side);
+        canvas.border(r, if k == 4 { 2 } else { 1 }, SLOT_LINE);
+    }
+    let (x, y) = (tile.x as f32 + 3.0, tile.y as f32);
+    if let Some((big, small)) = bonus {
+        font::draw(canvas, LABEL_BIG, x, y + 14.0, INK, &big);
+        font::draw(canvas, LABEL_SMALL, x, y + 26.0, INK, small);
+    }
+    let right = (tile.x + tile.w) as f32 - 3.0;
+    let bottom = (tile.y + tile.h) as f32;
+    if stock.0 > 0 {
+        font::draw_right(
+            canvas,
+            LABEL_SMALL,
+            right,
+            bottom - 15.0,
+            INK_SOFT,
+            &format!("A{}", stock.0),
+        );
+    }
+    if stock.1 > 0 {
+        font::draw_right(
+            canvas,
+            LABEL_SMALL,
+            right,
+            bottom - 4.0,
+            INK_SOFT,
+            &format!("S{}", stock.1),
+        );
+    }
+}
+
+impl GameView for PoiView<'_> {
+    fn id(&self) -> u8 {
+        ID
+    }
+
+    fn grid(&self) -> Grid {
+        *self.game.map().grid()
+    }
+
+    fn flipped_for(&self, _seat: Seat) -> bool {
+        false
+    }
+
+    fn seat_note(&self, seat: Seat) -> String {
+        let g = self.game;
+        let shape = sprites::SHAPES[seat.index().min(3)];
+        let tiles = g.controlled_tiles(seat);
+        let plural = if tiles == 1 { "" } else { "s" };
+        format!("{shape} dice · {tiles} tile{plural} · squads worth {}", g.squad_total(seat))
+    }
+
+    fn seat_token(&self, seat: Seat) -> Token {
+        die_token(seat, 6)
+    }
+
+    fn header_note(&self) -> String {
+        let g = self.game;
+        let mut note = format!("round {}", g.round());
+        if g.outcome().is_none() {
+            note.push_str(&match g.phase() {
+                Phase::Squad => {
+                    format!(" · squad phase, {} of 3 actions used", g.squad_actions_used())
+                }
+                Phase::Resource => format!(" · resource phase, {} of 3 packets", g.packets_used()),
+                Phase::Build => " · build phase".to_string(),
+            });
+        }
+        note
+    }
+
+    fn draw_ground(&self, canvas: &mut Canvas, cell: Cell, rect: Rect) {
+        let g = self.game;
+        let tint = g.controller(cell).map_or(TILE, |s| TINTS[s.index().min(3)]);
+        let stock = g.stock(cell);
+        tile_face(canvas, rect, tint, g.map().bonus(cell).map(bonus_words), (stock.arm, stock.sup));
+    }
+
+    fn draw_decor(&self, canvas: &mut Canvas, geom: &BoardGeom) {
+        let grid = geom.grid;
+        for rank in 0..grid.height() {
+            for file in 0..grid.width() {
+                if let Some(cell) = Cell::new(file, rank).filter(|c| !grid.contains(*c)) {
+                    canvas.fill(geom.rect(cell), GAP);
+                }
+            }
+        }
+    }
+
+    fn piece(&self, _cell: Cell) -> Option<Token> {
+        None
+    }
+
+    fn spots(&self) -> u8 {
+        5
+    }
+
+    fn spot_rect(&self, cell: Rect, k: u8) -> Rect {
+        let (fx, fy) = PLACES[usize::from(k.min(4))];
+        let side = cell.w * SLOT / 100;
+        let c = (cell.x as f32 + fx * cell.w as f32, cell.y as f32 + fy * cell.h as f32);
+        Rect::new(c.0 as i32 - side / 2, c.1 as i32 - side / 2, side, side)
+    }
+
+    fn piece_at(&self, spot: Spot) -> Option<Token> {
+        let kind = SlotKind::ALL.get(usize::from(spot.k)).copied()?;
+        self.game.squad(Slot::new(spot.cell, kind)).map(|s| die_token(s.owner, s.value))
+    }
+
+    fn kin(&self, token: Token) -> u16 {
+        token.0 / 6
+    }
+
+    fn draw_token(&self, canvas: &mut Canvas, token: Token, rect: Rect, opacity: u8) {
+        let side = rect.w.min(rect.h).max(1);
+        let (seat, value) = (usize::from(token.0 / 6), (token.0 % 6 + 1) as u8);
+        let s = cached((ID, token.0), side as u32, |n| sprites::die(seat, value, n));
+        let r = rect.centred_square(side);
+        canvas.blit(&s, r.x, r.y, opacity);
+    }
+
+    fn draw_icon(&self, canvas: &mut Canvas, icon: u16, rect: Rect) {
+        let big = Rect::new(rect.x - 2, rect.y - 2, rect.w + 4, rect.h + 4);
+        match icon {
+            ICON_TILE => tile_face(canvas, big, TILE, None, (0, 0)),
+            ICON_BONUS => {
+                canvas.fill(rect, TILE);
+                font::draw_centred(canvas, LABEL_BIG, rect.centre().0, rect.centre().1, INK, "+2");
+            }
+            ICON_STOCK => {
+                canvas.fill(rect, TILE);
+                font::draw_centred(
+                    canvas,
+                    LABEL_SMALL,
+                    rect.centre().0,
+                    rect.centre().1,
+                    INK_SOFT,
+                    "A3",
+                );
+            }
+            _ => {
+                canvas.fill(rect, TINTS[0]);
+                let r = rect.centred_square(rect.w * 6 / 10);
+                self.draw_token(canvas, die_token(Seat::FIRST, 3), r, 255);
+            }
+        }
+    }
+
+    fn tray(&self, _seat: Seat) -> Tray {
+        Tray::default()
+    }
+
+    fn has_reserve(&self) -> bool {
+        false
+    }
+
+    fn is_out(&self, seat: Seat) -> bool {
+        self.game.is_out(seat)
+    }
+
+    fn legend(&self) -> Vec<LegendItem> {
+        vec![
+            LegendItem {
+                icon: Icon::Token(die_token(Seat::FIRST, 3)),
+                text: "squad · a die, value 1–6",
+            },
+            LegendItem { icon: Icon::Own(ICON_TILE), text: "tile · gates n e s w, centre c" },
+            LegendItem {
+                icon: Icon::Own(ICON_CONTROL), text: "tinted · centre squad controls it"
+            },
+            LegendItem { icon: Icon::Own(ICON_BONUS), text: "bonus · +X ATK/DEF, X ARM/SUP" },
+            LegendItem { icon: Icon::Own(ICON_STOCK), text: "stored arms A, supplies S" },
+        ]
+    }
+}

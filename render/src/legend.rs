@@ -1,0 +1,95 @@
+//! The legend under the board: one line per piece and terrain of the game plus the marks of
+//! the frame (last action, removed pieces, alerts). It depends only on the game (and its
+//! variant), so it is drawn once and kept as a finished tile.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::canvas::Canvas;
+use crate::font::{self, Style};
+use crate::geom::Rect;
+use crate::layout::{LEGEND_COLUMNS, LEGEND_ROW, MARGIN, WIDTH};
+use crate::marks_draw;
+use crate::palette::{INK, PAPER};
+use crate::view::{GameView, Icon};
+
+/// Legend text.
+const TEXT: Style = Style::regular(15);
+
+/// The frame's own legend lines.
+#[derive(Clone, Copy, Debug)]
+enum Entry {
+    Game(Icon),
+    LastMove,
+    Removed,
+    Alert,
+}
+
+fn entries(view: &dyn GameView) -> Vec<(Entry, &'static str)> {
+    let mut out: Vec<(Entry, &'static str)> =
+        view.legend().into_iter().map(|item| (Entry::Game(item.icon), item.text)).collect();
+    out.push((Entry::LastMove, "last move: from → to"));
+    out.push((Entry::Removed, "removed by the last move"));
+    if let Some(text) = view.alert_text() {
+        out.push((Entry::Alert, text));
+    }
+    out
+}
+
+/// The legend's height for `view`.
+pub fn height(view: &dyn GameView) -> i32 {
+    let rows = (entries(view).len() as i32 + LEGEND_COLUMNS - 1) / LEGEND_COLUMNS;
+    rows * LEGEND_ROW + 8
+}
+
+/// Finished legends by game and variant.
+type Cache = Mutex<HashMap<(u8, u16), Arc<Tile>>>;
+
+/// A finished legend: its RGB pixels.
+#[derive(Debug)]
+struct Tile {
+    w: i32,
+    h: i32,
+    rgb: Vec<u8>,
+}
+
+/// Draws the legend with its top-left corner at (`MARGIN`, `y`).
+pub fn draw(canvas: &mut Canvas, view: &dyn GameView, y: i32) {
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let key = (view.id(), view.legend_variant());
+    let cache = CACHE.get_or_init(Mutex::default);
+    let found = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key).cloned();
+    let tile = found.unwrap_or_else(|| {
+        let tile = Arc::new(paint(view));
+        let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
+        Arc::clone(map.entry(key).or_insert(tile))
+    });
+    canvas.paste(&tile.rgb, tile.w, tile.h, MARGIN, y);
+}
+
+fn paint(view: &dyn GameView) -> Tile {
+    let w = WIDTH - 2 * MARGIN;
+    let h = height(view);
+    let mut c = Canvas::new(w as u32, h as u32, PAPER);
+    let col_w = w / LEGEND_COLUMNS;
+    let icon = LEGEND_ROW - 4;
+    for (i, (entry, text)) in entries(view).into_iter().enumerate() {
+        let i = i as i32;
+        let x = (i % LEGEND_COLUMNS) * col_w;
+        let y = 4 + (i / LEGEND_COLUMNS) * LEGEND_ROW;
+        let r = Rect::new(x, y + 2, icon, icon);
+        match entry {
+            Entry::Game(Icon::Token(t)) => view.draw_token(&mut c, t, r, 255),
+            Entry::Game(Icon::Own(n)) => view.draw_icon(&mut c, n, r),
+            Entry::LastMove => marks_draw::legend_last_move(&mut c, r),
+            Entry::Removed => marks_draw::legend_removed(&mut c, r),
+            Entry::Alert => marks_draw::legend_alert(&mut c, r),
+        }
+        let tx = (x + icon + 8) as f32;
+        let fitted = font::fit(TEXT, text, (col_w - icon - 14) as f32);
+        let baseline = y as f32 + LEGEND_ROW as f32 / 2.0 + font::cap_height(TEXT) / 2.0;
+        font::draw(&mut c, TEXT, tx, baseline, INK, &fitted);
+    }
+    let img = c.into_image();
+    Tile { w, h, rgb: img.into_raw() }
+}

@@ -1,0 +1,206 @@
+//! Drawing the last action's marks and the alerts on the board, and their legend icons.
+//!
+//! Cells the action left are tinted pale yellow, cells it reached a deeper yellow; an arrow
+//! (two-headed for a swap) joins them; a removed piece is shown as its ghost struck through
+//! in red, or as a small struck-through token in the corner when another piece now stands
+//! there. A piece in danger gets a red frame and a warning triangle with `!`, so no mark
+//! relies on colour alone.
+
+use crate::canvas::Canvas;
+use crate::font::{self, Style};
+use crate::geom::{BoardGeom, Rect};
+use crate::marks::Marks;
+use crate::palette::{Rgb, ACTED, ALERT, ARROW, CAPTURE, LAST_FROM, LAST_TO, ON_PILL};
+use crate::view::{GameView, Spot};
+
+/// Tints under the pieces: where the last action came from and went to.
+pub fn draw_tints(canvas: &mut Canvas, geom: &BoardGeom, view: &dyn GameView, marks: &Marks) {
+    for &spot in &marks.from {
+        canvas.tint(spot.rect(view, geom), LAST_FROM, 120);
+    }
+    for &spot in &marks.to {
+        canvas.tint(spot.rect(view, geom), LAST_TO, 150);
+    }
+}
+
+/// Arrows and removed pieces, over the pieces.
+pub fn draw_over(
+    canvas: &mut Canvas,
+    geom: &BoardGeom,
+    marks: &Marks,
+    before: &dyn GameView,
+    after: &dyn GameView,
+) {
+    let at = |s: Spot| s.rect(after, geom);
+    // Arrows are as thick as the places they join are large.
+    let size = (geom.cell / if after.spots() > 1 { 3 } else { 1 }) as f32;
+    for &(from, to) in &marks.shots {
+        shot(canvas, at(from).centre(), at(to).centre(), size);
+    }
+    for &(from, to, both) in &marks.arrows {
+        arrow(canvas, at(from).centre(), at(to).centre(), size, both);
+    }
+    for &(spot, token) in &marks.removed {
+        let r = at(spot);
+        if after.piece_at(spot).is_none() {
+            let inner = r.centred_square(r.w * 86 / 100);
+            before.draw_token(canvas, token, inner, 110);
+            cross(canvas, inner.inset(r.w / 6), r.w as f32 * 0.05, CAPTURE);
+        } else {
+            let side = (r.w * 40 / 100).max(8);
+            let badge = Rect::new(r.x + 2, r.y + 2, side, side);
+            canvas.disc(badge.centre(), side as f32 * 0.5, ON_PILL, 230);
+            before.draw_token(canvas, token, badge, 255);
+            cross(canvas, badge.inset(side / 6), size * 0.03, CAPTURE);
+        }
+    }
+}
+
+/// Red frames and warning triangles on cells in danger.
+pub fn draw_alerts(canvas: &mut Canvas, geom: &BoardGeom, view: &dyn GameView) {
+    for cell in view.alerts() {
+        let r = geom.rect(cell);
+        let t = (geom.cell / 22).max(3);
+        canvas.border(r.inset(1), t, ALERT);
+        let side = geom.cell * 36 / 100;
+        warning(canvas, Rect::new(r.x + r.w - side - 3, r.y + 3, side, side));
+    }
+}
+
+/// A dotted red line from a piece that acted from afar to what it removed.
+fn shot(canvas: &mut Canvas, a: (f32, f32), b: (f32, f32), size: f32) {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    let step = size * 0.2;
+    let dots = (len / step).floor() as i32;
+    for i in 2..dots.saturating_sub(1) {
+        let t = i as f32 * step / len;
+        canvas.disc((a.0 + dx * t, a.1 + dy * t), size * 0.045, CAPTURE, 255);
+    }
+}
+
+/// An arrow from `a` to `b` for cells of `size` pixels; two heads when `both`.
+fn arrow(canvas: &mut Canvas, a: (f32, f32), b: (f32, f32), size: f32, both: bool) {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len < 1.0 {
+        return;
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    let head = size * 0.30;
+    let half_head = size * 0.17;
+    let stop = size * 0.22;
+    let tip = (b.0 - ux * stop, b.1 - uy * stop);
+    let start = if both { (a.0 + ux * stop, a.1 + uy * stop) } else { a };
+    let shaft_end = (tip.0 - ux * head * 0.9, tip.1 - uy * head * 0.9);
+    let shaft_start =
+        if both { (start.0 + ux * head * 0.9, start.1 + uy * head * 0.9) } else { start };
+    let alpha = 255;
+    canvas.segment(shaft_start, shaft_end, size * 0.06, ARROW, alpha);
+    arrow_head(canvas, tip, (ux, uy), head, half_head, alpha);
+    if both {
+        arrow_head(canvas, start, (-ux, -uy), head, half_head, alpha);
+    } else {
+        canvas.disc(start, size * 0.09, ARROW, alpha);
+    }
+}
+
+fn arrow_head(canvas: &mut Canvas, tip: (f32, f32), u: (f32, f32), len: f32, half: f32, a: u8) {
+    let base = (tip.0 - u.0 * len, tip.1 - u.1 * len);
+    let n = (-u.1, u.0);
+    canvas.triangle(
+        [
+            tip,
+            (base.0 + n.0 * half, base.1 + n.1 * half),
+            (base.0 - n.0 * half, base.1 - n.1 * half),
+        ],
+        ARROW,
+        a,
+    );
+}
+
+/// A diagonal cross filling `r`.
+fn cross(canvas: &mut Canvas, r: Rect, half: f32, c: Rgb) {
+    let (x0, y0) = (r.x as f32, r.y as f32);
+    let (x1, y1) = (x0 + r.w as f32, y0 + r.h as f32);
+    canvas.segment((x0, y0), (x1, y1), half, c, 255);
+    canvas.segment((x0, y1), (x1, y0), half, c, 255);
+}
+
+/// A red warning triangle with `!`.
+fn warning(canvas: &mut Canvas, r: Rect) {
+    let (x0, y0) = (r.x as f32, r.y as f32);
+    let (w, h) = (r.w as f32, r.h as f32);
+    canvas.triangle(
+        [(x0 + w / 2.0, y0), (x0 + w, y0 + h * 0.92), (x0, y0 + h * 0.92)],
+        ON_PILL,
+        255,
+    );
+    let d = w * 0.09;
+    canvas.triangle(
+        [
+            (x0 + w / 2.0, y0 + d * 1.4),
+            (x0 + w - d, y0 + h * 0.92 - d * 0.6),
+            (x0 + d, y0 + h * 0.92 - d * 0.6),
+        ],
+        ALERT,
+        255,
+    );
+    let style = Style::bold((h * 0.55).round().max(8.0) as u16);
+    font::draw_centred(canvas, style, x0 + w / 2.0, y0 + h * 0.58, ON_PILL, "!");
+}
+
+/// A piece that already acted this turn (two-action turns): a grey disc with a white tick in
+/// the cell's upper right corner.
+pub fn acted_badge(canvas: &mut Canvas, cell: Rect) {
+    let side = (cell.w * 38 / 100).max(12) as f32;
+    let centre = (cell.x as f32 + cell.w as f32 - side * 0.55, cell.y as f32 + side * 0.55);
+    tick_disc(canvas, centre, side);
+}
+
+/// Legend icon: the acted badge, centred.
+pub fn legend_acted(canvas: &mut Canvas, r: Rect) {
+    tick_disc(canvas, r.centre(), r.w as f32);
+}
+
+fn tick_disc(canvas: &mut Canvas, (cx, cy): (f32, f32), side: f32) {
+    canvas.disc((cx, cy), side * 0.5, ON_PILL, 255);
+    canvas.disc((cx, cy), side * 0.42, ACTED, 255);
+    let w = side * 0.07;
+    canvas.segment((cx - side * 0.2, cy), (cx - side * 0.05, cy + side * 0.16), w, ON_PILL, 255);
+    canvas.segment(
+        (cx - side * 0.05, cy + side * 0.16),
+        (cx + side * 0.22, cy - side * 0.15),
+        w,
+        ON_PILL,
+        255,
+    );
+}
+
+/// Legend icon: a tinted cell with an arrow.
+pub fn legend_last_move(canvas: &mut Canvas, r: Rect) {
+    let half = Rect::new(r.x, r.y, r.w / 2, r.h);
+    canvas.tint(half, LAST_FROM, 200);
+    canvas.tint(Rect::new(r.x + r.w / 2, r.y, r.w - r.w / 2, r.h), LAST_TO, 220);
+    let y = r.y as f32 + r.h as f32 / 2.0;
+    arrow(
+        canvas,
+        (r.x as f32 + 5.0, y),
+        (r.x as f32 + r.w as f32 + 2.0, y),
+        r.w as f32 * 0.8,
+        false,
+    );
+}
+
+/// Legend icon: a struck-through piece.
+pub fn legend_removed(canvas: &mut Canvas, r: Rect) {
+    let o = r.centre();
+    canvas.ring(o, r.w as f32 * 0.36, 1.5, CAPTURE, 255);
+    cross(canvas, r.inset(r.w / 5), 2.0, CAPTURE);
+}
+
+/// Legend icon: the warning triangle in a red frame.
+pub fn legend_alert(canvas: &mut Canvas, r: Rect) {
+    canvas.border(r, 2, ALERT);
+    warning(canvas, r.inset(4));
+}

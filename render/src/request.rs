@@ -1,0 +1,106 @@
+//! What a caller asks for: a position and everything drawn around it.
+
+use std::fmt;
+
+use engine::{AnyGame, Seat};
+
+/// The longest player name drawn, in characters; longer names end with an ellipsis.
+pub const MAX_NAME_CHARS: usize = 32;
+/// The longest status line drawn, in characters.
+pub const MAX_STATUS_CHARS: usize = 80;
+
+/// One board image to draw.
+#[derive(Clone, Copy, Debug)]
+pub struct RenderRequest<'a> {
+    /// The position to draw.
+    pub game: &'a AnyGame,
+    /// The action that led to it, to be marked on the board.
+    pub last: Option<&'a LastAction>,
+    /// Whose side the board is seen from (Gridi's second player sees rank 6 at the bottom).
+    /// `None` draws the first seat's view.
+    pub viewer: Option<Seat>,
+    /// Player names by seat; missing or empty names fall back to the game's seat names.
+    pub names: &'a [String],
+    /// A short line under the board: a clock, "your move", a draw offer.
+    pub status: Option<&'a str>,
+}
+
+impl<'a> RenderRequest<'a> {
+    /// A request for `game` alone: no last action, default orientation, seat names, no status.
+    pub fn new(game: &'a AnyGame) -> RenderRequest<'a> {
+        RenderRequest { game, last: None, viewer: None, names: &[], status: None }
+    }
+}
+
+/// The last action: the position before it and its notation. The renderer marks what changed
+/// between `before` and the request's position (from, to, removed) without knowing the rules.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LastAction {
+    /// The position before the action (the same game).
+    pub before: AnyGame,
+    /// The action (or the turn's actions) in the game's notation, shown as text.
+    pub action: String,
+}
+
+/// Why an image could not be made.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RenderError {
+    /// The renderer cannot draw this game yet.
+    UnsupportedGame(&'static str),
+    /// The last action's `before` position is of another game or board.
+    MismatchedLast,
+    /// The PNG encoder failed (out of memory or similar).
+    Encode(String),
+}
+
+impl fmt::Display for RenderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RenderError::UnsupportedGame(title) => write!(f, "cannot draw {title} boards yet"),
+            RenderError::MismatchedLast => {
+                write!(f, "the last action's position belongs to another game or board")
+            }
+            RenderError::Encode(why) => write!(f, "could not encode the image: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for RenderError {}
+
+/// Makes untrusted text safe to draw: control characters become spaces, runs of whitespace
+/// collapse, and at most `max` characters are kept (the last of them then an ellipsis).
+pub fn clean_text(text: &str, max: usize) -> String {
+    let mut out = String::new();
+    let mut count = 0;
+    let mut last_space = true;
+    for c in text.chars() {
+        let c = if c.is_control() || c.is_whitespace() { ' ' } else { c };
+        if c == ' ' && last_space {
+            continue;
+        }
+        last_space = c == ' ';
+        if count == max {
+            out.pop();
+            out.push('…');
+            return out.trim_end().to_string();
+        }
+        out.push(c);
+        count += 1;
+    }
+    out.trim_end().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_bounded_and_cleaned() {
+        assert_eq!(clean_text("  Анна\n\tК. ", 32), "Анна К.");
+        let long = "x".repeat(100);
+        let cut = clean_text(&long, MAX_NAME_CHARS);
+        assert_eq!(cut.chars().count(), MAX_NAME_CHARS);
+        assert!(cut.ends_with('…'));
+        assert_eq!(clean_text("abc", 3), "abc");
+    }
+}

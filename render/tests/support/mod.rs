@@ -1,0 +1,58 @@
+//! Shared by the render tests: reading a case file into a request.
+
+use engine::{AnyGame, GameKind, Seat};
+use render::LastAction;
+
+/// One drawing case: a position and what is drawn around it.
+#[derive(Debug)]
+pub struct Case {
+    /// The position drawn (after the last action, if any).
+    pub game: AnyGame,
+    /// The last action, played on the case's position.
+    pub last: Option<LastAction>,
+    /// The viewer's seat.
+    pub viewer: Option<Seat>,
+    /// Player names.
+    pub names: Vec<String>,
+    /// The status line.
+    pub status: Option<String>,
+}
+
+impl Case {
+    /// Reads `key: value` lines: `position` (required), `last`, `viewer`, `names` (separated by
+    /// ` | `), `status`. The last action is played on the position.
+    pub fn parse(kind: GameKind, text: &str) -> Case {
+        let field = |key: &str| {
+            text.lines()
+                .find_map(|l| l.strip_prefix(key).and_then(|r| r.strip_prefix(':')))
+                .map(|v| v.trim().to_string())
+        };
+        let position = field("position").expect("a case has a position");
+        let before = AnyGame::from_position(kind, &position).expect("the case's position loads");
+        let mut game = before.clone();
+        let last = field("last").map(|action| {
+            game.play_line(&action).expect("the case's last action is legal");
+            LastAction { before, action }
+        });
+        Case {
+            game,
+            last,
+            viewer: field("viewer").and_then(|v| Seat::parse_number(&v)),
+            names: field("names")
+                .map(|n| n.split(" | ").map(str::to_string).collect())
+                .unwrap_or_default(),
+            status: field("status"),
+        }
+    }
+
+    /// The request for this case.
+    pub fn request(&self) -> render::RenderRequest<'_> {
+        render::RenderRequest {
+            game: &self.game,
+            last: self.last.as_ref(),
+            viewer: self.viewer,
+            names: &self.names,
+            status: self.status.as_deref(),
+        }
+    }
+}
