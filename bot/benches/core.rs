@@ -15,7 +15,7 @@ use engine::{AnyGame, GameKind, Rng};
 
 const GAMES: usize = 10_000;
 const CHATS: usize = 100;
-const SAMPLES: usize = 400;
+const SAMPLES: usize = 300;
 const T0: u64 = 1_772_452_800_000;
 
 fn chat(n: usize) -> ChatRef {
@@ -104,7 +104,7 @@ fn percentile(samples: &mut [Duration], p: f64) -> Duration {
 fn report(what: &str, samples: &mut [Duration]) {
     let (p50, p99) = (percentile(samples, 0.50), percentile(samples, 0.99));
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    println!("{what:<44} n={:<4} p50 {:>7.3} ms   p99 {:>7.3} ms", samples.len(), ms(p50), ms(p99));
+    println!("{what:<48} n={:<4} p50 {:>7.3} ms   p99 {:>7.3} ms", samples.len(), ms(p50), ms(p99));
 }
 
 fn main() {
@@ -122,12 +122,13 @@ fn main() {
 
     let mut by_id = Vec::new();
     let mut implicit = Vec::new();
+    let mut with_dm = Vec::new();
     let mut board = Vec::new();
     let mut status = Vec::new();
     let mut now = T0 + 60_000;
     let mut picked = 0;
     for h in headers.iter().filter(|h| h.status.is_active()).cycle() {
-        if picked >= SAMPLES * 2 {
+        if picked >= SAMPLES * 3 {
             break;
         }
         let h = store.game_header(h.id).unwrap().unwrap();
@@ -141,10 +142,17 @@ fn main() {
         let legal = game.legal_actions();
         let action = legal[(rng.next_u64() % legal.len() as u64) as usize].clone();
         now += 1_000;
-        let (text, samples) = if picked % 2 == 0 {
-            (format!("/move {} {action}", h.id), &mut by_id)
-        } else {
-            (format!("/m {action}"), &mut implicit)
+        let (text, samples) = match picked % 3 {
+            0 => (format!("/move {} {action}", h.id), &mut by_id),
+            1 => (format!("/m {action}"), &mut implicit),
+            _ => {
+                for other in h.players().filter(|p| **p != user) {
+                    let mut profile = data::PlayerProfile::new(other.clone(), other.user.clone());
+                    profile.language = "en".into();
+                    store.put_player(&profile).unwrap();
+                }
+                (format!("/move {} {action}", h.id), &mut with_dm)
+            }
         };
         let ev = event(&h, &user, text, now);
         let t = Instant::now();
@@ -161,9 +169,11 @@ fn main() {
         core.handle(&ev);
         status.push(t.elapsed());
     }
-    let mut moves: Vec<Duration> = by_id.iter().chain(implicit.iter()).copied().collect();
+    let mut moves: Vec<Duration> =
+        by_id.iter().chain(implicit.iter()).chain(with_dm.iter()).copied().collect();
     report("/move <id> <action> (commit + fsync)", &mut by_id);
     report("/m <action> (game found among ~100 in chat)", &mut implicit);
+    report("/move <id>, the next player's DM on (2 images)", &mut with_dm);
     report("every move command", &mut moves);
     report("/board <id>", &mut board);
     report("/status <id>", &mut status);
