@@ -196,3 +196,17 @@ fn at_a_table_of_three_a_timed_out_player_leaves_and_the_others_play_on() {
         "the next turn's clock runs"
     );
 }
+
+#[test]
+fn a_move_after_the_deadline_is_too_late_even_before_the_scheduler_ran() {
+    let table = Table::new("clock-late");
+    let gid = start(&table, "1d");
+    move_once(&table, gid);
+    let late = table.to_act(gid).unwrap();
+    table.advance(DAY);
+    let action = table.game(gid).legal_actions()[0].clone();
+    let text = table.say(&late, &format!("/m {gid} {action}"));
+    assert!(text.contains("Too late") && text.contains("ran out of time"), "{text}");
+    assert!(!table.header(gid).status.is_active());
+    assert!(table.tick().is_empty(), "and the scheduler has nothing left to do");
+}

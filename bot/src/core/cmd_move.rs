@@ -33,6 +33,23 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
             "Сейчас не ваш ход в партии {gid}: ходит {name}."
         )));
     }
+    if clock::due(&h.clock_state, ctx.ev.now) == clock::Due::Timeout {
+        let mut replies = vec![ctx.say(tr!(
+            lang,
+            "Too late: your time for this turn in game {gid} ran out before this move arrived.",
+            "Поздно: время на этот ход в партии {gid} истекло до того, как пришёл ход."
+        ))];
+        let ended = super::finish_by_table(
+            ctx.core,
+            lang,
+            &h,
+            &game,
+            super::TableEnd::Timeout(seat),
+            ctx.ev.now,
+        );
+        replies.extend(ended.unwrap_or_default());
+        return Ok(replies);
+    }
     let texts: Vec<&str> = split_actions(line).collect();
     let mut next = game.clone();
     let mut played: Vec<(String, AnyGame)> = Vec::new();
