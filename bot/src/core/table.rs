@@ -77,6 +77,27 @@ fn list(ctx: &Ctx, which: data::Activity) -> Result<Vec<GameHeader>, Refusal> {
     Ok(out)
 }
 
+/// The sender's games of this chat (read through the player's index, so the cost follows the
+/// sender's games, not the chat's), oldest first.
+fn mine_here(ctx: &Ctx, which: data::Activity) -> Result<Vec<GameHeader>, Refusal> {
+    let ids = ctx.store().games_of_player(&ctx.me, which).map_err(|e| ctx.failed(e))?;
+    let mut out = Vec::new();
+    for id in ids {
+        if let Ok(Some(h)) = ctx.store().game_header(id) {
+            if h.chat == ctx.ev.chat {
+                out.push(h);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The newest game of this chat in `which`.
+fn last_in_chat(ctx: &Ctx, which: data::Activity) -> Result<Option<GameHeader>, Refusal> {
+    let ids = ctx.store().games_in_chat(&ctx.ev.chat, which).map_err(|e| ctx.failed(e))?;
+    Ok(ids.last().and_then(|&id| ctx.store().game_header(id).ok().flatten()))
+}
+
 fn ids(headers: &[GameHeader]) -> String {
     headers.iter().map(|h| h.id.to_string()).collect::<Vec<_>>().join(", ")
 }
@@ -101,13 +122,10 @@ pub(crate) fn resolve(
         let game = load(ctx, &h)?;
         return Ok((h, game));
     }
-    let active = list(ctx, data::Activity::Active)?;
+    let my_active = mine_here(ctx, data::Activity::Active)?;
     let mut mine = Vec::new();
     let mut waiting = Vec::new();
-    for h in &active {
-        if seats_of(h, &ctx.me).is_empty() {
-            continue;
-        }
+    for h in &my_active {
         let game = load(ctx, h)?;
         if game.to_act().and_then(|s| holder(h, s)) == Some(&ctx.me) {
             waiting.push((h.clone(), game.clone()));
@@ -120,7 +138,7 @@ pub(crate) fn resolve(
         Pick::Any if !mine.is_empty() => mine,
         Pick::Any => {
             let mut all = Vec::new();
-            for h in active.clone() {
+            for h in list(ctx, data::Activity::Active)? {
                 let game = load(ctx, &h)?;
                 all.push((h, game));
             }
@@ -130,19 +148,16 @@ pub(crate) fn resolve(
     match candidates.len() {
         1 => Ok(candidates.into_iter().next().expect("one")),
         0 => {
-            if pick != Pick::MyTurn {
-                let ended = list(ctx, data::Activity::Ended)?;
-                let last = ended
-                    .into_iter()
-                    .rev()
-                    .find(|h| pick == Pick::Any || !seats_of(h, &ctx.me).is_empty());
-                if let Some(h) = last {
-                    let game = load(ctx, &h)?;
-                    return Ok((h, game));
-                }
+            let last = match pick {
+                Pick::MyTurn => None,
+                Pick::Mine => mine_here(ctx, data::Activity::Ended)?.pop(),
+                Pick::Any => last_in_chat(ctx, data::Activity::Ended)?,
+            };
+            if let Some(h) = last {
+                let game = load(ctx, &h)?;
+                return Ok((h, game));
             }
-            let mine_here: Vec<GameHeader> =
-                active.into_iter().filter(|h| !seats_of(h, &ctx.me).is_empty()).collect();
+            let mine_here = my_active;
             Err(Refusal(if mine_here.is_empty() {
                 tr!(
                     lang,
