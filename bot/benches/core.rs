@@ -172,7 +172,7 @@ fn main() {
     let mut moves: Vec<Duration> =
         by_id.iter().chain(implicit.iter()).chain(with_dm.iter()).copied().collect();
     report("/move <id> <action> (commit + fsync)", &mut by_id);
-    report("/m <action> (game found among ~100 in chat)", &mut implicit);
+    report("/m <action> (game found among the sender's)", &mut implicit);
     report("/move <id>, the next player's DM on (2 images)", &mut with_dm);
     report("every move command", &mut moves);
     report("/board <id>", &mut board);
