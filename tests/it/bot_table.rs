@@ -92,6 +92,9 @@ fn at_a_table_of_three_a_resigning_player_leaves_and_the_game_goes_on() {
     assert!(text.contains("leaves the table"), "{text}");
     assert!(table.header(gid).status.is_active(), "the others play on");
     assert!(table.say("cat", "/resign").contains("already left"));
+    assert!(table.say("cat", "/draw").contains("You have left"));
+    assert!(table.say("ann", "/draw").contains("offers a draw"));
+    assert!(table.say("bob", "/draw decline").contains("declines"));
     let to_act = table.to_act(gid).unwrap();
     assert_ne!(to_act, "cat", "a seat that left is skipped");
     table.restart();

@@ -83,7 +83,25 @@ pub(crate) fn draw(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome {
     let gid = h.id;
     let me = who(&h, &game, seat, lang);
     let bit = 1u8 << seat.index();
-    let all = (1u8 << h.seats.len()) - 1;
+    let mut all = (1u8 << h.seats.len()) - 1;
+    if h.seats.len() > 2 {
+        let record = ctx
+            .store()
+            .game(h.id)
+            .map_err(|e| ctx.failed(e))?
+            .ok_or_else(|| ctx.failed("missing"))?;
+        let left = super::finish::leavers(&record.actions);
+        if left.contains(&seat) {
+            return Err(Refusal(tr!(
+                lang,
+                "You have left game {gid}.",
+                "Вы покинули партию {gid}."
+            )));
+        }
+        for s in left {
+            all &= !(1u8 << s.index());
+        }
+    }
     let agreed = h.clock_state.draw_agreed;
     match answer {
         Answer::Decline => {
