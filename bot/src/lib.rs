@@ -1,4 +1,10 @@
-//! The `tabletalk` program: today the offline CLI over the engine. The platform-neutral chat
-//! core, the Discord and Telegram adapters and the clock scheduler join it in later issues.
+//! The `tabletalk` program: the platform-neutral chat core (`core`), correspondence clocks
+//! (`clock`), the scheduler that acts on deadlines (`scheduler`), the local console
+//! (`console`) and the offline CLI (`cli`). The Discord and Telegram adapters join later.
 
 pub mod cli;
+pub mod clock;
+pub mod console;
+pub mod core;
+pub mod paint;
+pub mod scheduler;

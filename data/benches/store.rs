@@ -88,6 +88,7 @@ fn random_record(kind: GameKind, seed: u64, length: usize, n: usize) -> GameReco
                 remaining_ms: vec![],
                 deadline: Some(Timestamp(1_700_000_000_000 + (n as u64 * 7_919) % 864_000_000)),
                 paused: false,
+                ..Default::default()
             },
             status,
             rated: false,
@@ -141,12 +142,14 @@ fn commit_many(
                 remaining_ms: vec![],
                 deadline: Some(at.plus_seconds(86_400)),
                 paused: false,
+                ..Default::default()
             },
             status: match game.outcome() {
                 Some(outcome) => GameStatus::Finished { outcome, standings: vec![] },
                 None => GameStatus::Active,
             },
             at,
+            rewind: 0,
         };
         let start = Instant::now();
         version = store.commit_action(id, version, &commit).unwrap();

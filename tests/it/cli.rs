@@ -107,8 +107,8 @@ fn selfplay_prints_stable_statistics_lines() {
 }
 
 #[test]
-fn running_without_a_command_says_the_bot_is_not_built_yet() {
+fn the_cli_function_without_a_command_points_to_the_console() {
     let run = tabletalk(&[]);
-    assert_eq!(run.code, 1);
-    assert!(run.err.contains("the chat bot is not built yet"), "{}", run.err);
+    assert_eq!(run.code, 2);
+    assert!(run.err.contains("tabletalk console"), "{}", run.err);
 }

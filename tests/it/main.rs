@@ -2,7 +2,23 @@
 
 /// `engine::AnyGame`: the one type the other crates hold, across every available game.
 mod any_game;
+/// Clocks through the bot core and the scheduler: reminders, timeouts, expiry, vacation.
+mod bot_clocks;
+/// Whole games of every kind through the bot core's commands.
+mod bot_games;
+/// Every command family in Russian.
+mod bot_i18n;
+/// A concurrent change between the core's read and its commit.
+mod bot_race;
+/// Who may do what in the bot core; refusals change nothing.
+mod bot_security;
+/// Decisions of the table (undo, draw, takeback, resign, rematch) and the views.
+mod bot_table;
 /// The offline CLI (`tabletalk games | new | legal | play | selfplay`), driven through `bot::cli::run`.
 mod cli;
+/// The local console driven by scripted standard input.
+mod console;
 /// Helpers shared by the modules above.
 mod support;
+/// A chat table over the bot core with a fake clock, for the bot modules.
+mod table;

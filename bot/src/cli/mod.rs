@@ -1,4 +1,5 @@
-//! The offline command line: `tabletalk games | new | legal | play | selfplay | render`.
+//! The offline command line: `tabletalk games | new | legal | play | selfplay | render` (the
+//! console, `tabletalk console`, is started by the binary before the CLI; see `crate::console`).
 //!
 //! Everything here is a plain function from arguments to text written on `out` (results) and
 //! `err` (problems), returning the process exit code, so tests call it directly. Output is
@@ -36,14 +37,16 @@ commands:
                                                random legal play; print statistics
   render <game> <position> [--last <action>] [--out board.png] [--viewer N]
          [--name NAME]... [--status TEXT]      draw the board as a PNG
+  console [--data <dir>]                       the chat in the terminal (also: no command)
   help                                         this text
 
-Without a command, tabletalk starts the chat bot.";
+Without a command, tabletalk starts the console (no platform adapters exist yet).
+The data directory is --data, else $TABLETALK_DATA_DIR, else ./tabletalk-data.";
 
 /// Runs the CLI with `args` (without the program name). Returns the exit code.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let result = match args.first().map(String::as_str) {
-        None | Some("bot") => return bot_not_built(err),
+        None | Some("console" | "bot") => return console_elsewhere(err),
         Some("help" | "--help" | "-h") => {
             let _ = writeln!(out, "{USAGE}");
             return EXIT_OK;
@@ -65,16 +68,16 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     }
 }
 
-/// Says plainly that the chat bot is not part of this build yet.
-fn bot_not_built(err: &mut dyn Write) -> i32 {
+/// The console reads standard input, so the binary starts it (`bot::console::main`) before the
+/// CLI is consulted; called here, say where it is.
+fn console_elsewhere(err: &mut dyn Write) -> i32 {
     let _ = writeln!(
         err,
-        "tabletalk: the chat bot is not built yet.\n\
-         The rules engine and the offline CLI are here; the bot's core, the Discord and Telegram\n\
-         adapters and the store come in later work. Nothing was started.\n\
+        "tabletalk: the chat console starts when the binary runs without a command or with\n\
+         `tabletalk console [--data <dir>]`; it reads commands from standard input.\n\
          Try `tabletalk help` for the offline commands."
     );
-    EXIT_REFUSED
+    EXIT_USAGE
 }
 
 /// A command's failure: what to print and the exit code.

@@ -1,6 +1,7 @@
 //! `tabletalk play <game> <position> <action>...`: applies actions in order and prints the
 //! resulting position string and a status line. Each argument may hold several actions
-//! separated by spaces, `,` or `;` (a whole turn).
+//! separated by spaces, `,` or `;` (a whole turn). `leave:<seat>:<reason>` (as the bot's
+//! `/export` writes it) makes a seat of a table of three or four leave (C5).
 //!
 //! Status line: `to-act <seat> <seat name> <actions made this turn>` or
 //! `over <outcome> <words>`, e.g. `over win:1:centre-reached first player wins: the Prince
@@ -18,6 +19,16 @@ pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
     let mut game = load(game_kind(&args.positional[0])?, &args.positional[1])?;
     let texts = args.positional[2..].iter().flat_map(|arg| split_actions(arg));
     for (index, text) in texts.enumerate() {
+        if let Some((seat, reason)) = data::parse_leave(text) {
+            if game.seat_count() <= 2 || seat.index() >= game.seat_count() {
+                return Err(Failure::refused(format!(
+                    "action {} `{text}`: only a seat of a table of three or four can leave",
+                    index + 1
+                )));
+            }
+            game.seat_leaves(seat, reason);
+            continue;
+        }
         if let Err(e) = game.play(text) {
             return Err(Failure::refused(format!("action {} `{text}`: {e}", index + 1)));
         }

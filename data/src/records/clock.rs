@@ -37,15 +37,35 @@ pub struct ClockState {
     pub deadline: Option<Timestamp>,
     /// Whether the clock is paused (vacation, administrator); a paused game is not due.
     pub paused: bool,
+    /// The next moment the bot core wants to look at the game before the deadline (a
+    /// reminder). Indexed with the deadline: the index holds the earlier of the two.
+    #[serde(default)]
+    pub wake: Option<Timestamp>,
+    /// When the current turn's clock started (the bot core derives reminder times from it).
+    #[serde(default)]
+    pub turn_started: Option<Timestamp>,
+    /// Reminders already sent for the current deadline, as bits chosen by the bot core.
+    #[serde(default)]
+    pub reminders_sent: u8,
+    /// The seats that agreed to a draw, as bits (bit `i` = seat `i`, 0-based). Table
+    /// bookkeeping committed with the clock; the bot core clears it when a turn starts.
+    #[serde(default)]
+    pub draw_agreed: u8,
+    /// The seat (0-based) asking to take its last turn back, if any.
+    #[serde(default)]
+    pub takeback_offer: Option<u8>,
 }
 
 impl ClockState {
-    /// The deadline the scheduler should see: none while paused.
+    /// The moment the scheduler should see: the earlier of the deadline and the wake-up time;
+    /// none while paused.
     pub fn due_at(&self) -> Option<Timestamp> {
         if self.paused {
-            None
-        } else {
-            self.deadline
+            return None;
+        }
+        match (self.deadline, self.wake) {
+            (Some(d), Some(w)) => Some(d.min(w)),
+            (d, w) => d.or(w),
         }
     }
 }

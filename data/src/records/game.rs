@@ -215,4 +215,7 @@ pub struct Commit {
     pub status: GameStatus,
     /// When the change happened.
     pub at: Timestamp,
+    /// How many actions to remove from the end before `action` is added (a takeback agreed by
+    /// the table); 0 for every other change.
+    pub rewind: u64,
 }

@@ -36,6 +36,12 @@ pub struct PlayerProfile {
     /// Vacation days used (the bot core decides the period and the allowance).
     #[serde(default)]
     pub vacation_days_used: u32,
+    /// The year (UTC) `vacation_days_used` counts in.
+    #[serde(default)]
+    pub vacation_year: i32,
+    /// The end of the player's current vacation, if one was taken.
+    #[serde(default)]
+    pub vacation_until: Option<crate::records::Timestamp>,
 }
 
 impl PlayerProfile {
@@ -47,6 +53,8 @@ impl PlayerProfile {
             language: "en".to_string(),
             notifications: Notifications::default(),
             vacation_days_used: 0,
+            vacation_year: 0,
+            vacation_until: None,
         }
     }
 }

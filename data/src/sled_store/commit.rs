@@ -52,6 +52,16 @@ impl SledStore {
                 if matches!(commit.status, GameStatus::Voided { .. }) {
                     return abort(CommitError::Invalid("only void_game voids a game".into()));
                 }
+                if commit.rewind > header.action_count {
+                    return abort(CommitError::Invalid(format!(
+                        "cannot take back {} of {} actions",
+                        commit.rewind, header.action_count
+                    )));
+                }
+                for _ in 0..commit.rewind {
+                    header.action_count -= 1;
+                    actions.remove(keys::action(number, header.action_count).into_bytes())?;
+                }
                 if let Some(action) = &commit.action {
                     if action.seat.index() >= header.seats.len() {
                         return abort(CommitError::Invalid(format!("no seat {}", action.seat)));

@@ -81,6 +81,7 @@ fn a_finished_game_takes_no_more_commits_and_leaves_the_active_lists() {
         clock_state: ClockState::default(),
         status: GameStatus::Active,
         at: Timestamp(9_001),
+        rewind: 0,
     };
     assert!(matches!(
         store.commit_action(a, version, &commit),
@@ -118,9 +119,11 @@ fn the_scheduler_finds_due_games_in_deadline_order_without_paused_ones() {
                 remaining_ms: vec![],
                 deadline: Some(Timestamp(deadline)),
                 paused,
+                ..Default::default()
             },
             status: GameStatus::Active,
             at: Timestamp(2),
+            rewind: 0,
         };
         store.commit_action(header.id, header.version, &commit).unwrap();
     }
@@ -168,4 +171,97 @@ fn the_store_serves_threads_as_a_shared_trait_object() {
     expected.sort();
     assert_eq!(listed, expected);
     assert!(ids.iter().all(|&id| store.game(id).unwrap().unwrap().actions.len() == 3));
+}
+
+#[test]
+fn a_rewind_removes_the_last_actions_and_the_game_still_replays() {
+    let kind = engine::GameKind::Gridi;
+    let dir = TempDir::new("rewind");
+    let store = common::open(&dir);
+    let header =
+        store.create_game(common::new_game(kind, 5, &["a", "b"], chat("c", "g"), false)).unwrap();
+    let mut game = AnyGame::from_position(kind, &header.position).unwrap();
+    let start = game.clone();
+    let mut rng = Rng::new(2);
+    let mut version = header.version;
+    for at in 0..3 {
+        let action = common::pick_action(&game.clone(), &mut rng).unwrap();
+        let commit = common::action_commit(&mut game, &header, &action, 10 + at);
+        version = store.commit_action(header.id, version, &commit).unwrap();
+    }
+    let mut rewind = common::action_commit(&mut start.clone(), &header, "K@c1", 20);
+    rewind.action = None;
+    rewind.position = start.position();
+    rewind.rewind = 3;
+    version = store.commit_action(header.id, version, &rewind).unwrap();
+    let record = store.game(header.id).unwrap().unwrap();
+    assert!(record.actions.is_empty());
+    assert_eq!(record.header.position, start.position());
+    rewind.rewind = 1;
+    assert!(matches!(
+        store.commit_action(header.id, version, &rewind),
+        Err(CommitError::Invalid(_))
+    ));
+}
+
+#[test]
+fn the_deadline_index_holds_the_earlier_of_wake_and_deadline() {
+    let kind = engine::GameKind::Yama;
+    let dir = TempDir::new("wake");
+    let store = common::open(&dir);
+    let mut new = common::new_game(kind, 1, &["a", "b"], chat("c", "g"), false);
+    new.clock_state = ClockState {
+        deadline: Some(Timestamp(5_000)),
+        wake: Some(Timestamp(3_000)),
+        ..ClockState::default()
+    };
+    let header = store.create_game(new).unwrap();
+    assert_eq!(store.next_deadline().unwrap(), Some((Timestamp(3_000), header.id)));
+    assert_eq!(store.due_games(Timestamp(3_000)).unwrap(), vec![(Timestamp(3_000), header.id)]);
+    let game = AnyGame::from_position(kind, &header.position).unwrap();
+    let commit = data::Commit {
+        action: None,
+        position: game.position(),
+        clock_state: ClockState { deadline: Some(Timestamp(5_000)), ..ClockState::default() },
+        status: GameStatus::Active,
+        at: Timestamp(3_000),
+        rewind: 0,
+    };
+    store.commit_action(header.id, header.version, &commit).unwrap();
+    assert!(store.due_games(Timestamp(4_999)).unwrap().is_empty());
+    assert_eq!(store.due_games(Timestamp(5_000)).unwrap().len(), 1);
+}
+
+#[test]
+fn a_seat_leaving_a_table_of_three_is_an_action_that_replays() {
+    let dir = TempDir::new("leave");
+    let store = common::open(&dir);
+    let kind = engine::GameKind::Poi;
+    let mut game = AnyGame::new(kind, [("players", "3")], 4).unwrap();
+    let mut new = common::new_game(kind, 4, &["a", "b", "c"], chat("c", "g"), true);
+    new.initial_position = game.position();
+    new.seats.push(data::SeatHolder::Player { id: player("c"), name: "C".into() });
+    let header = store.create_game(new).unwrap();
+    let leaver = Seat::new(2).unwrap();
+    game.seat_leaves(leaver, engine::WinReason::Resignation);
+    let text = data::leave_text(leaver, engine::WinReason::Resignation);
+    assert_eq!(text, "leave:3:resignation");
+    assert_eq!(data::parse_leave(&text), Some((leaver, engine::WinReason::Resignation)));
+    let commit = data::Commit {
+        action: Some(data::ActionRecord {
+            seat: leaver,
+            by: Some(player("c")),
+            action: text,
+            at: Timestamp(5),
+        }),
+        position: game.position(),
+        clock_state: ClockState::default(),
+        status: GameStatus::Active,
+        at: Timestamp(5),
+        rewind: 0,
+    };
+    store.commit_action(header.id, header.version, &commit).unwrap();
+    let record = store.game(header.id).unwrap().unwrap();
+    assert_eq!(record.header.position, game.position());
+    assert!(store.check_games().unwrap().is_empty());
 }

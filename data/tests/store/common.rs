@@ -80,6 +80,7 @@ pub fn new_game(kind: GameKind, seed: u64, names: &[&str], chat: ChatRef, rated:
             remaining_ms: vec![],
             deadline: Some(Timestamp(1_000_000 + seed)),
             paused: false,
+            ..Default::default()
         },
         rated,
         created: Timestamp(1_000),
@@ -124,9 +125,11 @@ pub fn action_commit(game: &mut AnyGame, header: &GameHeader, action: &str, at: 
             remaining_ms: vec![],
             deadline: Some(Timestamp(at + 86_400_000)),
             paused: false,
+            ..Default::default()
         },
         status,
         at: Timestamp(at),
+        rewind: 0,
     }
 }
 
@@ -158,6 +161,7 @@ pub fn resign(store: &impl Store, id: GameId, winner: Seat, at: u64) -> Version 
         clock_state: ClockState::default(),
         status: GameStatus::Finished { outcome, standings: vec![] },
         at: Timestamp(at),
+        rewind: 0,
     };
     store.commit_action(id, header.version, &commit).unwrap()
 }

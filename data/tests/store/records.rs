@@ -45,6 +45,7 @@ fn every_record_survives_json_unchanged() {
         remaining_ms: vec![5, 6],
         deadline: Some(Timestamp(9)),
         paused: true,
+        ..Default::default()
     });
     round_trip(&ActionRecord {
         seat,

@@ -92,6 +92,7 @@ fn an_unreadable_record_is_reported_never_a_crash() {
         clock_state: Default::default(),
         status: data::GameStatus::Aborted,
         at: data::Timestamp(1),
+        rewind: 0,
     };
     assert!(matches!(
         store.commit_action(bad, data::Version(0), &commit),

@@ -1,0 +1,18 @@
+//! Correspondence clocks as pure functions over the store's [`data::ClockSettings`] and
+//! [`data::ClockState`]: reading and naming settings (`settings.rs`), and how a clock moves with
+//! turns, reminders, vacations and timeouts (`state.rs`). The core and the scheduler call these;
+//! nothing here reads the clock — `now` is always an argument.
+
+mod settings;
+mod state;
+
+pub use settings::{describe, parse, PRESETS};
+pub use state::{
+    after_move, due, initial, mark_reminders, restart_turn, shift, Due, REMIND_10_PERCENT,
+    REMIND_24H,
+};
+
+/// Milliseconds in an hour.
+pub const HOUR_MS: u64 = 3_600_000;
+/// Milliseconds in a day.
+pub const DAY_MS: u64 = 24 * HOUR_MS;

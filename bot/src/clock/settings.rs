@@ -1,0 +1,88 @@
+//! Clock settings as players type them: presets (`1h`, `8h`, `1d`, `3d`, `7d`, `14d`, `none`)
+//! and banks (`7d+1d<=10d`: 7 days, 1 day more per move, never above 10 days).
+
+use data::ClockSettings;
+
+/// The presets offered to players, the default (`3d`) among them.
+pub const PRESETS: [&str; 7] = ["1h", "8h", "1d", "3d", "7d", "14d", "none"];
+
+/// Reads a duration such as `90m`, `8h`, `3d` into seconds.
+fn seconds(text: &str) -> Option<u64> {
+    let text = text.trim();
+    let split = text.find(|c: char| !c.is_ascii_digit())?;
+    let (number, unit) = text.split_at(split);
+    let number: u64 = number.parse().ok()?;
+    let unit = match unit {
+        "m" | "min" | "м" | "мин" => 60,
+        "h" | "ч" => 3600,
+        "d" | "д" => 86_400,
+        _ => return None,
+    };
+    number.checked_mul(unit).filter(|&s| s > 0 && s <= 366 * 86_400)
+}
+
+/// Reads clock settings; the error says what is accepted.
+pub fn parse(text: &str) -> Result<ClockSettings, String> {
+    let text = text.trim().to_lowercase();
+    let bad = || {
+        format!(
+            "`{text}` is not a clock: use one of {} or a bank such as 7d+1d<=10d",
+            PRESETS.join(", ")
+        )
+    };
+    if text == "none" || text == "нет" {
+        return Ok(ClockSettings::None);
+    }
+    if let Some((initial, rest)) = text.split_once('+') {
+        let (increment, cap) = rest.split_once("<=").ok_or_else(bad)?;
+        let (initial, increment, cap) = (
+            seconds(initial).ok_or_else(bad)?,
+            seconds(increment).ok_or_else(bad)?,
+            seconds(cap).ok_or_else(bad)?,
+        );
+        if cap < initial {
+            return Err(format!("`{text}`: the cap must be at least the starting time"));
+        }
+        return Ok(ClockSettings::Bank { initial, increment, cap });
+    }
+    seconds(&text).map(|seconds| ClockSettings::PerMove { seconds }).ok_or_else(bad)
+}
+
+fn short(seconds: u64) -> String {
+    if seconds.is_multiple_of(86_400) {
+        format!("{}d", seconds / 86_400)
+    } else if seconds.is_multiple_of(3600) {
+        format!("{}h", seconds / 3600)
+    } else {
+        format!("{}m", seconds / 60)
+    }
+}
+
+/// The settings in the form [`parse`] reads back.
+pub fn describe(settings: &ClockSettings) -> String {
+    match settings {
+        ClockSettings::None => "none".to_string(),
+        ClockSettings::PerMove { seconds } => short(*seconds),
+        ClockSettings::Bank { initial, increment, cap } => {
+            format!("{}+{}<={}", short(*initial), short(*increment), short(*cap))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_and_banks_read_back() {
+        for preset in PRESETS {
+            assert_eq!(describe(&parse(preset).unwrap()), preset);
+        }
+        let bank = parse("7d+1d<=10d").unwrap();
+        assert_eq!(bank, ClockSettings::Bank { initial: 604_800, increment: 86_400, cap: 864_000 });
+        assert_eq!(describe(&bank), "7d+1d<=10d");
+        for bad in ["", "3x", "7d+1d", "0h", "10d+1d<=7d", "999d"] {
+            assert!(parse(bad).is_err(), "{bad}");
+        }
+    }
+}

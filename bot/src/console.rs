@@ -1,0 +1,226 @@
+//! The local console: a group chat in the terminal. Lines from standard input are commands of
+//! the current user; `/as <name>` switches the user, `/wait <duration>` moves the console's
+//! clock forward (to try clocks and reminders), `/quit` leaves. Replies are printed; images are
+//! written to files whose paths are printed. The store is on disk, so a game continues after a
+//! restart. Because it only reads lines, it can be scripted: `tabletalk console < script.txt`.
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use data::{ChatRef, Platform, SledStore, StoreConfig, Timestamp, DEFAULT_DATA_DIR};
+
+use crate::core::{ChatKind, Core, Event, Input, Reply, Target};
+use crate::scheduler;
+
+/// The environment variable naming the data directory.
+pub const DATA_DIR_ENV: &str = "TABLETALK_DATA_DIR";
+
+/// Where the console keeps its store and images.
+#[derive(Clone, Debug)]
+pub struct ConsoleConfig {
+    /// The store's directory.
+    pub data_dir: PathBuf,
+    /// The user acting at start.
+    pub user: String,
+}
+
+impl ConsoleConfig {
+    /// From `--data <dir>` in `args`, else `TABLETALK_DATA_DIR`, else `./tabletalk-data`.
+    pub fn from_args(args: &[String]) -> Result<ConsoleConfig, String> {
+        let mut data_dir = std::env::var_os(DATA_DIR_ENV)
+            .map_or_else(|| PathBuf::from(DEFAULT_DATA_DIR), PathBuf::from);
+        let mut i = 0;
+        while i < args.len() {
+            match args[i].as_str() {
+                "--data" => {
+                    data_dir =
+                        args.get(i + 1).map(PathBuf::from).ok_or("--data needs a directory")?;
+                    i += 2;
+                }
+                other => {
+                    return Err(format!("unknown console argument `{other}` (try --data <dir>)"))
+                }
+            }
+        }
+        Ok(ConsoleConfig { data_dir, user: "alice".into() })
+    }
+}
+
+/// The console's chat.
+pub fn chat() -> ChatRef {
+    ChatRef { platform: Platform::Console, chat: "console".into(), community: None }
+}
+
+/// A console session over a core.
+#[derive(Debug)]
+pub struct Console {
+    core: Core,
+    user: String,
+    images: PathBuf,
+    offset_ms: u64,
+    language: Option<String>,
+}
+
+impl Console {
+    /// A session over `core`, writing images under `images`.
+    pub fn new(core: Core, images: PathBuf, user: String) -> Console {
+        let language = std::env::var("LANG").ok().filter(|l| l.starts_with("ru"));
+        Console { core, user, images, offset_ms: 0, language }
+    }
+
+    /// Reads commands from `input` until it ends or `/quit`, printing replies on `out`.
+    /// `now` is the real clock (the console adds its `/wait` offset).
+    pub fn run(
+        &mut self,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+        now: &dyn Fn() -> Timestamp,
+    ) -> std::io::Result<()> {
+        writeln!(out, "tabletalk console — you are {}. /help lists commands; /as <name> switches user; /wait 1d moves time; /quit leaves.", self.user)?;
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if input.read_line(&mut line)? == 0 {
+                break;
+            }
+            let text = line.trim();
+            if text.is_empty() || text.starts_with('#') {
+                continue;
+            }
+            writeln!(out, "{}> {text}", self.user)?;
+            let at = Timestamp(now().0 + self.offset_ms);
+            if !self.local(text, out)? {
+                break;
+            }
+            let at = Timestamp(at.0.max(now().0 + self.offset_ms));
+            self.print(scheduler::tick(&self.core, at), out)?;
+            if text.starts_with("/as") || text.starts_with("/wait") {
+                continue;
+            }
+            let event = Event {
+                chat: chat(),
+                chat_kind: ChatKind::Group,
+                user: self.user.clone(),
+                name: self.user.clone(),
+                language: self.language.clone(),
+                is_admin: true,
+                mentions: Vec::new(),
+                input: Input::Text(text.to_string()),
+                now: at,
+            };
+            let replies = self.core.handle(&event);
+            self.print(replies, out)?;
+        }
+        Ok(())
+    }
+
+    /// Console-only commands. Returns false on `/quit`.
+    fn local(&mut self, text: &str, out: &mut dyn Write) -> std::io::Result<bool> {
+        let mut words = text.split_whitespace();
+        match words.next() {
+            Some("/quit" | "/exit") => return Ok(false),
+            Some("/as") => match words.next() {
+                Some(name) if crate::core::valid_console_name(name) => {
+                    self.user = name.to_string();
+                    writeln!(out, "  (you are now {name})")?;
+                }
+                _ => writeln!(
+                    out,
+                    "  /as needs a name: letters, digits, _ or -, up to 32 (e.g. /as bob)"
+                )?,
+            },
+            Some("/wait") => match words.next().and_then(|d| crate::clock::parse(d).ok()) {
+                Some(data::ClockSettings::PerMove { seconds }) => {
+                    self.offset_ms += seconds * 1000;
+                    writeln!(
+                        out,
+                        "  (time moves on by {})",
+                        crate::clock::describe(&data::ClockSettings::PerMove { seconds })
+                    )?;
+                }
+                _ => writeln!(out, "  /wait needs a duration such as 30m, 8h or 2d")?,
+            },
+            _ => {}
+        }
+        Ok(true)
+    }
+
+    fn print(&mut self, replies: Vec<Reply>, out: &mut dyn Write) -> std::io::Result<()> {
+        for reply in replies {
+            let head = match &reply.to {
+                Target::Chat(_) => "bot".to_string(),
+                Target::User(p) => format!("bot → {} (direct message)", p.user),
+            };
+            let mut lines = reply.text.lines();
+            writeln!(out, "{head}: {}", lines.next().unwrap_or(""))?;
+            for l in lines {
+                writeln!(out, "  {l}")?;
+            }
+            if let Some(image) = &reply.image {
+                let path = self.images.join(&image.name);
+                std::fs::create_dir_all(&self.images)?;
+                std::fs::write(&path, &image.png)?;
+                writeln!(out, "  [image: {}]", path.display())?;
+            }
+            for b in &reply.buttons {
+                writeln!(out, "  [button {}: {}]", b.label, b.data)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Opens the store in `config.data_dir`, checks it, and runs the console on stdin/stdout.
+/// Returns the exit code.
+pub fn main(args: &[String]) -> i32 {
+    let config = match ConsoleConfig::from_args(args) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return crate::cli::EXIT_USAGE;
+        }
+    };
+    for token in ["DISCORD_TOKEN", "TELEGRAM_TOKEN"] {
+        if std::env::var_os(token).is_some() {
+            eprintln!("note: {token} is set, but the platform adapters are not built yet; starting the console");
+        }
+    }
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout().lock();
+    match run_in(&config.data_dir, &config.user, &mut input, &mut out, &system_now) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("error: {e}");
+            1
+        }
+    }
+}
+
+/// The real clock.
+pub fn system_now() -> Timestamp {
+    let ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64);
+    Timestamp(ms)
+}
+
+/// Runs a console session over the store in `data_dir` (tests call this with a script).
+pub fn run_in(
+    data_dir: &Path,
+    user: &str,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    now: &dyn Fn() -> Timestamp,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let store = SledStore::open(&StoreConfig::new(data_dir))?;
+    for problem in data::Store::check_games(&store)? {
+        writeln!(out, "warning: {problem}")?;
+    }
+    let core = crate::core::Core::new(Arc::new(store));
+    let core = crate::paint::wire(core);
+    let mut console = Console::new(core, data_dir.join("images"), user.to_string());
+    console.run(input, out, now)?;
+    Ok(())
+}

@@ -1,0 +1,189 @@
+//! Announcing a position: the caption (what happened, who acts next — mentioned — or how the
+//! game ended), the board image if the chat wants boards, and a direct message to the player to
+//! act if they asked for one.
+
+use data::{GameHeader, GameStatus, PlayerId};
+use engine::{AnyGame, Outcome, Seat};
+
+use super::chat_config::ChatConfig;
+use super::lang::{game_name, Lang};
+use super::paint::BoardView;
+use super::table::{holder, names, who};
+use super::{Core, Image, Reply};
+use crate::tr;
+
+/// Words for an outcome's reason.
+pub(crate) fn reason(outcome: &Outcome, lang: Lang) -> String {
+    let token = outcome.reason_token();
+    if lang == Lang::En {
+        return match outcome {
+            Outcome::Win { reason, .. } => reason.words(),
+            Outcome::Draw { reason } => reason.words(),
+        }
+        .to_string();
+    }
+    match token {
+        "host-captured" => "взят вражеский Хост",
+        "pylon-held" => "заняты три стороны Пилона",
+        "host-lost" => "соперник окружил собственного Хоста",
+        "centre-reached" => "Князь дошёл до центра",
+        "prince-attacked" => "вражеский Князь атакован",
+        "threat-unanswered" => "вражеский Князь не смог уйти от угрозы",
+        "lumena-removed" => "вражеская Люмена убрана",
+        "last-standing" => "все остальные игроки выбыли",
+        "round-limit" => "достигнут предел раундов",
+        "resignation" => "соперник сдался",
+        "timeout" => "у соперника кончилось время",
+        "forfeit" => "соперник выбыл",
+        "agreement" => "по согласию игроков",
+        "double-pass" => "оба игрока спасовали подряд",
+        "round-limit-tie" => "ничья на пределе раундов",
+        "no-legal-action" => "никто не может ходить",
+        "mutual-elimination" => "последние отряды уничтожили друг друга",
+        _ => "партия остановлена",
+    }
+    .to_string()
+}
+
+/// The line under a position: who acts next, or how it ended.
+pub(crate) fn turn_line(h: &GameHeader, game: &AnyGame, lang: Lang) -> (String, Vec<PlayerId>) {
+    let id = h.id;
+    let title = game_name(h.kind, lang);
+    match (&h.status, game.to_act()) {
+        (GameStatus::Active, Some(seat)) => {
+            let name = who(h, game, seat, lang);
+            let made = game.actions_this_turn();
+            let progress = if made > 0 {
+                tr!(
+                    lang,
+                    " (turn in progress: {made} action(s) made)",
+                    " (ход начат: сделано действий — {made})"
+                )
+            } else {
+                String::new()
+            };
+            let mention = holder(h, seat).cloned().into_iter().collect();
+            (
+                tr!(
+                    lang,
+                    "{title} {id}: {name} to act{progress}.",
+                    "{title} {id}: ходит {name}{progress}."
+                ),
+                mention,
+            )
+        }
+        (GameStatus::Aborted, _) => (
+            tr!(
+                lang,
+                "{title} {id} was aborted (unrated).",
+                "{title} {id} прервана (без рейтинга)."
+            ),
+            vec![],
+        ),
+        (GameStatus::Voided { .. }, _) => (
+            tr!(
+                lang,
+                "{title} {id} was voided by an administrator (unrated).",
+                "{title} {id} аннулирована администратором (без рейтинга)."
+            ),
+            vec![],
+        ),
+        (GameStatus::Finished { outcome, standings }, _) => {
+            (result_line(h, game, outcome, standings, lang), h.players().cloned().collect())
+        }
+        (GameStatus::Active, None) => {
+            (tr!(lang, "{title} {id} is over.", "{title} {id} окончена."), vec![])
+        }
+    }
+}
+
+fn result_line(
+    h: &GameHeader,
+    game: &AnyGame,
+    outcome: &Outcome,
+    standings: &[Vec<Seat>],
+    lang: Lang,
+) -> String {
+    let id = h.id;
+    let why = reason(outcome, lang);
+    match outcome {
+        Outcome::Win { winner, .. } => {
+            let name = who(h, game, *winner, lang);
+            tr!(
+                lang,
+                "Game {id} is over: {name} wins — {why}.",
+                "Партия {id} окончена: победил(а) {name} — {why}."
+            )
+        }
+        Outcome::Draw { .. } if standings.len() > 1 => {
+            let first: Vec<String> = standings[0].iter().map(|&s| who(h, game, s, lang)).collect();
+            let last: Vec<String> =
+                standings.last().into_iter().flatten().map(|&s| who(h, game, s, lang)).collect();
+            let (first, last) = (first.join(", "), last.join(", "));
+            tr!(
+                lang,
+                "Game {id} is over: {last} left the table; {first} share first place.",
+                "Партия {id} окончена: {last} покинул(и) игру; {first} делят первое место."
+            )
+        }
+        Outcome::Draw { .. } => {
+            tr!(lang, "Game {id} is over: a draw — {why}.", "Партия {id} окончена: ничья — {why}.")
+        }
+    }
+}
+
+/// The board image of `game`, if a painter is wired.
+pub(crate) fn image(
+    core: &Core,
+    h: &GameHeader,
+    game: &AnyGame,
+    last: Option<(&AnyGame, &str)>,
+    viewer: Option<Seat>,
+    status: &str,
+) -> Option<Image> {
+    let painter = core.painter()?;
+    let view = BoardView { game, last, viewer, names: names(h), status: status.to_string() };
+    let png = painter.paint(&view)?;
+    Some(Image { png, name: format!("{}-{}-{}.png", h.kind.name(), h.id, h.action_count) })
+}
+
+/// The post after a change: headline, who acts next (mentioned), the board image if the chat
+/// wants boards, and a direct message to the player to act if they asked for one.
+pub(crate) fn announce(
+    core: &Core,
+    lang: Lang,
+    h: &GameHeader,
+    game: &AnyGame,
+    last: Option<(&AnyGame, &str)>,
+    headline: &str,
+    actor: Option<&PlayerId>,
+) -> Vec<Reply> {
+    let (line, mentions) = turn_line(h, game, lang);
+    let text = if headline.is_empty() { line.clone() } else { format!("{headline}\n{line}") };
+    let config = ChatConfig::load(core.store().as_ref(), &h.chat);
+    let mut post = Reply::chat(&h.chat, text).mention(mentions);
+    if config.boards {
+        post.image = image(core, h, game, last, None, &line);
+    }
+    let mut replies = vec![post];
+    if let (GameStatus::Active, Some(seat)) = (&h.status, game.to_act()) {
+        if let Some(next) = holder(h, seat).filter(|p| Some(*p) != actor) {
+            let profile = core.store().player(next).ok().flatten();
+            if profile.as_ref().is_some_and(|p| p.notifications.your_turn) {
+                let their = Lang::choose(profile.as_ref().map(|p| p.language.as_str()), None);
+                let id = h.id;
+                let mut dm = Reply::user(
+                    next,
+                    tr!(
+                        their,
+                        "Your turn in game {id}: /board {id}, then /move {id} <actions>.",
+                        "Ваш ход в партии {id}: /board {id}, затем /move {id} <действия>."
+                    ),
+                );
+                dm.image = image(core, h, game, last, Some(seat), &line);
+                replies.push(dm);
+            }
+        }
+    }
+    replies
+}

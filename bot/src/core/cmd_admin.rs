@@ -1,0 +1,100 @@
+//! Administrators only: `/void <game>` and `/config`. "Administrator" is what the platform
+//! reports for the sender in this chat (`Event::is_admin`); nothing typed can claim it. Private
+//! chats and the console have no community, so there everyone administers their own chat.
+
+use data::GameId;
+
+use super::chat_config::ChatConfig;
+use super::lang::on_off;
+use super::{ChatKind, Ctx, Outcome, Refusal};
+use crate::{clock, tr};
+
+fn require_admin(ctx: &Ctx) -> Result<(), Refusal> {
+    if ctx.ev.is_admin || ctx.ev.chat_kind == ChatKind::Private {
+        Ok(())
+    } else {
+        Err(Refusal(tr!(
+            ctx.lang,
+            "Only administrators of this server or group can do that.",
+            "Это могут только администраторы сервера или группы."
+        )))
+    }
+}
+
+/// `/void <game>`: the game becomes unrated and ratings are recomputed without it.
+pub(crate) fn void(ctx: &Ctx, id: GameId) -> Outcome {
+    require_admin(ctx)?;
+    let lang = ctx.lang;
+    let h = match ctx.store().game_header(id).map_err(|e| ctx.failed(e))? {
+        Some(h) if h.chat == ctx.ev.chat => h,
+        _ => {
+            return Err(Refusal(tr!(
+                lang,
+                "There is no game {id} in this chat.",
+                "В этом чате нет партии {id}."
+            )))
+        }
+    };
+    if matches!(h.status, data::GameStatus::Voided { .. }) {
+        return Err(Refusal(tr!(
+            lang,
+            "Game {id} is already void.",
+            "Партия {id} уже аннулирована."
+        )));
+    }
+    ctx.store().void_game(id, ctx.ev.now).map_err(|e| ctx.failed(e))?;
+    Ok(vec![ctx
+        .say(tr!(
+            lang,
+            "Game {id} is void: it no longer counts, and ratings were recomputed without it.",
+            "Партия {id} аннулирована: она больше не учитывается, рейтинги пересчитаны без неё."
+        ))
+        .mention(h.players().cloned())])
+}
+
+/// `/config [clock <preset>] [boards on|off]`.
+pub(crate) fn config(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
+    let lang = ctx.lang;
+    let mut config = ChatConfig::load(ctx.store(), &ctx.ev.chat);
+    if let Some((key, value)) = change {
+        require_admin(ctx)?;
+        match key.as_str() {
+            "clock" => {
+                config.clock = clock::parse(&value).map_err(|e| {
+                    Refusal(tr!(
+                        lang,
+                        "{e}.",
+                        "{e}. Варианты: 1h, 8h, 1d, 3d, 7d, 14d, none или банк 7d+1d<=10d."
+                    ))
+                })?
+            }
+            "boards" => {
+                config.boards = match value.to_lowercase().as_str() {
+                    "on" | "yes" | "да" => true,
+                    "off" | "no" | "нет" => false,
+                    v => {
+                        return Err(Refusal(tr!(
+                            lang,
+                            "boards {v}? Use /config boards on or /config boards off.",
+                            "boards {v}? Используйте /config boards on или /config boards off."
+                        )))
+                    }
+                }
+            }
+            other => {
+                return Err(Refusal(tr!(
+                    lang,
+                    "I don't know the chat setting `{other}`: clock or boards.",
+                    "Нет настройки чата `{other}`: есть clock и boards."
+                )))
+            }
+        }
+        config.save(ctx.store(), &ctx.ev.chat).map_err(|e| ctx.failed(e))?;
+    }
+    let (clock_text, boards) = (clock::describe(&config.clock), on_off(config.boards, lang));
+    Ok(vec![ctx.say(tr!(
+        lang,
+        "This chat: default clock {clock_text}; boards posted here: {boards}.",
+        "Этот чат: часы по умолчанию {clock_text}; доски в чат: {boards}."
+    ))])
+}

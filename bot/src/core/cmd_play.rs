@@ -1,0 +1,445 @@
+//! Challenges: `/play`, `/accept`, `/decline`, `/cancel`, and starting the game when the table
+//! is full. POI Control tables of three or four fill one acceptance at a time: each acceptance
+//! takes the challenge (exactly one taker wins, `take_challenge`) and, if seats are still free,
+//! puts it back under a new id with the new player seated. How a challenge carries its table:
+//! `challenge.rs`.
+
+use data::{
+    Challenge, ChallengeId, ClockSettings, GameId, NewChallenge, NewGame, PlayerId, SeatHolder,
+    Timestamp,
+};
+use engine::{AnyGame, GameKind, Seat};
+
+use super::challenge::{
+    from_name, game_options, invited, joined, may_accept, people, person, seats_wanted, FROM_NAME,
+    INVITED, JOINED,
+};
+use super::chat_config::ChatConfig;
+use super::lang::game_name;
+use super::table::announce;
+use super::{Ctx, Outcome, Refusal, CHALLENGE_TTL_MS};
+use crate::{clock, tr};
+
+/// Resolves an `@` token to an identity: a mention the platform verified, or on the console the
+/// name itself.
+pub(crate) fn opponent(ctx: &Ctx, token: &str) -> Result<(PlayerId, String), Refusal> {
+    if let Some(m) = ctx.ev.mentions.iter().find(|m| m.token == token) {
+        return Ok((m.id.clone(), m.name.clone()));
+    }
+    let name = token.trim_start_matches('@');
+    if ctx.ev.chat.platform == data::Platform::Console && valid_console_name(name) {
+        return Ok((PlayerId::new(data::Platform::Console, name), name.to_string()));
+    }
+    Err(Refusal(tr!(
+        ctx.lang,
+        "I can't tell who `{token}` is: mention them so the platform links the name (pick them from the list as you type @).",
+        "Не могу понять, кто такой `{token}`: упомяните игрока так, чтобы платформа связала имя (выберите его из списка при вводе @)."
+    )))
+}
+
+/// Console names: letters, digits, `_` and `-`, 1 to 32 characters.
+pub fn valid_console_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+}
+
+fn yes_no(value: &str) -> Option<bool> {
+    match value.to_lowercase().as_str() {
+        "yes" | "on" | "true" | "да" => Some(true),
+        "no" | "off" | "false" | "нет" => Some(false),
+        _ => None,
+    }
+}
+
+/// `/play <game> [@opponent ...] [option=value ...]`.
+pub(crate) fn play(
+    ctx: &Ctx,
+    kind: GameKind,
+    opponents: &[String],
+    options: &[(String, String)],
+) -> Outcome {
+    let lang = ctx.lang;
+    let name = game_name(kind, lang);
+    let mut invited: Vec<(PlayerId, String)> = Vec::new();
+    for token in opponents {
+        let (id, who) = opponent(ctx, token)?;
+        if id == ctx.me {
+            return Err(Refusal(tr!(lang, "You can't challenge yourself; name someone else, or leave @ out for an open challenge.", "Нельзя вызвать самого себя; укажите другого игрока или уберите @ для открытого вызова.")));
+        }
+        if invited.iter().any(|(p, _)| *p == id) {
+            return Err(Refusal(tr!(lang, "{who} is named twice.", "{who} указан(а) дважды.")));
+        }
+        invited.push((id, who));
+    }
+    let config = ChatConfig::load(ctx.store(), &ctx.ev.chat);
+    let mut clock_settings: ClockSettings = config.clock;
+    let mut rated = true;
+    let mut game_opts: Vec<(String, String)> = Vec::new();
+    for (key, value) in options {
+        match key.as_str() {
+            "clock" => {
+                clock_settings = clock::parse(value).map_err(|e| {
+                    Refusal(tr!(
+                        lang,
+                        "{e}.",
+                        "{e}. Варианты: 1h, 8h, 1d, 3d, 7d, 14d, none или банк 7d+1d<=10d."
+                    ))
+                })?
+            }
+            "rated" => {
+                rated = yes_no(value).ok_or_else(|| {
+                    Refusal(tr!(
+                        lang,
+                        "rated={value}? Use rated=yes or rated=no.",
+                        "rated={value}? Используйте rated=yes или rated=no."
+                    ))
+                })?
+            }
+            _ => game_opts.push((key.clone(), value.clone())),
+        }
+    }
+    if kind == GameKind::Poi {
+        let given = game_opts.iter().find(|(k, _)| k == "players").map(|(_, v)| v.clone());
+        if !invited.is_empty() {
+            let n = invited.len() + 1;
+            if n > 4 {
+                return Err(Refusal(tr!(
+                    lang,
+                    "POI Control takes at most four players; you named {n}.",
+                    "В POI Control играют не больше четырёх; вы назвали {n}."
+                )));
+            }
+            match given {
+                Some(v) if v != n.to_string() => {
+                    return Err(Refusal(tr!(
+                    lang,
+                    "players={v} does not match the {n} players named (you and your opponents).",
+                    "players={v} не совпадает с числом названных игроков ({n}: вы и соперники)."
+                )))
+                }
+                Some(_) => {}
+                None => game_opts.push(("players".into(), n.to_string())),
+            }
+        }
+    } else if invited.len() > 1 {
+        return Err(Refusal(tr!(
+            lang,
+            "{name} is for two players: name one opponent.",
+            "{name} — игра для двоих: укажите одного соперника."
+        )));
+    }
+    let pairs = game_opts.iter().map(|(k, v)| (k.as_str(), v.as_str()));
+    if let Err(e) = AnyGame::new(kind, pairs, 0) {
+        return Err(Refusal(tr!(
+            lang,
+            "Option problem: {e}. /games lists the options.",
+            "Ошибка в параметрах: {e}. Параметры — /games."
+        )));
+    }
+    let mut stored = game_opts;
+    stored.push((FROM_NAME.into(), ctx.ev.name.clone()));
+    for (id, who) in &invited {
+        stored.push((INVITED.into(), person(&id.user, who)));
+    }
+    let now = ctx.ev.now;
+    let challenge = ctx
+        .store()
+        .create_challenge(NewChallenge {
+            from: ctx.me.clone(),
+            to: invited.first().map(|(id, _)| id.clone()),
+            kind,
+            options: stored,
+            clock: clock_settings,
+            rated,
+            chat: ctx.ev.chat.clone(),
+            created: now,
+            expires: Timestamp(now.0 + CHALLENGE_TTL_MS),
+        })
+        .map_err(|e| ctx.failed(e))?;
+    let id = challenge.id;
+    let me = &ctx.ev.name;
+    let clock_text = clock::describe(&clock_settings);
+    let rated_text = if rated {
+        tr!(lang, "rated", "на рейтинг")
+    } else {
+        tr!(lang, "unrated", "без рейтинга")
+    };
+    let text = if invited.is_empty() {
+        let seats = seats_wanted(&challenge);
+        tr!(lang, "{me} offers a game of {name} for {seats} (clock {clock_text}, {rated_text}). Anyone here: /accept {id}. It lapses in 24 h.", "{me} предлагает партию в {name} на {seats} (часы {clock_text}, {rated_text}). Любой желающий: /accept {id}. Вызов действует 24 ч.")
+    } else {
+        let names: Vec<&str> = invited.iter().map(|(_, n)| n.as_str()).collect();
+        let names = names.join(", ");
+        tr!(lang, "{me} challenges {names} to {name} (clock {clock_text}, {rated_text}). /accept {id} or /decline {id}; it lapses in 24 h.", "{me} вызывает {names} на партию в {name} (часы {clock_text}, {rated_text}). /accept {id} или /decline {id}; вызов действует 24 ч.")
+    };
+    let reply = ctx
+        .say(text)
+        .mention(invited.into_iter().map(|(id, _)| id))
+        .button(tr!(lang, "Accept", "Принять"), format!("/accept {id}"))
+        .button(tr!(lang, "Decline", "Отклонить"), format!("/decline {id}"));
+    Ok(vec![reply])
+}
+
+/// The challenge a command means: the one named, or the only one concerning the sender here.
+fn find(
+    ctx: &Ctx,
+    id: Option<GameId>,
+    concerns: impl Fn(&Challenge) -> bool,
+) -> Result<Challenge, Refusal> {
+    let lang = ctx.lang;
+    if let Some(id) = id {
+        let cid = ChallengeId::from_number(id.number());
+        return match ctx.store().challenge(cid).map_err(|e| ctx.failed(e))? {
+            Some(c) if c.chat.platform == ctx.ev.chat.platform => Ok(c),
+            _ => Err(Refusal(tr!(lang, "There is no open challenge {id} (it may have been accepted, declined or withdrawn).", "Вызова {id} нет (возможно, его уже приняли, отклонили или отозвали)."))),
+        };
+    }
+    let all = ctx.store().challenges_in_chat(&ctx.ev.chat).map_err(|e| ctx.failed(e))?;
+    let mine: Vec<Challenge> = all.into_iter().filter(|c| concerns(c)).collect();
+    match mine.len() {
+        1 => Ok(mine.into_iter().next().expect("one")),
+        0 => Err(Refusal(tr!(
+            lang,
+            "No challenge here concerns you. /play <game> @opponent makes one.",
+            "Здесь нет вызовов для вас. Создать вызов: /play <игра> @соперник."
+        ))),
+        _ => {
+            let ids: Vec<String> = mine.iter().map(|c| c.id.to_string()).collect();
+            let ids = ids.join(", ");
+            Err(Refusal(tr!(
+                lang,
+                "Several challenges concern you here ({ids}); name one.",
+                "Здесь несколько вызовов для вас ({ids}); укажите один."
+            )))
+        }
+    }
+}
+
+fn expired_reply(ctx: &Ctx, c: &Challenge) -> Outcome {
+    let _ = ctx.store().take_challenge(c.id);
+    let id = c.id;
+    Err(Refusal(tr!(
+        ctx.lang,
+        "Challenge {id} has expired; ask for a new one with /play.",
+        "Вызов {id} истёк; создайте новый через /play."
+    )))
+}
+
+/// `/accept [id]`.
+pub(crate) fn accept(ctx: &Ctx, id: Option<GameId>) -> Outcome {
+    let lang = ctx.lang;
+    let c = find(ctx, id, |c| may_accept(c, &ctx.me))?;
+    if c.is_expired(ctx.ev.now) {
+        return expired_reply(ctx, &c);
+    }
+    let cid = c.id;
+    if c.from == ctx.me {
+        return Err(Refusal(tr!(
+            lang,
+            "That is your own challenge; /cancel {cid} withdraws it.",
+            "Это ваш собственный вызов; отозвать его — /cancel {cid}."
+        )));
+    }
+    if joined(&c, &ctx.me) {
+        return Err(Refusal(tr!(
+            lang,
+            "You have already accepted {cid}; waiting for the others.",
+            "Вы уже приняли {cid}; ждём остальных."
+        )));
+    }
+    if !may_accept(&c, &ctx.me) {
+        let names: Vec<String> = people(&c, INVITED).into_iter().map(|(_, n)| n).collect();
+        let names = names.join(", ");
+        return Err(Refusal(tr!(
+            lang,
+            "Challenge {cid} is for {names}; only they can accept it.",
+            "Вызов {cid} адресован: {names}; принять его могут только они."
+        )));
+    }
+    let Some(mut c) = ctx.store().take_challenge(c.id).map_err(|e| ctx.failed(e))? else {
+        return Err(Refusal(tr!(
+            lang,
+            "Challenge {cid} was just taken by someone else.",
+            "Вызов {cid} только что принял кто-то другой."
+        )));
+    };
+    c.options.push((JOINED.into(), person(&ctx.me.user, &ctx.ev.name)));
+    let seated = 1 + people(&c, JOINED).len();
+    let wanted = seats_wanted(&c);
+    if seated < wanted {
+        let again = ctx
+            .store()
+            .create_challenge(NewChallenge {
+                from: c.from.clone(),
+                to: c.to.clone(),
+                kind: c.kind,
+                options: c.options.clone(),
+                clock: c.clock,
+                rated: c.rated,
+                chat: c.chat.clone(),
+                created: c.created,
+                expires: c.expires,
+            })
+            .map_err(|e| ctx.failed(e))?;
+        let (me, new_id, free) = (&ctx.ev.name, again.id, wanted - seated);
+        return Ok(vec![ctx
+            .say(tr!(
+                lang,
+                "{me} takes a seat ({seated} of {wanted}). {free} more: /accept {new_id}.",
+                "{me} садится за стол ({seated} из {wanted}). Нужно ещё {free}: /accept {new_id}."
+            ))
+            .button(tr!(lang, "Accept", "Принять"), format!("/accept {new_id}"))]);
+    }
+    start_game(ctx, &c)
+}
+
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn start_game(ctx: &Ctx, c: &Challenge) -> Outcome {
+    let mut seats = vec![SeatHolder::Player { id: c.from.clone(), name: from_name(c) }];
+    for (user, name) in people(c, JOINED) {
+        seats.push(SeatHolder::Player { id: PlayerId::new(c.chat.platform, user), name });
+    }
+    let seed = mix(c.id.number() ^ ctx.ev.now.0);
+    let turn = (seed % seats.len() as u64) as usize;
+    seats.rotate_left(turn);
+    let options = game_options(&c.options);
+    let pairs = options.iter().map(|(k, v)| (k.as_str(), v.as_str()));
+    let game = AnyGame::new(c.kind, pairs, seed).map_err(|e| ctx.failed(e))?;
+    let first = seats[0].player().cloned();
+    let start =
+        first.map_or(ctx.ev.now, |p| super::cmd_me::clock_start(ctx.store(), &p, ctx.ev.now));
+    let header = ctx
+        .store()
+        .create_game(NewGame {
+            kind: c.kind,
+            options,
+            seed,
+            initial_position: game.position(),
+            seats: seats.clone(),
+            chat: c.chat.clone(),
+            clock: c.clock,
+            clock_state: clock::initial(&c.clock, seats.len(), start),
+            rated: c.rated,
+            created: ctx.ev.now,
+        })
+        .map_err(|e| ctx.failed(e))?;
+    let lang = ctx.lang;
+    let names: Vec<String> =
+        Seat::all(seats.len()).map(|s| super::table::who(&header, &game, s, lang)).collect();
+    let names = names.join(" — ");
+    let (id, title) = (header.id, game_name(c.kind, lang));
+    let headline = tr!(
+        lang,
+        "{title} {id} begins: {names}. Moves: /move {id} <actions>; /rules {kind} for help.",
+        "{title} {id} начинается: {names}. Ходы: /move {id} <действия>; помощь — /rules {kind}.",
+        kind = c.kind.name()
+    );
+    Ok(announce(ctx.core, lang, &header, &game, None, &headline, None))
+}
+
+/// `/decline [id]`: only an invitee declines.
+pub(crate) fn decline(ctx: &Ctx, id: Option<GameId>) -> Outcome {
+    let lang = ctx.lang;
+    let c = find(ctx, id, |c| invited(c, &ctx.me))?;
+    let cid = c.id;
+    if !invited(&c, &ctx.me) {
+        let from = from_name(&c);
+        return Err(Refusal(if people(&c, INVITED).is_empty() {
+            tr!(lang, "Challenge {cid} is open: nobody has to decline it; only {from} can /cancel it.", "Вызов {cid} открытый: отклонять его не нужно; отозвать может только {from} (/cancel).")
+        } else {
+            tr!(
+                lang,
+                "Challenge {cid} is not addressed to you, so you can't decline it.",
+                "Вызов {cid} адресован не вам, поэтому отклонить его нельзя."
+            )
+        }));
+    }
+    take(ctx, &c)?;
+    let (me, from) = (&ctx.ev.name, from_name(&c));
+    Ok(vec![ctx
+        .say(tr!(
+            lang,
+            "{me} declines {from}'s challenge {cid}.",
+            "{me} отклоняет вызов {cid} от {from}."
+        ))
+        .mention([c.from.clone()])])
+}
+
+/// `/cancel [id]`: only the challenger withdraws.
+pub(crate) fn cancel(ctx: &Ctx, id: Option<GameId>) -> Outcome {
+    let lang = ctx.lang;
+    let c = find(ctx, id, |c| c.from == ctx.me)?;
+    let cid = c.id;
+    if c.from != ctx.me {
+        let from = from_name(&c);
+        return Err(Refusal(tr!(
+            lang,
+            "Only {from}, who made challenge {cid}, can withdraw it.",
+            "Отозвать вызов {cid} может только его автор, {from}."
+        )));
+    }
+    take(ctx, &c)?;
+    Ok(vec![ctx.say(tr!(lang, "Challenge {cid} withdrawn.", "Вызов {cid} отозван."))])
+}
+
+fn take(ctx: &Ctx, c: &Challenge) -> Result<(), Refusal> {
+    let cid = c.id;
+    match ctx.store().take_challenge(c.id).map_err(|e| ctx.failed(e))? {
+        Some(_) => Ok(()),
+        None => Err(Refusal(tr!(
+            ctx.lang,
+            "Challenge {cid} was just taken by someone else.",
+            "Вызов {cid} только что принял кто-то другой."
+        ))),
+    }
+}
+
+/// A rematch: the same game, options and clock, as a challenge from `ctx`'s sender to the others.
+pub(crate) fn rematch_challenge(ctx: &Ctx, header: &data::GameHeader) -> Outcome {
+    let lang = ctx.lang;
+    let others: Vec<(PlayerId, String)> = header
+        .seats
+        .iter()
+        .filter_map(|s| match s {
+            SeatHolder::Player { id, name } if *id != ctx.me => Some((id.clone(), name.clone())),
+            _ => None,
+        })
+        .collect();
+    let mut options = header.options.clone();
+    options.push((FROM_NAME.into(), ctx.ev.name.clone()));
+    for (id, name) in &others {
+        options.push((INVITED.into(), person(&id.user, name)));
+    }
+    let now = ctx.ev.now;
+    let c = ctx
+        .store()
+        .create_challenge(NewChallenge {
+            from: ctx.me.clone(),
+            to: others.first().map(|(id, _)| id.clone()),
+            kind: header.kind,
+            options,
+            clock: header.clock,
+            rated: header.rated,
+            chat: header.chat.clone(),
+            created: now,
+            expires: Timestamp(now.0 + CHALLENGE_TTL_MS),
+        })
+        .map_err(|e| ctx.failed(e))?;
+    let (me, cid, old) = (&ctx.ev.name, c.id, header.id);
+    let names: Vec<&str> = others.iter().map(|(_, n)| n.as_str()).collect();
+    let names = names.join(", ");
+    Ok(vec![ctx
+        .say(tr!(
+            lang,
+            "{me} offers {names} a rematch of {old}: /accept {cid} or /decline {cid}.",
+            "{me} предлагает {names} реванш за {old}: /accept {cid} или /decline {cid}."
+        ))
+        .mention(others.into_iter().map(|(id, _)| id))
+        .button(tr!(lang, "Accept", "Принять"), format!("/accept {cid}"))])
+}

@@ -1,0 +1,170 @@
+//! Looking at a game: `/board`, `/hint`, `/history`, `/export`, `/status`. Anyone in the chat
+//! may look; nothing here changes anything.
+
+use data::{ClockSettings, GameId, GameStatus};
+use engine::Seat;
+
+use super::lang::{duration, game_name};
+use super::table::{image, names, resolve, seats_of, turn_line, who, Pick};
+use super::{Ctx, Outcome, Refusal};
+use crate::{clock, tr};
+
+/// `/board [game]`: the picture (or, without images, the position string) and whose turn.
+pub(crate) fn board(ctx: &Ctx, id: Option<GameId>) -> Outcome {
+    let (h, game) = resolve(ctx, id, Pick::Any)?;
+    let (line, mentions) = turn_line(&h, &game, ctx.lang);
+    let viewer = seats_of(&h, &ctx.me).first().copied();
+    let picture = image(ctx.core, &h, &game, None, viewer, &line);
+    let text = if picture.is_some() {
+        line
+    } else {
+        let position = &h.position;
+        let drawn = super::text_board(position).map(|b| format!("\n{b}")).unwrap_or_default();
+        tr!(ctx.lang, "{line}{drawn}\nPosition: {position}", "{line}{drawn}\nПозиция: {position}")
+    };
+    let mut reply = ctx.say(text).mention(mentions);
+    reply.image = picture;
+    Ok(vec![reply])
+}
+
+/// `/hint [game] <cell>`: the legal actions of the piece on `cell`.
+pub(crate) fn hint(ctx: &Ctx, id: Option<GameId>, cell: &str) -> Outcome {
+    let lang = ctx.lang;
+    let (h, game) = resolve(ctx, id, Pick::Any)?;
+    let valid = cell.len() >= 2
+        && cell.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+        && cell[1..].chars().take_while(|c| c.is_ascii_digit()).count() >= 1;
+    if !valid {
+        return Err(Refusal(tr!(
+            lang,
+            "`{cell}` is not a cell: write a letter and a number, like c3.",
+            "`{cell}` — не клетка: напишите букву и число, например c3."
+        )));
+    }
+    let starts_here = |a: &str| {
+        let a = a.split_once(':').map_or(a, |(n, rest)| {
+            if n.chars().all(|c| c.is_ascii_digit()) {
+                rest
+            } else {
+                a
+            }
+        });
+        a.strip_prefix(cell).is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_digit()))
+            || a.ends_with(&format!("@{cell}"))
+    };
+    let actions: Vec<String> =
+        game.legal_actions().into_iter().filter(|a| starts_here(a)).collect();
+    let gid = h.id;
+    if actions.is_empty() {
+        return Ok(vec![ctx.say(tr!(
+            lang,
+            "Game {gid}: no legal action starts on or places onto {cell} now.",
+            "Партия {gid}: сейчас нет допустимых действий с клетки {cell} или на неё."
+        ))]);
+    }
+    let list = actions.join(" ");
+    Ok(vec![ctx.say(tr!(lang, "Game {gid}, {cell}: {list}", "Партия {gid}, {cell}: {list}"))])
+}
+
+/// `/history [game]`: every action, numbered, with the seat that made it.
+pub(crate) fn history(ctx: &Ctx, id: Option<GameId>) -> Outcome {
+    let (h, game) = resolve(ctx, id, Pick::Any)?;
+    let record =
+        ctx.store().game(h.id).map_err(|e| ctx.failed(e))?.ok_or_else(|| ctx.failed("missing"))?;
+    let gid = h.id;
+    let title = game_name(h.kind, ctx.lang);
+    let mut lines = vec![tr!(
+        ctx.lang,
+        "{title} {gid}, {n} action(s):",
+        "{title} {gid}, действий: {n}:",
+        n = record.actions.len()
+    )];
+    let names = names(&h);
+    for (i, a) in record.actions.iter().enumerate() {
+        let name = names.get(a.seat.index()).cloned().unwrap_or_default();
+        lines.push(format!("{}. {name}: {}", i + 1, a.action));
+    }
+    lines.push(turn_line(&h, &game, ctx.lang).0);
+    Ok(vec![ctx.say(lines.join("\n"))])
+}
+
+/// `/export [game]`: the game as text the offline CLI loads.
+pub(crate) fn export(ctx: &Ctx, id: Option<GameId>) -> Outcome {
+    let (h, _) = resolve(ctx, id, Pick::Any)?;
+    let record =
+        ctx.store().game(h.id).map_err(|e| ctx.failed(e))?.ok_or_else(|| ctx.failed("missing"))?;
+    let options: Vec<String> = h.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let actions: Vec<&str> = record.actions.iter().map(|a| a.action.as_str()).collect();
+    let cli_options: String = h.options.iter().map(|(k, v)| format!(" --option {k}={v}")).collect();
+    let text = format!(
+        "game {kind}\nid {id}\noptions {options}\nseed {seed}\nstatus {status}\nactions {actions}\n\n\
+         tabletalk new {kind} --seed {seed}{cli_options}\n\
+         tabletalk play {kind} '{initial}' {actions}",
+        kind = h.kind.name(),
+        id = h.id,
+        options = options.join(" "),
+        seed = h.seed,
+        status = status_token(&h.status),
+        actions = actions.join(" "),
+        initial = h.initial_position,
+    );
+    Ok(vec![ctx.say(text)])
+}
+
+fn status_token(status: &GameStatus) -> String {
+    match status {
+        GameStatus::Active => "active".into(),
+        GameStatus::Finished { outcome, .. } => format!("finished {outcome}"),
+        GameStatus::Aborted => "aborted".into(),
+        GameStatus::Voided { .. } => "voided".into(),
+    }
+}
+
+/// `/status [game]`: whose turn, the clock, and the banks.
+pub(crate) fn status(ctx: &Ctx, id: Option<GameId>) -> Outcome {
+    let lang = ctx.lang;
+    let (h, game) = resolve(ctx, id, Pick::Any)?;
+    let mut lines = vec![turn_line(&h, &game, lang).0];
+    let described = clock::describe(&h.clock);
+    lines.push(tr!(lang, "Clock: {described}.", "Часы: {described}."));
+    if h.status.is_active() {
+        if let Some(deadline) = h.clock_state.deadline {
+            let left = duration(deadline.0.saturating_sub(ctx.ev.now.0), lang);
+            lines.push(tr!(
+                lang,
+                "Time left for this turn: {left}.",
+                "Осталось времени на ход: {left}."
+            ));
+        }
+        if let ClockSettings::Bank { .. } = h.clock {
+            for (i, ms) in h.clock_state.remaining_ms.iter().enumerate() {
+                if let Some(seat) = Seat::new(i) {
+                    let name = who(&h, &game, seat, lang);
+                    let bank = duration(*ms, lang);
+                    lines.push(tr!(lang, "Bank of {name}: {bank}.", "Банк {name}: {bank}."));
+                }
+            }
+        }
+        if h.clock_state.draw_agreed != 0 {
+            lines.push(tr!(
+                lang,
+                "A draw is offered: /draw accept or /draw decline.",
+                "Предложена ничья: /draw accept или /draw decline."
+            ));
+        }
+        if h.clock_state.takeback_offer.is_some() {
+            lines.push(tr!(
+                lang,
+                "A takeback is asked for: /takeback accept or /takeback decline.",
+                "Просят вернуть ход: /takeback accept или /takeback decline."
+            ));
+        }
+    }
+    let rated = if h.rated {
+        tr!(lang, "rated", "на рейтинг")
+    } else {
+        tr!(lang, "unrated", "без рейтинга")
+    };
+    lines.push(rated);
+    Ok(vec![ctx.say(lines.join("\n"))])
+}

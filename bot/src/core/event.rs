@@ -1,0 +1,161 @@
+//! What goes into the core (an [`Event`]) and what comes out (a list of [`Reply`]s). Plain data,
+//! shaped so that the Discord and Telegram adapters only translate: callback data stays short
+//! (Telegram allows 64 bytes, Discord 100), mentions are identities, images are bytes.
+
+use data::{ChatRef, Platform, PlayerId, Timestamp};
+
+/// Longest callback data the core ever puts on a button (Telegram's limit).
+pub const MAX_CALLBACK_BYTES: usize = 64;
+
+/// Whether a chat is shared or one-to-one with the bot.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ChatKind {
+    /// A server channel, a thread or a group: several people.
+    Group,
+    /// A direct conversation between one user and the bot.
+    Private,
+}
+
+/// What the user sent.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Input {
+    /// A message (a command such as `/move c3-c4`).
+    Text(String),
+    /// A button press, carrying the button's callback data (itself a command line).
+    Button(String),
+}
+
+/// A mention the platform resolved to an identity (Discord `<@id>`, Telegram text mention),
+/// so `@name` in a command names a verified user, never whoever typed the name.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Mention {
+    /// The token as it appears in the text, with its `@` (`@bob`).
+    pub token: String,
+    /// The identity behind it.
+    pub id: PlayerId,
+    /// The display name.
+    pub name: String,
+}
+
+/// One incoming message or button press.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Event {
+    /// Where it happened: platform, chat id and community (server or group).
+    pub chat: ChatRef,
+    /// Group or private chat.
+    pub chat_kind: ChatKind,
+    /// Who sent it: the platform's user id (identity is never the display name).
+    pub user: String,
+    /// The sender's display name, as shown.
+    pub name: String,
+    /// The sender's language as the platform reports it (`ru`, `en-US`), if known.
+    pub language: Option<String>,
+    /// Whether the platform says the sender administers this chat (server or group).
+    pub is_admin: bool,
+    /// Mentions in the text, resolved by the adapter.
+    pub mentions: Vec<Mention>,
+    /// The text or the button press.
+    pub input: Input,
+    /// When it happened (the core never reads the clock itself).
+    pub now: Timestamp,
+}
+
+impl Event {
+    /// The sender's identity.
+    pub fn player(&self) -> PlayerId {
+        PlayerId::new(self.chat.platform, self.user.clone())
+    }
+
+    /// The platform.
+    pub fn platform(&self) -> Platform {
+        self.chat.platform
+    }
+
+    /// The command line: the text, or the button's callback data.
+    pub fn line(&self) -> &str {
+        match &self.input {
+            Input::Text(text) | Input::Button(text) => text,
+        }
+    }
+}
+
+/// Where a reply goes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Target {
+    /// Into a chat.
+    Chat(ChatRef),
+    /// To one person by direct message.
+    User(PlayerId),
+}
+
+/// A PNG image attached to a reply.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Image {
+    /// The PNG bytes.
+    pub png: Vec<u8>,
+    /// A file name for it (`gridi-k7m2p-12.png`).
+    pub name: String,
+}
+
+/// A button under a reply; pressing it sends `data` back as [`Input::Button`].
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Button {
+    /// The label shown.
+    pub label: String,
+    /// The callback data: a command line of at most [`MAX_CALLBACK_BYTES`] bytes.
+    pub data: String,
+}
+
+/// One outgoing message.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Reply {
+    /// Where it goes.
+    pub to: Target,
+    /// The text (plain, with names where people are mentioned).
+    pub text: String,
+    /// A board image, if any.
+    pub image: Option<Image>,
+    /// Buttons, if any.
+    pub buttons: Vec<Button>,
+    /// People mentioned, for the adapter to turn names into platform mentions.
+    pub mentions: Vec<PlayerId>,
+}
+
+impl Reply {
+    /// A text reply into a chat.
+    pub fn chat(chat: &ChatRef, text: impl Into<String>) -> Reply {
+        Reply {
+            to: Target::Chat(chat.clone()),
+            text: text.into(),
+            image: None,
+            buttons: Vec::new(),
+            mentions: Vec::new(),
+        }
+    }
+
+    /// A direct message to one person.
+    pub fn user(player: &PlayerId, text: impl Into<String>) -> Reply {
+        Reply {
+            to: Target::User(player.clone()),
+            text: text.into(),
+            image: None,
+            buttons: Vec::new(),
+            mentions: Vec::new(),
+        }
+    }
+
+    /// The same reply with a button (data longer than [`MAX_CALLBACK_BYTES`] is left out).
+    pub fn button(mut self, label: impl Into<String>, data: impl Into<String>) -> Reply {
+        let data = data.into();
+        if data.len() <= MAX_CALLBACK_BYTES {
+            self.buttons.push(Button { label: label.into(), data });
+        }
+        self
+    }
+
+    /// The same reply mentioning `players`.
+    pub fn mention(mut self, players: impl IntoIterator<Item = PlayerId>) -> Reply {
+        self.mentions.extend(players);
+        self
+    }
+}

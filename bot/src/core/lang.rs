@@ -1,0 +1,130 @@
+//! The two languages of every reply. Text is written next to its translation with [`tr!`], so a
+//! reply cannot exist in one language only; names of games, seats and clocks are here too.
+
+use engine::GameKind;
+
+/// A reply language.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Lang {
+    /// English.
+    En,
+    /// Russian.
+    Ru,
+}
+
+impl Lang {
+    /// Reads a stored or typed language code: `en`, `ru` (or `english`, `русский`).
+    pub fn parse(code: &str) -> Option<Lang> {
+        let code = code.trim().to_lowercase();
+        if code.starts_with("ru") || code.starts_with("рус") {
+            Some(Lang::Ru)
+        } else if code.starts_with("en") || code.starts_with("анг") {
+            Some(Lang::En)
+        } else {
+            None
+        }
+    }
+
+    /// The stored code.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The language for a user: their setting, else the platform's (as reported now, or as
+    /// last seen: a stored setting `auto:<code>`), else English.
+    pub fn choose(setting: Option<&str>, platform: Option<&str>) -> Lang {
+        let (chosen, seen) = match setting {
+            Some(s) if s.starts_with("auto") => (None, s.strip_prefix("auto:")),
+            other => (other, None),
+        };
+        chosen
+            .and_then(Lang::parse)
+            .or_else(|| platform.and_then(Lang::parse))
+            .or_else(|| seen.and_then(Lang::parse))
+            .unwrap_or(Lang::En)
+    }
+
+    /// The stored setting of a user who did not choose: `auto:<platform code>`.
+    pub fn auto(platform: Option<&str>) -> String {
+        format!("auto:{}", platform.and_then(Lang::parse).unwrap_or(Lang::En).code())
+    }
+}
+
+/// `tr!(lang, "English {x}", "Русский {x}")`: the text in `lang`, formatted like `format!`.
+#[macro_export]
+macro_rules! tr {
+    ($lang:expr, $en:literal, $ru:literal $(, $($arg:tt)*)?) => {
+        match $lang {
+            $crate::core::Lang::En => format!($en $(, $($arg)*)?),
+            $crate::core::Lang::Ru => format!($ru $(, $($arg)*)?),
+        }
+    };
+}
+
+/// A game's name.
+pub fn game_name(kind: GameKind, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (GameKind::Vorcept, Lang::En) => "Vorcept",
+        (GameKind::Vorcept, Lang::Ru) => "Ворцепт",
+        (GameKind::Yama, Lang::En) => "Yama",
+        (GameKind::Yama, Lang::Ru) => "Яма",
+        (GameKind::Gridi, Lang::En) => "Gridi",
+        (GameKind::Gridi, Lang::Ru) => "Гриди",
+        (GameKind::Poi, Lang::En) => "POI Control",
+        (GameKind::Poi, Lang::Ru) => "POI Control",
+    }
+}
+
+/// A seat's name as the engine gives it (`first player`, `Blue`…), translated.
+pub fn seat_name(engine_name: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        return engine_name.to_string();
+    }
+    match engine_name.to_lowercase().as_str() {
+        "first player" => "первый игрок",
+        "second player" => "второй игрок",
+        "blue" => "Синие",
+        "red" => "Красные",
+        "green" => "Зелёные",
+        "yellow" => "Жёлтые",
+        _ => engine_name,
+    }
+    .to_string()
+}
+
+/// A duration in words, rounded to minutes (`2d 3h`, `2 д 3 ч`).
+pub fn duration(ms: u64, lang: Lang) -> String {
+    let minutes = ms.div_ceil(60_000);
+    let (d, h, m) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
+    let (ud, uh, um) = match lang {
+        Lang::En => ("d", "h", "min"),
+        Lang::Ru => ("д", "ч", "мин"),
+    };
+    let mut parts = Vec::new();
+    if d > 0 {
+        parts.push(format!("{d} {ud}"));
+    }
+    if h > 0 {
+        parts.push(format!("{h} {uh}"));
+    }
+    if m > 0 && d == 0 {
+        parts.push(format!("{m} {um}"));
+    }
+    if parts.is_empty() {
+        parts.push(format!("0 {um}"));
+    }
+    parts.join(" ")
+}
+
+/// "yes"/"no" in words.
+pub fn on_off(value: bool, lang: Lang) -> &'static str {
+    match (value, lang) {
+        (true, Lang::En) => "on",
+        (false, Lang::En) => "off",
+        (true, Lang::Ru) => "вкл",
+        (false, Lang::Ru) => "выкл",
+    }
+}

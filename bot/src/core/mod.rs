@@ -1,0 +1,245 @@
+//! The platform-neutral core: an [`Event`] in, a list of [`Reply`]s out. No network, no
+//! sleeping, no clock reading — the time comes with the event — so every behaviour is a plain
+//! call in tests. The store is called synchronously (the async adapters call [`Core::handle`]
+//! from `spawn_blocking`).
+//!
+//! One file per command family: `cmd_help` (help, rules, games), `cmd_play` (challenges),
+//! `cmd_move` (move, undo), `cmd_view` (board, hint, history, export, status), `cmd_table`
+//! (resign, draw, takeback, rematch), `cmd_me` (mygames, top, rating, settings), `cmd_admin`
+//! (void, config). `table.rs` holds what they share: finding a game, committing, announcing.
+
+mod announce;
+mod challenge;
+mod chat_config;
+mod cmd_admin;
+mod cmd_help;
+mod cmd_me;
+mod cmd_move;
+mod cmd_play;
+mod cmd_table;
+mod cmd_view;
+mod event;
+mod finish;
+pub(crate) mod lang;
+mod paint;
+mod parse;
+mod table;
+mod text_board;
+
+use std::sync::Arc;
+
+use data::{PlayerId, PlayerProfile, Store, StoreError};
+
+use crate::tr;
+
+pub use challenge::expire_challenges as cmd_expire;
+pub use chat_config::ChatConfig;
+pub use cmd_play::valid_console_name;
+pub use event::{
+    Button, ChatKind, Event, Image, Input, Mention, Reply, Target, MAX_CALLBACK_BYTES,
+};
+pub use lang::{game_name, seat_name, Lang};
+pub use paint::{BoardView, Painter};
+pub use parse::{parse, Answer, Command};
+pub use table::{finish_by_table, TableEnd};
+pub use text_board::text_board;
+
+/// A refusal: the reply text, already in the user's language. Nothing was changed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Refusal(pub String);
+
+/// What command handlers return.
+pub type Outcome = Result<Vec<Reply>, Refusal>;
+
+/// How long a challenge stays open.
+pub const CHALLENGE_TTL_MS: u64 = 24 * 3_600_000;
+/// Vacation days a player may take per calendar year (UTC).
+pub const VACATION_DAYS_PER_YEAR: u32 = 30;
+
+/// The core: the store, and a painter for board images once one is wired.
+pub struct Core {
+    store: Arc<dyn Store>,
+    painter: Option<Arc<dyn Painter>>,
+}
+
+impl std::fmt::Debug for Core {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Core").field("painter", &self.painter.is_some()).finish()
+    }
+}
+
+/// One command being handled: the event, the sender and their language.
+pub(crate) struct Ctx<'a> {
+    pub core: &'a Core,
+    pub ev: &'a Event,
+    pub me: PlayerId,
+    pub lang: Lang,
+    pub profile: Option<PlayerProfile>,
+    /// Commits this command has made so far.
+    pub committed: std::cell::Cell<usize>,
+    /// Whether the first commit found the game changed since it was read (then the command
+    /// is run once more from a fresh read: nothing of it was written).
+    pub changed_first: std::cell::Cell<bool>,
+}
+
+impl Ctx<'_> {
+    pub fn store(&self) -> &dyn Store {
+        self.core.store.as_ref()
+    }
+
+    /// A refusal for a store failure: nothing changed, try again.
+    pub fn failed(&self, e: impl std::fmt::Display) -> Refusal {
+        Refusal(tr!(
+            self.lang,
+            "Something went wrong on my side ({e}); nothing was changed. Please try again.",
+            "У меня что-то сломалось ({e}); ничего не изменено. Попробуйте ещё раз."
+        ))
+    }
+
+    /// A reply into the event's chat.
+    pub fn say(&self, text: impl Into<String>) -> Reply {
+        Reply::chat(&self.ev.chat, text)
+    }
+}
+
+impl Core {
+    /// A core over `store`, without board images.
+    pub fn new(store: Arc<dyn Store>) -> Core {
+        Core { store, painter: None }
+    }
+
+    /// The same core drawing board images with `painter`.
+    pub fn with_painter(mut self, painter: Arc<dyn Painter>) -> Core {
+        self.painter = Some(painter);
+        self
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Arc<dyn Store> {
+        &self.store
+    }
+
+    /// The painter, if images are wired.
+    pub fn painter(&self) -> Option<&Arc<dyn Painter>> {
+        self.painter.as_ref()
+    }
+
+    /// The language of `player`: their setting, else `platform_language`, else English.
+    pub fn lang_of(&self, player: &PlayerId, platform_language: Option<&str>) -> Lang {
+        let profile = self.store.player(player).ok().flatten();
+        Lang::choose(profile.as_ref().map(|p| p.language.as_str()), platform_language)
+    }
+
+    /// Handles one event. Text that is not a command gets no reply in a group (it is people
+    /// talking) and a pointer to /help in a private chat.
+    pub fn handle(&self, ev: &Event) -> Vec<Reply> {
+        let me = ev.player();
+        let profile = self.store.player(&me).ok().flatten();
+        let lang =
+            Lang::choose(profile.as_ref().map(|p| p.language.as_str()), ev.language.as_deref());
+        let Some(parsed) = parse(ev.line(), lang) else {
+            return match (ev.chat_kind, ev.line().trim().is_empty()) {
+                (ChatKind::Private, false) => vec![Reply::chat(
+                    &ev.chat,
+                    tr!(
+                        lang,
+                        "Commands start with a slash: /help lists them.",
+                        "Команды начинаются с косой черты: список — /help."
+                    ),
+                )],
+                _ => Vec::new(),
+            };
+        };
+        let command = match parsed {
+            Ok(command) => command,
+            Err(Refusal(text)) => return vec![Reply::chat(&ev.chat, text)],
+        };
+        let mut profile = profile;
+        for attempt in 0..2 {
+            let ctx = Ctx {
+                core: self,
+                ev,
+                me: me.clone(),
+                lang,
+                profile: profile.take(),
+                committed: std::cell::Cell::new(0),
+                changed_first: std::cell::Cell::new(false),
+            };
+            if attempt == 0 {
+                if let Err(e) = ctx.remember_player() {
+                    return vec![ctx.say(ctx.failed(e).0)];
+                }
+            }
+            match self.dispatch(&ctx, command.clone()) {
+                Ok(replies) => return replies,
+                Err(_) if attempt == 0 && ctx.changed_first.get() => {
+                    profile = self.store.player(&me).ok().flatten();
+                }
+                Err(Refusal(text)) => return vec![ctx.say(text)],
+            }
+        }
+        Vec::new()
+    }
+
+    fn dispatch(&self, ctx: &Ctx, command: Command) -> Outcome {
+        match command {
+            Command::Help => cmd_help::help(ctx),
+            Command::Rules(kind) => cmd_help::rules(ctx, kind),
+            Command::Games => cmd_help::games(ctx),
+            Command::Play { kind, opponents, options } => {
+                cmd_play::play(ctx, kind, &opponents, &options)
+            }
+            Command::Accept(id) => cmd_play::accept(ctx, id),
+            Command::Decline(id) => cmd_play::decline(ctx, id),
+            Command::Cancel(id) => cmd_play::cancel(ctx, id),
+            Command::Move { game, actions } => cmd_move::play_move(ctx, game, &actions),
+            Command::Undo(game) => cmd_move::undo(ctx, game),
+            Command::Board(game) => cmd_view::board(ctx, game),
+            Command::Hint { game, cell } => cmd_view::hint(ctx, game, &cell),
+            Command::History(game) => cmd_view::history(ctx, game),
+            Command::Export(game) => cmd_view::export(ctx, game),
+            Command::Status(game) => cmd_view::status(ctx, game),
+            Command::Resign(game) => cmd_table::resign(ctx, game),
+            Command::Draw(game, answer) => cmd_table::draw(ctx, game, answer),
+            Command::Takeback(game, answer) => cmd_table::takeback(ctx, game, answer),
+            Command::Rematch(game) => cmd_table::rematch(ctx, game),
+            Command::MyGames => cmd_me::my_games(ctx),
+            Command::Top { kind, global } => cmd_me::top(ctx, kind, global),
+            Command::Rating(user) => cmd_me::rating(ctx, user.as_deref()),
+            Command::Settings(change) => cmd_me::settings(ctx, change),
+            Command::Void(id) => cmd_admin::void(ctx, id),
+            Command::Config(change) => cmd_admin::config(ctx, change),
+        }
+    }
+}
+
+impl Ctx<'_> {
+    /// Creates the sender's profile on first contact, and keeps the display name (and, for
+    /// users who did not choose a language, the platform's language) current, so direct
+    /// messages and reminders sent without an event speak the user's language.
+    fn remember_player(&self) -> Result<(), StoreError> {
+        let auto = Lang::auto(self.ev.language.as_deref());
+        match &self.profile {
+            Some(p) => {
+                let language_stale = p.language.starts_with("auto")
+                    && self.ev.language.is_some()
+                    && p.language != auto;
+                if p.display_name == self.ev.name && !language_stale {
+                    return Ok(());
+                }
+                let mut p = p.clone();
+                p.display_name = self.ev.name.clone();
+                if language_stale {
+                    p.language = auto;
+                }
+                self.store().put_player(&p)
+            }
+            None => {
+                let mut p = PlayerProfile::new(self.me.clone(), self.ev.name.clone());
+                p.language = auto;
+                p.notifications.your_turn = false;
+                self.store().put_player(&p)
+            }
+        }
+    }
+}

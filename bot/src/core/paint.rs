@@ -1,0 +1,27 @@
+//! Board images: the core asks a [`Painter`] for a PNG of a game. The `render` crate provides
+//! the real one; without a painter (or when it fails) replies carry no image and say so in
+//! text, and everything else works.
+
+use engine::{AnyGame, Seat};
+
+/// What to draw: the game, optionally the position before the last action (to mark it), whose
+/// eyes it is seen through, the players' names and a status line.
+#[derive(Debug)]
+pub struct BoardView<'a> {
+    /// The game now.
+    pub game: &'a AnyGame,
+    /// The game before the last action, and that action in notation.
+    pub last: Option<(&'a AnyGame, &'a str)>,
+    /// The seat of the viewer, if they play.
+    pub viewer: Option<Seat>,
+    /// The names of the players, in seat order.
+    pub names: Vec<String>,
+    /// One line under the board.
+    pub status: String,
+}
+
+/// Draws boards as PNG bytes.
+pub trait Painter: Send + Sync {
+    /// The PNG of `view`, or `None` if it cannot be drawn.
+    fn paint(&self, view: &BoardView<'_>) -> Option<Vec<u8>>;
+}

@@ -1,0 +1,116 @@
+//! The clock scheduler: finds due games through the store's deadline index (which holds the
+//! earlier of each game's deadline and next reminder, so nothing is scanned), sends reminders,
+//! ends games on timeout, and removes lapsed challenges. It keeps no state of its own: after a
+//! restart the same index gives the same answers, because deadlines and reminder times are
+//! computed from stored timestamps. Every action is a versioned commit, so a deadline is acted
+//! on once even if two ticks race: the loser gets `Changed` and sends nothing.
+
+use data::{ClockState, Commit, GameHeader, GameStatus, Timestamp};
+use engine::AnyGame;
+
+use crate::clock::{self, Due, REMIND_24H};
+use crate::core::{cmd_expire, finish_by_table, lang::duration, Core, Lang, Reply, TableEnd};
+use crate::tr;
+
+/// Where the scheduler's replies go (the adapters, the console, a test's list).
+pub trait Sink {
+    /// Sends the replies.
+    fn send(&mut self, replies: Vec<Reply>);
+}
+
+impl Sink for Vec<Reply> {
+    fn send(&mut self, replies: Vec<Reply>) {
+        self.extend(replies);
+    }
+}
+
+/// Acts on everything due at `now` and hands the replies to `sink`.
+pub fn run_due(core: &Core, now: Timestamp, sink: &mut dyn Sink) {
+    sink.send(tick(core, now));
+}
+
+/// Everything due at `now`: lapsed challenges, reminders and timeouts. Returns the replies.
+pub fn tick(core: &Core, now: Timestamp) -> Vec<Reply> {
+    let mut replies = cmd_expire(core, now);
+    let Ok(due) = core.store().due_games(now) else { return replies };
+    for (_, id) in due {
+        if let Ok(Some(h)) = core.store().game_header(id) {
+            replies.extend(handle(core, &h, now));
+        }
+    }
+    replies
+}
+
+/// When the scheduler next has something to do (for an adapter to sleep until).
+pub fn next_wake(core: &Core) -> Option<Timestamp> {
+    core.store().next_deadline().ok().flatten().map(|(at, _)| at)
+}
+
+fn handle(core: &Core, h: &GameHeader, now: Timestamp) -> Vec<Reply> {
+    if !h.status.is_active() {
+        return Vec::new();
+    }
+    let Ok(game) = AnyGame::from_position(h.kind, &h.position) else { return Vec::new() };
+    let Some(seat) = game.to_act() else { return Vec::new() };
+    let player = h.seats.get(seat.index()).and_then(|s| s.player()).cloned();
+    let lang = player.as_ref().map_or(Lang::En, |p| core.lang_of(p, None));
+    match clock::due(&h.clock_state, now) {
+        Due::Nothing => Vec::new(),
+        Due::Timeout => {
+            finish_by_table(core, lang, h, &game, TableEnd::Timeout(seat), now).unwrap_or_default()
+        }
+        Due::Remind(bits) => {
+            let c = Commit {
+                action: None,
+                position: h.position.clone(),
+                clock_state: clock::mark_reminders(&h.clock_state, bits),
+                status: GameStatus::Active,
+                at: now,
+                rewind: 0,
+            };
+            if core.store().commit_action(h.id, h.version, &c).is_err() {
+                return Vec::new();
+            }
+            reminder(core, h, &h.clock_state, bits, now, lang, player)
+        }
+    }
+}
+
+fn reminder(
+    core: &Core,
+    h: &GameHeader,
+    state: &ClockState,
+    bits: u8,
+    now: Timestamp,
+    lang: Lang,
+    player: Option<data::PlayerId>,
+) -> Vec<Reply> {
+    let Some(player) = player else { return Vec::new() };
+    let left = duration(state.deadline.map_or(0, |d| d.0.saturating_sub(now.0)), lang);
+    let id = h.id;
+    let name = h
+        .seats
+        .iter()
+        .find(|s| s.player() == Some(&player))
+        .map(|s| match s {
+            data::SeatHolder::Player { name, .. } | data::SeatHolder::Ai { name } => name.clone(),
+        })
+        .unwrap_or_default();
+    let which = if bits & REMIND_24H != 0 && bits == REMIND_24H {
+        tr!(lang, "a day", "сутки")
+    } else {
+        tr!(lang, "a tenth of your time", "десятая часть времени")
+    };
+    let text = tr!(
+        lang,
+        "Reminder: {name}, {left} left for your turn in game {id} ({which} remains). /board {id}",
+        "Напоминание: {name}, на ход в партии {id} осталось {left} ({which}). /board {id}"
+    );
+    let mut replies = vec![Reply::chat(&h.chat, text.clone()).mention([player.clone()])];
+    let wants =
+        core.store().player(&player).ok().flatten().is_some_and(|p| p.notifications.clock_warning);
+    if wants {
+        replies.push(Reply::user(&player, text));
+    }
+    replies
+}

@@ -1,0 +1,236 @@
+//! A chat table for end-to-end scripts through the bot core: a Discord channel of one server,
+//! users by name, a fake clock, the store on disk (reopened to simulate a restart), and the
+//! adapter's job of resolving `@name` mentions done the way a platform would.
+
+use std::cell::{Cell, RefCell};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use bot::core::{ChatKind, Core, Event, Input, Mention, Reply};
+use data::{
+    ChatRef, GameHeader, GameId, Platform, PlayerId, SledStore, Store, StoreConfig, Timestamp,
+};
+use engine::AnyGame;
+
+/// Monday 2 March 2026, 12:00 UTC.
+pub const T0: u64 = 1_772_452_800_000;
+/// An hour in milliseconds.
+pub const HOUR: u64 = 3_600_000;
+/// A day in milliseconds.
+pub const DAY: u64 = 24 * HOUR;
+
+/// The identity of a named test user.
+pub fn id(name: &str) -> PlayerId {
+    PlayerId::new(Platform::Discord, format!("u-{name}"))
+}
+
+/// One chat, its store and clock.
+pub struct Table {
+    dir: PathBuf,
+    core: RefCell<Option<Core>>,
+    store: RefCell<Option<Arc<SledStore>>>,
+    now: Cell<u64>,
+    pub chat: ChatRef,
+    /// Users whose platform language is Russian.
+    pub russian: RefCell<Vec<String>>,
+    /// Users the platform reports as administrators.
+    pub admins: RefCell<Vec<String>>,
+    images: Cell<bool>,
+}
+
+impl Table {
+    /// A fresh table with an empty store.
+    pub fn new(label: &str) -> Table {
+        static COUNTER: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let dir =
+            std::env::temp_dir().join(format!("tabletalk-it-{label}-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let table = Table {
+            dir,
+            core: RefCell::new(None),
+            store: RefCell::new(None),
+            now: Cell::new(T0),
+            chat: ChatRef {
+                platform: Platform::Discord,
+                chat: "chan-1".into(),
+                community: Some("guild-1".into()),
+            },
+            russian: RefCell::new(Vec::new()),
+            admins: RefCell::new(Vec::new()),
+            images: Cell::new(false),
+        };
+        table.open();
+        table
+    }
+
+    fn open(&self) {
+        let mut config = StoreConfig::new(self.dir.join("db"));
+        config.full_sync = false;
+        let store = Arc::new(SledStore::open(&config).unwrap());
+        assert!(store.check_games().unwrap().is_empty());
+        let core = Core::new(store.clone());
+        let core = if self.images.get() { bot::paint::wire(core) } else { core };
+        *self.core.borrow_mut() = Some(core);
+        *self.store.borrow_mut() = Some(store);
+    }
+
+    /// The same table with board images drawn (slower; most scripts do without).
+    pub fn with_images(self) -> Table {
+        self.images.set(true);
+        self.restart();
+        self
+    }
+
+    /// Drops the core and the store and opens them again, as a restarted bot would.
+    pub fn restart(&self) {
+        *self.core.borrow_mut() = None;
+        *self.store.borrow_mut() = None;
+        self.open();
+    }
+
+    /// The store.
+    pub fn store(&self) -> Arc<SledStore> {
+        self.store.borrow().clone().unwrap()
+    }
+
+    /// The fake clock now.
+    pub fn now(&self) -> Timestamp {
+        Timestamp(self.now.get())
+    }
+
+    /// Moves the fake clock forward.
+    pub fn advance(&self, ms: u64) {
+        self.now.set(self.now.get() + ms);
+    }
+
+    /// What the scheduler does now.
+    pub fn tick(&self) -> Vec<Reply> {
+        bot::scheduler::tick(self.core.borrow().as_ref().unwrap(), self.now())
+    }
+
+    /// `user` sends `text` in this chat; `@name` tokens are resolved as the platform would.
+    pub fn send(&self, user: &str, text: &str) -> Vec<Reply> {
+        self.send_in(user, text, &self.chat.clone(), ChatKind::Group)
+    }
+
+    /// `user` sends `text` in `chat`.
+    pub fn send_in(&self, user: &str, text: &str, chat: &ChatRef, kind: ChatKind) -> Vec<Reply> {
+        let mentions = text
+            .split_whitespace()
+            .filter_map(|t| t.strip_prefix('@'))
+            .map(|name| Mention { token: format!("@{name}"), id: id(name), name: name.to_string() })
+            .collect();
+        self.event(user, Input::Text(text.to_string()), mentions, chat, kind)
+    }
+
+    /// `user` sends `text` with no mention resolved (crafted text).
+    pub fn send_raw(&self, user: &str, text: &str) -> Vec<Reply> {
+        self.event(
+            user,
+            Input::Text(text.to_string()),
+            Vec::new(),
+            &self.chat.clone(),
+            ChatKind::Group,
+        )
+    }
+
+    /// `user` presses a button with callback `data`.
+    pub fn press(&self, user: &str, data: &str) -> Vec<Reply> {
+        self.event(
+            user,
+            Input::Button(data.to_string()),
+            Vec::new(),
+            &self.chat.clone(),
+            ChatKind::Group,
+        )
+    }
+
+    fn event(
+        &self,
+        user: &str,
+        input: Input,
+        mentions: Vec<Mention>,
+        chat: &ChatRef,
+        kind: ChatKind,
+    ) -> Vec<Reply> {
+        let ev = Event {
+            chat: chat.clone(),
+            chat_kind: kind,
+            user: id(user).user,
+            name: user.to_string(),
+            language: Some(
+                if self.russian.borrow().iter().any(|u| u == user) { "ru" } else { "en-US" }.into(),
+            ),
+            is_admin: self.admins.borrow().iter().any(|u| u == user),
+            mentions,
+            input,
+            now: self.now(),
+        };
+        let replies = self.core.borrow().as_ref().unwrap().handle(&ev);
+        for reply in &replies {
+            for button in &reply.buttons {
+                assert!(button.data.len() <= 64, "Telegram's callback limit: {button:?}");
+            }
+        }
+        replies
+    }
+
+    /// The text of all replies, joined.
+    pub fn say(&self, user: &str, text: &str) -> String {
+        texts(&self.send(user, text))
+    }
+
+    /// The active games of this chat, oldest first.
+    pub fn games(&self) -> Vec<GameHeader> {
+        let store = self.store();
+        store
+            .games_in_chat(&self.chat, data::Activity::Active)
+            .unwrap()
+            .into_iter()
+            .chain(store.games_in_chat(&self.chat, data::Activity::Ended).unwrap())
+            .map(|id| store.game_header(id).unwrap().unwrap())
+            .collect()
+    }
+
+    /// A game's header.
+    pub fn header(&self, id: GameId) -> GameHeader {
+        self.store().game_header(id).unwrap().unwrap()
+    }
+
+    /// A game in its current position.
+    pub fn game(&self, id: GameId) -> AnyGame {
+        let h = self.header(id);
+        AnyGame::from_position(h.kind, &h.position).unwrap()
+    }
+
+    /// The name of the user to act in a game.
+    pub fn to_act(&self, id: GameId) -> Option<String> {
+        let h = self.header(id);
+        let seat = self.game(id).to_act()?;
+        match &h.seats[seat.index()] {
+            data::SeatHolder::Player { name, .. } => Some(name.clone()),
+            data::SeatHolder::Ai { .. } => None,
+        }
+    }
+}
+
+impl Drop for Table {
+    fn drop(&mut self) {
+        *self.core.borrow_mut() = None;
+        *self.store.borrow_mut() = None;
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// The texts of replies, one per line block.
+pub fn texts(replies: &[Reply]) -> String {
+    replies.iter().map(|r| r.text.as_str()).collect::<Vec<_>>().join("\n")
+}
+
+/// The last word of the first line mentioning `/accept `: the challenge id.
+pub fn challenge_id(replies: &[Reply]) -> String {
+    let text = texts(replies);
+    let at = text.find("/accept ").unwrap_or_else(|| panic!("no challenge in: {text}"));
+    text[at + 8..].chars().take(5).collect()
+}
