@@ -22,7 +22,7 @@ pub use error::{CommitError, Problem, StoreError};
 pub use ids::{BadId, ChallengeId, GameId};
 pub use keys::Activity;
 pub use records::*;
-pub use replay::{check as replay_check, leave_text, parse_leave};
+pub use replay::check as replay_check;
 pub use sled_store::migrate::V1_GAMES;
 pub use sled_store::SledStore;
 pub use store::Store;

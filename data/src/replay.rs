@@ -1,24 +1,9 @@
 //! Replay validation: a game is trusted only if its action list, played from the initial
 //! position, gives the cached position.
 
-use engine::{AnyGame, DrawReason, Outcome, Seat, WinReason};
+use engine::{AnyGame, DrawReason, Outcome};
 
 use crate::records::{ActionRecord, GameHeader, GameStatus};
-
-/// The action text recording that a seat left a game of more than two seats by a decision of
-/// the table (it resigned or ran out of time; C5, POI Control D15): `leave:<seat>:<reason>`,
-/// the seat 1-based, e.g. `leave:3:timeout`. No game's notation starts with `leave:`. Replay
-/// applies it with `AnyGame::seat_leaves`.
-pub fn leave_text(seat: Seat, reason: WinReason) -> String {
-    format!("leave:{seat}:{}", reason.token())
-}
-
-/// Reads a text written by [`leave_text`].
-pub fn parse_leave(text: &str) -> Option<(Seat, WinReason)> {
-    let rest = text.strip_prefix("leave:")?;
-    let (seat, reason) = rest.split_once(':')?;
-    Some((Seat::parse_number(seat)?, WinReason::from_token(reason)?))
-}
 
 /// Checks a game by replay. `Err` says what is wrong, in words for an operator.
 ///
@@ -39,11 +24,12 @@ pub fn check(header: &GameHeader, actions: &[ActionRecord]) -> Result<AnyGame, S
         .map_err(|e| format!("the initial position does not load: {e}"))?;
     for (index, record) in actions.iter().enumerate() {
         let n = index + 1;
-        if let Some((seat, reason)) = parse_leave(&record.action) {
-            if seat != record.seat || game.outcome().is_some() || game.seat_count() <= 2 {
-                return Err(format!("action {n} `{}` is not a valid leave", record.action));
+        if let Some((seat, reason)) = engine::parse_leave(&record.action) {
+            if seat != record.seat {
+                return Err(format!("action {n} `{}` is recorded for another seat", record.action));
             }
-            game.seat_leaves(seat, reason);
+            game.apply_leave(seat, reason)
+                .map_err(|e| format!("action {n} `{}` is not a valid leave: {e}", record.action))?;
             continue;
         }
         if game.to_act() != Some(record.seat) {

@@ -6,8 +6,8 @@
 //! `From` impl.
 
 use crate::core::{
-    sample_positions, selfplay, ActionError, Game, GameKind, GameOptions, LineError, OptionError,
-    OptionSpec, Outcome, PositionError, Seat, SelfplayReport,
+    sample_positions, selfplay, ActionError, Game, GameKind, GameOptions, Illegal, LineError,
+    OptionError, OptionSpec, Outcome, PositionError, Seat, SelfplayReport,
 };
 use crate::gridi::Gridi;
 use crate::poi::Poi;
@@ -159,6 +159,25 @@ impl AnyGame {
     /// A seat resigned or ran out of time (C5): see [`Game::seat_leaves`].
     pub fn seat_leaves(&mut self, seat: Seat, reason: crate::core::WinReason) {
         dispatch!(self, g => g.seat_leaves(seat, reason))
+    }
+
+    /// Plays a recorded `leave:<seat>:<reason>` ([`crate::core::leave_text`]): a seat of a table
+    /// of three or four leaves and the game goes on without it. Refused, with the state
+    /// unchanged, when the game is over, has two seats (leaving ends such a game instead:
+    /// [`AnyGame::set_outcome`]), or the seat is not at the table.
+    pub fn apply_leave(
+        &mut self,
+        seat: Seat,
+        reason: crate::core::WinReason,
+    ) -> Result<(), Illegal> {
+        if self.outcome().is_some() {
+            return Err(Illegal::new("the game is over"));
+        }
+        if self.seat_count() <= 2 || seat.index() >= self.seat_count() {
+            return Err(Illegal::new("only a seat of a table of three or four can leave"));
+        }
+        self.seat_leaves(seat, reason);
+        Ok(())
     }
 
     /// Every legal action in notation.

@@ -19,14 +19,10 @@ pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
     let mut game = load(game_kind(&args.positional[0])?, &args.positional[1])?;
     let texts = args.positional[2..].iter().flat_map(|arg| split_actions(arg));
     for (index, text) in texts.enumerate() {
-        if let Some((seat, reason)) = data::parse_leave(text) {
-            if game.seat_count() <= 2 || seat.index() >= game.seat_count() {
-                return Err(Failure::refused(format!(
-                    "action {} `{text}`: only a seat of a table of three or four can leave",
-                    index + 1
-                )));
+        if let Some((seat, reason)) = engine::parse_leave(text) {
+            if let Err(e) = game.apply_leave(seat, reason) {
+                return Err(Failure::refused(format!("action {} `{text}`: {e}", index + 1)));
             }
-            game.seat_leaves(seat, reason);
             continue;
         }
         if let Err(e) = game.play(text) {

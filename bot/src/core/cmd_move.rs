@@ -168,7 +168,7 @@ pub(crate) fn undo(ctx: &Ctx, id: Option<GameId>) -> Outcome {
         ctx.store().game(gid).map_err(|e| ctx.failed(e))?.ok_or_else(|| ctx.failed("missing"))?;
     let keep = record.actions.len() - made;
     let own = record.actions[keep..].iter().all(|a| {
-        a.seat == game.to_act().unwrap_or(a.seat) && data::parse_leave(&a.action).is_none()
+        a.seat == game.to_act().unwrap_or(a.seat) && engine::parse_leave(&a.action).is_none()
     });
     if !own {
         return Err(Refusal(tr!(lang, "Another player left the table during your turn, so it can no longer be undone; finish it with /move {gid} ….", "Во время вашего хода другой игрок покинул стол, поэтому ход уже нельзя отменить; закончите его: /move {gid} …")));

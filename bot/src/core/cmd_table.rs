@@ -215,7 +215,7 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
                 .actions
                 .iter()
                 .rev()
-                .take_while(|a| a.seat == asker && data::parse_leave(&a.action).is_none())
+                .take_while(|a| a.seat == asker && engine::parse_leave(&a.action).is_none())
                 .count();
             if count == 0 {
                 return Err(Refusal(tr!(

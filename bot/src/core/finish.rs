@@ -12,7 +12,7 @@ use crate::{clock, tr};
 
 /// The seats that left a game (by its `leave:` actions), in the order they left.
 pub(crate) fn leavers(actions: &[ActionRecord]) -> Vec<Seat> {
-    actions.iter().filter_map(|a| data::parse_leave(&a.action)).map(|(seat, _)| seat).collect()
+    actions.iter().filter_map(|a| engine::parse_leave(&a.action)).map(|(seat, _)| seat).collect()
 }
 
 /// The standings of a finished game whose `leavers` left in that order: the winner (or, for a
@@ -64,7 +64,7 @@ fn leave(
     let action = ActionRecord {
         seat,
         by: holder(h, seat).cloned(),
-        action: data::leave_text(seat, reason),
+        action: engine::leave_text(seat, reason),
         at,
     };
     let c = Commit {

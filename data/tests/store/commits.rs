@@ -244,9 +244,9 @@ fn a_seat_leaving_a_table_of_three_is_an_action_that_replays() {
     let header = store.create_game(new).unwrap();
     let leaver = Seat::new(2).unwrap();
     game.seat_leaves(leaver, engine::WinReason::Resignation);
-    let text = data::leave_text(leaver, engine::WinReason::Resignation);
+    let text = engine::leave_text(leaver, engine::WinReason::Resignation);
     assert_eq!(text, "leave:3:resignation");
-    assert_eq!(data::parse_leave(&text), Some((leaver, engine::WinReason::Resignation)));
+    assert_eq!(engine::parse_leave(&text), Some((leaver, engine::WinReason::Resignation)));
     let commit = data::Commit {
         action: Some(data::ActionRecord {
             seat: leaver,
