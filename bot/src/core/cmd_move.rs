@@ -62,12 +62,12 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
         match next.play(text) {
             Ok(canonical) => played.push((canonical, before)),
             Err(ActionError::Unreadable(e)) => {
-                let expected = e.expected;
+                let expected = e.expected_in(lang.engine());
                 let file = super::cmd_help::rules_file(h.kind);
                 return Err(Refusal(tr!(lang, "I can't read `{text}`: expected {expected}. Nothing was played. Notation: /rules {kind} (docs/rules/{file}.md).", "Не могу прочитать `{text}`: ожидалось {expected}. Ничего не сыграно. Нотация: /rules {kind} (docs/rules/{file}.md).", kind = h.kind.name())));
             }
             Err(ActionError::Illegal(e)) => {
-                let reason = e.reason;
+                let reason = e.reason_in(lang.engine());
                 return Err(Refusal(tr!(lang, "`{text}` is not legal here: {reason}. Nothing was played; /hint <cell> lists a piece's legal actions.", "`{text}` здесь не по правилам: {reason}. Ничего не сыграно; /hint <клетка> покажет допустимые действия.")));
             }
         }

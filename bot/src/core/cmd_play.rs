@@ -130,6 +130,7 @@ pub(crate) fn play(
     }
     let pairs = game_opts.iter().map(|(k, v)| (k.as_str(), v.as_str()));
     if let Err(e) = AnyGame::new(kind, pairs, 0) {
+        let e = e.text(lang.engine());
         return Err(Refusal(tr!(
             lang,
             "Option problem: {e}. /games lists the options.",

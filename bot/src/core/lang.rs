@@ -25,6 +25,14 @@ impl Lang {
         }
     }
 
+    /// The engine's language for refusal texts.
+    pub const fn engine(self) -> engine::Language {
+        match self {
+            Lang::En => engine::Language::English,
+            Lang::Ru => engine::Language::Russian,
+        }
+    }
+
     /// The stored code.
     pub const fn code(self) -> &'static str {
         match self {

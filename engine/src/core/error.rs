@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use super::language::Language;
+
 /// Text that could not be read: what was given and what was expected.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ParseError {
@@ -11,12 +13,28 @@ pub struct ParseError {
     pub input: String,
     /// What would have been understood, e.g. "a cell such as c4".
     pub expected: String,
+    /// The same in Russian ("клетка, например c4"), where the engine has it.
+    pub expected_ru: Option<String>,
 }
 
 impl ParseError {
     /// "can't read `input`: expected `expected`".
     pub fn new(input: impl Into<String>, expected: impl Into<String>) -> ParseError {
-        ParseError { input: input.into(), expected: expected.into() }
+        ParseError { input: input.into(), expected: expected.into(), expected_ru: None }
+    }
+
+    /// Adds the Russian wording of what was expected.
+    pub fn ru(mut self, expected: impl Into<String>) -> ParseError {
+        self.expected_ru = Some(expected.into());
+        self
+    }
+
+    /// What was expected, in `language` (English where there is no translation).
+    pub fn expected_in(&self, language: Language) -> &str {
+        match (language, &self.expected_ru) {
+            (Language::Russian, Some(ru)) => ru,
+            _ => &self.expected,
+        }
     }
 }
 
@@ -37,12 +55,28 @@ impl std::error::Error for ParseError {}
 pub struct Illegal {
     /// Why, in a player's words: "the Grid on c2 can only step one cell".
     pub reason: String,
+    /// The same reason in Russian, where the engine has it.
+    pub reason_ru: Option<String>,
 }
 
 impl Illegal {
     /// A refusal with the given reason.
     pub fn new(reason: impl Into<String>) -> Illegal {
-        Illegal { reason: reason.into() }
+        Illegal { reason: reason.into(), reason_ru: None }
+    }
+
+    /// Adds the Russian wording of the reason.
+    pub fn ru(mut self, reason: impl Into<String>) -> Illegal {
+        self.reason_ru = Some(reason.into());
+        self
+    }
+
+    /// The reason in `language` (English where there is no translation).
+    pub fn reason_in(&self, language: Language) -> &str {
+        match (language, &self.reason_ru) {
+            (Language::Russian, Some(ru)) => ru,
+            _ => &self.reason,
+        }
     }
 }
 
@@ -132,6 +166,8 @@ pub enum OptionError {
         value: String,
         /// The allowed values, in words ("1 to 6, or random").
         allowed: String,
+        /// The same in Russian (empty where there is no translation).
+        allowed_ru: String,
     },
     /// The text is not of the form `key=value`.
     Malformed(String),
@@ -146,11 +182,35 @@ impl fmt::Display for OptionError {
             OptionError::Unknown { key, known } => {
                 write!(f, "unknown option `{key}`: the options are {}", known.join(", "))
             }
-            OptionError::BadValue { key, value, allowed } => {
+            OptionError::BadValue { key, value, allowed, .. } => {
                 write!(f, "`{value}` is not allowed for {key}: use {allowed}")
             }
             OptionError::Malformed(text) => {
                 write!(f, "can't read option `{text}`: write it as key=value")
+            }
+        }
+    }
+}
+
+impl OptionError {
+    /// The message in `language` (English where there is no translation).
+    pub fn text(&self, language: Language) -> String {
+        if language == Language::English {
+            return self.to_string();
+        }
+        match self {
+            OptionError::Unknown { key, known } if known.is_empty() => {
+                format!("неизвестный параметр `{key}`: у этой игры нет параметров")
+            }
+            OptionError::Unknown { key, known } => {
+                format!("неизвестный параметр `{key}`: параметры — {}", known.join(", "))
+            }
+            OptionError::BadValue { key, value, allowed, allowed_ru } => {
+                let allowed = if allowed_ru.is_empty() { allowed } else { allowed_ru };
+                format!("`{value}` нельзя для {key}: допустимо {allowed}")
+            }
+            OptionError::Malformed(text) => {
+                format!("не могу прочитать параметр `{text}`: пишите ключ=значение")
             }
         }
     }

@@ -9,6 +9,7 @@ mod error;
 mod game;
 mod grid;
 mod kind;
+mod language;
 mod leave;
 mod options;
 mod outcome;
@@ -23,6 +24,7 @@ pub use error::{ActionError, Illegal, OptionError, ParseError, PositionError};
 pub use game::{split_actions, Game, LineError};
 pub use grid::Grid;
 pub use kind::GameKind;
+pub use language::Language;
 pub use leave::{leave_text, parse_leave};
 pub use options::{
     bad_value, parse_number, parse_switch, switch_text, unknown_option, GameOptions, OptionSpec,

@@ -5,6 +5,7 @@
 use std::fmt::Debug;
 
 use super::error::OptionError;
+use super::language::Language;
 
 /// The description of one option, for `tabletalk games` and `/games`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -17,6 +18,28 @@ pub struct OptionSpec {
     pub default: &'static str,
     /// One line on what it does, citing the ruling.
     pub help: &'static str,
+    /// `allowed` in Russian.
+    pub allowed_ru: &'static str,
+    /// `help` in Russian.
+    pub help_ru: &'static str,
+}
+
+impl OptionSpec {
+    /// The allowed values in `language`.
+    pub fn allowed_in(&self, language: Language) -> &'static str {
+        match language {
+            Language::Russian if !self.allowed_ru.is_empty() => self.allowed_ru,
+            _ => self.allowed,
+        }
+    }
+
+    /// The help line in `language`.
+    pub fn help_in(&self, language: Language) -> &'static str {
+        match language {
+            Language::Russian if !self.help_ru.is_empty() => self.help_ru,
+            _ => self.help,
+        }
+    }
 }
 
 /// A game's options. `Default` gives the rulings' defaults.
@@ -81,11 +104,12 @@ pub fn unknown_option(key: &str, specs: &[OptionSpec]) -> OptionError {
 
 /// The error for a bad `value` of the option `key`, using the spec's allowed words.
 pub fn bad_value(key: &str, value: &str, specs: &[OptionSpec]) -> OptionError {
-    let allowed = specs.iter().find(|s| s.key == key).map_or("another value", |s| s.allowed);
+    let spec = specs.iter().find(|s| s.key == key);
     OptionError::BadValue {
         key: key.to_string(),
         value: value.to_string(),
-        allowed: allowed.to_string(),
+        allowed: spec.map_or("another value", |s| s.allowed).to_string(),
+        allowed_ru: spec.map_or("", |s| s.allowed_ru).to_string(),
     }
 }
 

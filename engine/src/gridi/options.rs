@@ -120,6 +120,7 @@ impl GridiOptions {
                          Owl, Princess, squad and Mortar)",
                         army.cost()
                     ),
+                    allowed_ru: String::new(),
                 });
             }
         }
@@ -139,6 +140,7 @@ fn bad_army(key: &str, value: &str) -> OptionError {
                  budget as coins={value} and each side's pieces as letters in army= and \
                  army2= (K the Prince, free; Q, O, M and G a squad, one coin each)"
             ),
+            allowed_ru: String::new(),
         };
     }
     bad_value(key, value, SPECS)
@@ -150,6 +152,8 @@ const SPECS: &[OptionSpec] = &[
         allowed: "random, or a layout 1 to 6",
         default: "random",
         help: "the tree layout; random rolls the die from the game's seed (G2)",
+        allowed_ru: "",
+        help_ru: "",
     },
     OptionSpec {
         key: "army",
@@ -158,18 +162,24 @@ const SPECS: &[OptionSpec] = &[
                   at most 8 letters)",
         default: "full",
         help: "each player's reserve (G4, rulebook section 10)",
+        allowed_ru: "",
+        help_ru: "",
     },
     OptionSpec {
         key: "army2",
         allowed: "same, or an army as for army",
         default: "same",
         help: "the second player's reserve when it differs from army",
+        allowed_ru: "",
+        help_ru: "",
     },
     OptionSpec {
         key: "coins",
         allowed: "off, or 0 to 7",
         default: "off",
         help: "budget both armies must keep to: 1 coin per Owl, Princess, squad, Mortar",
+        allowed_ru: "",
+        help_ru: "",
     },
 ];
 

@@ -42,18 +42,24 @@ const SPECS: &[OptionSpec] = &[
         allowed: "2 to 4 (no more than the map's start tiles; duel 2, triad 3, cross 2 or 4)",
         default: "2",
         help: "number of players (P4)",
+        allowed_ru: "",
+        help_ru: "",
     },
     OptionSpec {
         key: "map",
         allowed: "auto, duel (2 players), triad (3), cross (2 or 4), generated, or a map text with a start tile per player",
         default: "auto",
         help: "the field: the named map for the player count, a named map, a seeded fair map, or your own (P3)",
+        allowed_ru: "",
+        help_ru: "",
     },
     OptionSpec {
         key: "rounds",
         allowed: "off or 1 to 999",
         default: "off",
         help: "end after this many full rounds: most tiles controlled wins (P12)",
+        allowed_ru: "",
+        help_ru: "",
     },
 ];
 

@@ -46,33 +46,69 @@ impl Default for VorceptOptions {
 }
 
 const SPECS: &[OptionSpec] = &[
-    OptionSpec { key: "size", allowed: "7 to 12", default: "9", help: "board side (V1)" },
+    OptionSpec {
+        key: "size",
+        allowed: "7 to 12",
+        default: "9",
+        help: "board side (V1)",
+        allowed_ru: "",
+        help_ru: "",
+    },
     OptionSpec {
         key: "blocks",
         allowed: "0 to 8",
         default: "4",
         help: "blocks each player places during setup (V2)",
+        allowed_ru: "",
+        help_ru: "",
     },
     OptionSpec {
         key: "setup",
         allowed: "random or manual",
         default: "random",
         help: "random: a fair setup from the seed; manual: players place Pylon, blocks, Hosts (V4)",
+        allowed_ru: "",
+        help_ru: "",
     },
-    OptionSpec { key: "d1", allowed: "0 to 9", default: "4", help: "Drone-1s in reserve (V5)" },
-    OptionSpec { key: "d2", allowed: "0 to 9", default: "3", help: "Drone-2s in reserve (V5)" },
-    OptionSpec { key: "d3", allowed: "0 to 9", default: "2", help: "Drone-3s in reserve (V5)" },
+    OptionSpec {
+        key: "d1",
+        allowed: "0 to 9",
+        default: "4",
+        help: "Drone-1s in reserve (V5)",
+        allowed_ru: "",
+        help_ru: "",
+    },
+    OptionSpec {
+        key: "d2",
+        allowed: "0 to 9",
+        default: "3",
+        help: "Drone-2s in reserve (V5)",
+        allowed_ru: "",
+        help_ru: "",
+    },
+    OptionSpec {
+        key: "d3",
+        allowed: "0 to 9",
+        default: "2",
+        help: "Drone-3s in reserve (V5)",
+        allowed_ru: "",
+        help_ru: "",
+    },
     OptionSpec {
         key: "pylon",
         allowed: "on or off",
         default: "on",
         help: "off: no Pylon, the Host is the only target (V13)",
+        allowed_ru: "",
+        help_ru: "",
     },
     OptionSpec {
         key: "pylon_win",
         allowed: "on or off",
         default: "on",
         help: "holding three sides of the Pylon wins (V12)",
+        allowed_ru: "",
+        help_ru: "",
     },
 ];
 

@@ -107,6 +107,8 @@ const SPECS: &[OptionSpec] = &[
                   (ranks top first, separated by /; . ground, ~ lava, ^ pillar, # outside)",
         default: "random",
         help: "the field: a named map, a random named map, a generated one, or your own (Y2)",
+        allowed_ru: "",
+        help_ru: "",
     },
     OptionSpec {
         key: "army",
@@ -114,18 +116,24 @@ const SPECS: &[OptionSpec] = &[
             "1 to 9 letters I (Imp), G (Gargoyle), B (Balor), or none; the Lumena is always in",
         default: "IIGBB",
         help: "each player's pieces besides the Lumena (Y3)",
+        allowed_ru: "",
+        help_ru: "",
     },
     OptionSpec {
         key: "setup",
         allowed: "auto or manual",
         default: "auto",
         help: "auto: a seeded legal draft places both armies; manual: place them one by one (Y5)",
+        allowed_ru: "",
+        help_ru: "",
     },
     OptionSpec {
         key: "edge",
         allowed: "on or off",
         default: "off",
         help: "the Edge variant: pits instead of walls around the field (Y17)",
+        allowed_ru: "",
+        help_ru: "",
     },
 ];
 
@@ -154,12 +162,14 @@ impl GameOptions for YamaOptions {
                                 key: "map".into(),
                                 value: value.into(),
                                 allowed: format!("{} ({why})", SPECS[0].allowed),
+                                allowed_ru: String::new(),
                             })?;
                             super::advice::check_playable(&map).map_err(|why| {
                                 OptionError::BadValue {
                                     key: "map".into(),
                                     value: value.into(),
                                     allowed: format!("a playable map ({why})"),
+                                    allowed_ru: String::new(),
                                 }
                             })?;
                             MapChoice::Custom(map)
