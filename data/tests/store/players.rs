@@ -89,3 +89,27 @@ fn concurrent_profile_updates_are_all_kept() {
     }
     assert_eq!(store.player(&player("ann")).unwrap().unwrap().vacation_days_used, 60);
 }
+
+/// An unreadable challenge is reported when taken, and its index entries go with it: the
+/// scheduler must not be handed the same lapsed id for ever.
+#[test]
+fn an_unreadable_challenge_taken_leaves_no_index_entries_behind() {
+    let dir = TempDir::new("challenge-garbage");
+    let store = common::open(&dir);
+    let bad = store.create_challenge(challenge(None, 100)).unwrap();
+    let good = store.create_challenge(challenge(Some("bo"), 200)).unwrap();
+    drop(store);
+    common::raw(&dir, |db| {
+        let tree = db.open_tree("challenges").unwrap();
+        tree.insert(bad.id.number().to_be_bytes(), b"{garbage".to_vec()).unwrap();
+    });
+    let store = common::open(&dir);
+    assert!(matches!(store.challenge(bad.id), Err(data::StoreError::Corrupt(_))));
+    assert_eq!(store.expired_challenges(Timestamp(300)).unwrap(), vec![bad.id, good.id]);
+    assert!(matches!(store.take_challenge(bad.id), Err(data::StoreError::Corrupt(_))));
+    assert_eq!(store.expired_challenges(Timestamp(300)).unwrap(), vec![good.id]);
+    assert_eq!(store.challenges_in_chat(&chat("c", "g")).unwrap(), vec![good.clone()]);
+    assert_eq!(store.take_challenge(bad.id).unwrap(), None);
+    assert_eq!(store.take_challenge(good.id).unwrap(), Some(good));
+    assert!(store.expired_challenges(Timestamp(u64::MAX)).unwrap().is_empty());
+}

@@ -143,3 +143,43 @@ fn a_status_that_contradicts_the_position_is_caught() {
     store.overwrite_raw(header.id, None, &serde_json::to_vec(&tampered).unwrap()).unwrap();
     assert!(corrupt_reason(store.game(header.id)).contains("the status says"));
 }
+
+/// A header stored under another game's key (a copied or misplaced record) is corrupted: it
+/// must not load as this game, and a commit must not move the other game's index entries.
+#[test]
+fn a_header_under_another_games_key_is_reported_and_takes_no_commit() {
+    let kind = common::kinds()[0];
+    let dir = TempDir::new("replay-moved");
+    let store = common::open(&dir);
+    let here = chat("c", "g");
+    let a = store
+        .create_game(common::new_game(kind, 1, &["a", "b", "c", "d"], here.clone(), false))
+        .unwrap();
+    let b = store
+        .create_game(common::new_game(kind, 1, &["a", "b", "c", "d"], here.clone(), false))
+        .unwrap();
+    let bytes = store.read_raw(a.id, None).unwrap().unwrap();
+    store.overwrite_raw(b.id, None, &bytes).unwrap();
+    assert!(corrupt_reason(store.game(b.id)).contains(&a.id.to_string()));
+    assert!(matches!(store.game_header(b.id), Err(StoreError::Corrupt(_))));
+    let problems = store.check_games().unwrap();
+    assert_eq!(problems.iter().map(|p| p.game).collect::<Vec<_>>(), vec![Some(b.id)]);
+    let commit = data::Commit {
+        action: None,
+        position: a.position.clone(),
+        clock_state: Default::default(),
+        status: data::GameStatus::Aborted,
+        at: data::Timestamp(1),
+    };
+    assert!(matches!(
+        store.commit_action(b.id, data::Version(0), &commit),
+        Err(data::CommitError::Store(StoreError::Corrupt(_)))
+    ));
+    assert!(matches!(store.void_game(b.id, data::Timestamp(2)), Err(StoreError::Corrupt(_))));
+    assert_eq!(
+        store.games_in_chat(&here, data::Activity::Active).unwrap(),
+        vec![a.id, b.id],
+        "game a is untouched"
+    );
+    assert!(store.game(a.id).unwrap().is_some());
+}
