@@ -84,6 +84,12 @@ impl SledStore {
                 Ok(Some(challenge))
             })
             .map_err(storage)?;
+        if !matches!(taken, Some(Some(_))) {
+            // Unreadable (or already gone): its index entries cannot be named from the record,
+            // so they are found by number. Left behind, the expiry index would hand the
+            // scheduler the same id for ever.
+            self.remove_orphan_entries(id)?;
+        }
         self.make_durable()?;
         match taken {
             None => Ok(None),
@@ -93,6 +99,20 @@ impl SledStore {
                 reason: format!("challenge {id} was unreadable and has been removed"),
             })),
         }
+    }
+
+    /// Removes every index entry of challenge `id` (whose record is gone or unreadable).
+    /// Challenge numbers are never reused, so nothing else can write these entries meanwhile.
+    fn remove_orphan_entries(&self, id: ChallengeId) -> Result<(), StoreError> {
+        for tree in [&self.trees.challenges_by_chat, &self.trees.challenge_expiry] {
+            for key in tree.iter().keys() {
+                let key = key?;
+                if keys::trailing_u64(&key) == Some(id.number()) {
+                    tree.remove(key)?;
+                }
+            }
+        }
+        Ok(())
     }
 
     pub(super) fn expired_challenges_impl(
