@@ -97,6 +97,7 @@ pub fn parse(text: &str) -> Result<u64, IdProblem> {
 }
 
 /// The number whose text is `text` (case-insensitive), or `None` if it is not an id.
+#[cfg(test)]
 pub fn decode(text: &str) -> Option<u64> {
     parse(text).ok()
 }

@@ -3,8 +3,8 @@
 
 use sled::transaction::{abort, TransactionError, Transactional};
 
-use super::codec::{decode, encode};
-use super::games::{corrupt, read_seq, scopes};
+use super::codec::encode;
+use super::games::{decode_header, read_seq, scopes};
 use super::indexes;
 use super::ratings::RatingTx;
 use super::SledStore;
@@ -12,7 +12,7 @@ use crate::error::CommitError;
 use crate::ids::GameId;
 use crate::keys;
 use crate::ratings::{self, RatedResult};
-use crate::records::{Commit, GameHeader, GameStatus, Version};
+use crate::records::{Commit, GameStatus, Version};
 use crate::schema::RATED_SEQ_KEY;
 
 impl SledStore {
@@ -39,9 +39,9 @@ impl SledStore {
         let result = trees.transaction(
             |(actions, deadlines, by_chat, by_player, ratings, board, log, meta, games)| {
                 let Some(bytes) = games.get(&key)? else { return abort(CommitError::NotFound) };
-                let mut header: GameHeader = match decode(&bytes) {
+                let mut header = match decode_header(id, &bytes) {
                     Ok(h) => h,
-                    Err(e) => return abort(CommitError::Store(corrupt(id, e))),
+                    Err(e) => return abort(CommitError::Store(e)),
                 };
                 if header.version != expected {
                     return abort(CommitError::Changed { current: header.version });

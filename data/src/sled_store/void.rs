@@ -3,15 +3,15 @@
 
 use sled::transaction::{abort, TransactionError, Transactional};
 
-use super::codec::{decode, encode};
-use super::games::{corrupt, read_seq, scopes};
+use super::codec::encode;
+use super::games::{decode_header, read_seq, scopes};
 use super::indexes;
 use super::ratings::{plan_recompute, RatingTx};
 use super::SledStore;
 use crate::error::StoreError;
 use crate::ids::GameId;
 use crate::keys;
-use crate::records::{GameHeader, GameStatus, Timestamp};
+use crate::records::{GameStatus, Timestamp};
 use crate::schema::RATED_SEQ_KEY;
 
 /// Why a void transaction stopped.
@@ -55,8 +55,9 @@ impl SledStore {
             let result = trees.transaction(
                 |(deadlines, by_chat, by_player, ratings, board, log, meta, games)| {
                     let Some(bytes) = games.get(&key)? else { return abort(VoidAbort::Missing) };
-                    let Ok(mut now) = decode::<GameHeader>(&bytes) else {
-                        return abort(VoidAbort::Failed(corrupt(id, "unreadable header")));
+                    let mut now = match decode_header(id, &bytes) {
+                        Ok(h) => h,
+                        Err(e) => return abort(VoidAbort::Failed(e)),
                     };
                     // Anything that touched ratings or this game meanwhile: plan again.
                     if read_seq(meta.get(RATED_SEQ_KEY)?) != seq_seen || now != header {
