@@ -67,8 +67,9 @@ impl SledStore {
                 other => break other?,
             }
         };
+        let found = migrate::stored_version(&db)?;
         let trees = Trees::open(&db)?;
-        migrate::upgrade(&db, &trees)?;
+        migrate::upgrade(&db, &trees, found)?;
         let sync_file = if config.full_sync {
             let file = File::open(config.data_dir.join("db"))
                 .map_err(|e| StoreError::Backend(format!("opening the database file: {e}")))?;
