@@ -31,9 +31,13 @@ pub(super) fn scopes(header: &GameHeader) -> Vec<Scope> {
     std::iter::once(Scope::Global).chain(header.chat.scope()).collect()
 }
 
-/// The rating history counter as stored in `meta` (0 when absent).
-pub(super) fn read_seq(bytes: Option<sled::IVec>) -> u64 {
-    bytes.and_then(|b| decode::<u64>(&b).ok()).unwrap_or(0)
+/// The rating history counter as stored in `meta`: 0 when absent, `None` when unreadable
+/// (see `SledStore::rated_seq`, which repairs it).
+pub(super) fn read_seq(bytes: Option<sled::IVec>) -> Option<u64> {
+    match bytes {
+        None => Some(0),
+        Some(b) => decode::<u64>(&b).ok(),
+    }
 }
 
 impl SledStore {

@@ -30,7 +30,7 @@ impl SledStore {
         let number = id.number();
         let key = keys::game(number).into_bytes();
         loop {
-            let seq_seen = read_seq(t.meta.get(RATED_SEQ_KEY)?);
+            let seq_seen = self.rated_seq()?;
             let header = self.header_impl(id)?.ok_or(StoreError::NotFound)?;
             if matches!(header.status, GameStatus::Voided { .. }) {
                 return Ok(());
@@ -38,7 +38,7 @@ impl SledStore {
             let plans = match header.rated_seq {
                 Some(seq) => scopes(&header)
                     .iter()
-                    .map(|scope| plan_recompute(&self.trees, scope, header.kind, seq))
+                    .map(|scope| plan_recompute(&self.trees, scope, header.kind, Some((seq, id))))
                     .collect::<Result<Vec<_>, _>>()?,
                 None => Vec::new(),
             };
@@ -60,7 +60,7 @@ impl SledStore {
                         Err(e) => return abort(VoidAbort::Failed(e)),
                     };
                     // Anything that touched ratings or this game meanwhile: plan again.
-                    if read_seq(meta.get(RATED_SEQ_KEY)?) != seq_seen || now != header {
+                    if read_seq(meta.get(RATED_SEQ_KEY)?) != Some(seq_seen) || now != header {
                         return abort(VoidAbort::Replan);
                     }
                     meta.insert(RATED_SEQ_KEY, encode(&(seq_seen + 1)))?;

@@ -198,8 +198,11 @@ fn an_unreadable_old_record_is_carried_over_and_reported_while_the_rest_upgrades
     assert_eq!(store.games_in_chat(&chat("c", "g"), Activity::Ended).unwrap().len(), 1);
 }
 
+/// A tree's raw entries, in key order.
+type Entries = Vec<(Vec<u8>, Vec<u8>)>;
+
 /// Everything of a store as raw entries, tree by tree (the default tree left out).
-fn dump(path: &std::path::Path) -> BTreeMap<Vec<u8>, Vec<(Vec<u8>, Vec<u8>)>> {
+fn dump(path: &std::path::Path) -> BTreeMap<Vec<u8>, Entries> {
     let db = common::raw_open(path);
     db.tree_names()
         .into_iter()
