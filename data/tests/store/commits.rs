@@ -169,3 +169,50 @@ fn the_store_serves_threads_as_a_shared_trait_object() {
     assert_eq!(listed, expected);
     assert!(ids.iter().all(|&id| store.game(id).unwrap().unwrap().actions.len() == 3));
 }
+
+/// A finish naming a seat the table does not have (a winner or a place in the standings) is
+/// refused like an action for such a seat: it would otherwise be rated (as a draw) and leave a
+/// game that no longer replays.
+#[test]
+fn a_finish_naming_a_seat_the_table_does_not_have_is_refused() {
+    let kind = engine::GameKind::Gridi;
+    let dir = TempDir::new("finish-seat");
+    let store = common::open(&dir);
+    let header =
+        store.create_game(common::new_game(kind, 1, &["ann", "bo"], chat("c", "g"), true)).unwrap();
+    let ghost = Seat::new(3).unwrap();
+    let outcome = engine::Outcome::Win { winner: ghost, reason: engine::WinReason::Resignation };
+    let mut game = AnyGame::from_position(kind, &header.position).unwrap();
+    game.set_outcome(engine::Outcome::Win {
+        winner: Seat::FIRST,
+        reason: engine::WinReason::Resignation,
+    });
+    let finish = |status: GameStatus| data::Commit {
+        action: None,
+        position: game.position(),
+        clock_state: ClockState::default(),
+        status,
+        at: Timestamp(5),
+    };
+    for status in [
+        GameStatus::Finished { outcome, standings: vec![] },
+        GameStatus::Finished {
+            outcome: engine::Outcome::Win {
+                winner: Seat::FIRST,
+                reason: engine::WinReason::Resignation,
+            },
+            standings: vec![vec![Seat::FIRST], vec![Seat::SECOND, ghost]],
+        },
+    ] {
+        assert!(
+            matches!(
+                store.commit_action(header.id, Version(0), &finish(status.clone())),
+                Err(CommitError::Invalid(_))
+            ),
+            "{status:?}"
+        );
+    }
+    assert!(store.game_header(header.id).unwrap().unwrap().status.is_active());
+    assert_eq!(store.rating(&data::Scope::Global, kind, &player("ann")).unwrap(), None);
+    assert!(store.game(header.id).unwrap().is_some());
+}
