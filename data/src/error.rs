@@ -81,7 +81,9 @@ pub enum CommitError {
     Closed(GameStatus),
     /// The commit itself is wrong (a seat the game does not have, a backwards status).
     Invalid(String),
-    /// The store failed; nothing was committed.
+    /// The store failed. A failure before the transaction committed leaves nothing; a failure
+    /// of the flush after it (disk error) may leave the change applied but not known to be
+    /// durable: reload the game before trying again (a retry gets `Changed` if it applied).
     Store(StoreError),
 }
 

@@ -35,6 +35,15 @@ enum Repair {
 /// How many repairs one commit makes before giving up.
 const MAX_REPAIRS: u32 = 4;
 
+/// Why a status names a seat a table of `seats` does not have (the winner, or a place in the
+/// standings), if it does.
+fn seat_problem(status: &GameStatus, seats: usize) -> Option<String> {
+    let GameStatus::Finished { outcome, standings } = status else { return None };
+    let winner = outcome.winner().filter(|w| w.index() >= seats);
+    let placed = standings.iter().flatten().find(|s| s.index() >= seats);
+    winner.or(placed.copied()).map(|seat| format!("no seat {seat}"))
+}
+
 fn refuse<T>(e: CommitError) -> ConflictableTransactionResult<T, Stop> {
     abort(Stop::Refused(e))
 }
@@ -81,6 +90,9 @@ impl SledStore {
                     }
                     if matches!(commit.status, GameStatus::Voided { .. }) {
                         return refuse(CommitError::Invalid("only void_game voids a game".into()));
+                    }
+                    if let Some(reason) = seat_problem(&commit.status, header.seats.len()) {
+                        return refuse(CommitError::Invalid(reason));
                     }
                     if let Some(action) = &commit.action {
                         if action.seat.index() >= header.seats.len() {
