@@ -216,3 +216,84 @@ fn a_finish_naming_a_seat_the_table_does_not_have_is_refused() {
     assert_eq!(store.rating(&data::Scope::Global, kind, &player("ann")).unwrap(), None);
     assert!(store.game(header.id).unwrap().is_some());
 }
+
+/// Every way a game ends (resignation, abort, a void while active, a void after the end, a
+/// paused clock first) leaves each game listed exactly once, under the activity its status
+/// says, in its chat and for each of its players, and on the deadline index only while active
+/// with a running clock.
+#[test]
+fn every_ending_leaves_the_indexes_agreeing_with_the_headers() {
+    let kind = engine::GameKind::Gridi;
+    let dir = TempDir::new("index-endings");
+    let store = common::open(&dir);
+    let chats = [chat("c1", "g"), chat("c2", "g")];
+    let names = ["ann", "bo", "cy"];
+    let mut ids = Vec::new();
+    for i in 0..12u64 {
+        let pair = [names[i as usize % 3], names[(i as usize + 1) % 3]];
+        let new = common::new_game(kind, i, &pair, chats[i as usize % 2].clone(), i % 3 == 0);
+        ids.push(store.create_game(new).unwrap().id);
+    }
+    let abort = |id: GameId| {
+        let h = store.game_header(id).unwrap().unwrap();
+        let mut game = AnyGame::from_position(kind, &h.position).unwrap();
+        game.set_outcome(engine::Outcome::Draw { reason: engine::DrawReason::Aborted });
+        let commit = data::Commit {
+            action: None,
+            position: game.position(),
+            clock_state: h.clock_state.clone(),
+            status: GameStatus::Aborted,
+            at: Timestamp(7),
+        };
+        store.commit_action(id, h.version, &commit).unwrap();
+    };
+    let pause = |id: GameId| {
+        let h = store.game_header(id).unwrap().unwrap();
+        let mut clock = h.clock_state.clone();
+        clock.paused = true;
+        let commit = data::Commit {
+            action: None,
+            position: h.position.clone(),
+            clock_state: clock,
+            status: GameStatus::Active,
+            at: Timestamp(6),
+        };
+        store.commit_action(id, h.version, &commit).unwrap();
+    };
+    common::play(&store, ids[0], 3, &mut Rng::new(1));
+    common::resign(&store, ids[0], Seat::FIRST, 10);
+    abort(ids[1]);
+    store.void_game(ids[2], Timestamp(11)).unwrap();
+    common::resign(&store, ids[3], Seat::SECOND, 12);
+    store.void_game(ids[3], Timestamp(13)).unwrap();
+    pause(ids[4]);
+    common::resign(&store, ids[4], Seat::FIRST, 14);
+    pause(ids[5]);
+    pause(ids[6]);
+    store.void_game(ids[6], Timestamp(15)).unwrap();
+    abort(ids[7]);
+    store.void_game(ids[7], Timestamp(16)).unwrap();
+    common::play(&store, ids[8], 4, &mut Rng::new(2));
+
+    let due: Vec<GameId> =
+        store.due_games(Timestamp(u64::MAX - 1)).unwrap().into_iter().map(|(_, g)| g).collect();
+    for &id in &ids {
+        let h = store.game_header(id).unwrap().unwrap();
+        let (listed, other) = if h.status.is_active() {
+            (Activity::Active, Activity::Ended)
+        } else {
+            (Activity::Ended, Activity::Active)
+        };
+        let count = |v: Vec<GameId>| v.iter().filter(|&&g| g == id).count();
+        assert_eq!(count(store.games_in_chat(&h.chat, listed).unwrap()), 1, "{id} {h:?}");
+        assert_eq!(count(store.games_in_chat(&h.chat, other).unwrap()), 0, "{id}");
+        for p in h.players() {
+            assert_eq!(count(store.games_of_player(p, listed).unwrap()), 1, "{id} {p:?}");
+            assert_eq!(count(store.games_of_player(p, other).unwrap()), 0, "{id} {p:?}");
+        }
+        let on_clock = h.status.is_active() && h.clock_state.due_at().is_some();
+        assert_eq!(due.iter().filter(|&&g| g == id).count(), usize::from(on_clock), "{id}");
+        assert!(store.game(id).unwrap().is_some(), "{id} replays");
+    }
+    assert_eq!(due.len(), 12 - 8 + 0, "games 8..12 are on the clock");
+}
