@@ -297,3 +297,40 @@ fn every_ending_leaves_the_indexes_agreeing_with_the_headers() {
     }
     assert_eq!(due.len(), 4, "games 8..12 are on the clock");
 }
+
+/// A deadline entry that names no game, a game whose clock says otherwise, or that is not a
+/// deadline key at all must not stick at the head of the clock (the scheduler would wake for
+/// it for ever); a corrupted game's entry is skipped (check_games reports the game) and stays
+/// for when the game is repaired.
+#[test]
+fn a_stale_or_unreadable_deadline_entry_does_not_stick_at_the_head_of_the_clock() {
+    let kind = engine::GameKind::Gridi;
+    let dir = TempDir::new("deadline-junk");
+    let store = common::open(&dir);
+    let ids: Vec<GameId> = (1..=3)
+        .map(|seed| {
+            let new = common::new_game(kind, seed, &["ann", "bo"], chat("c", "g"), false);
+            store.create_game(new).unwrap().id
+        })
+        .collect();
+    drop(store);
+    let entry = |at: u64, number: u64| [at.to_be_bytes(), number.to_be_bytes()].concat();
+    common::raw(&dir, |db| {
+        let deadlines = db.open_tree("deadlines").unwrap();
+        deadlines.insert(b"\x00".to_vec(), b"".to_vec()).unwrap();
+        deadlines.insert(entry(5, 999_999), b"".to_vec()).unwrap();
+        deadlines.insert(entry(6, ids[0].number()), b"".to_vec()).unwrap();
+    });
+    let store = common::open(&dir);
+    let saved = store.read_raw(ids[2], None).unwrap().unwrap();
+    store.overwrite_raw(ids[2], None, b"{garbage").unwrap();
+    assert_eq!(store.next_deadline().unwrap(), Some((Timestamp(1_000_001), ids[0])));
+    assert_eq!(
+        store.due_games(Timestamp(2_000_000)).unwrap(),
+        vec![(Timestamp(1_000_001), ids[0]), (Timestamp(1_000_002), ids[1])]
+    );
+    // Repaired, the game is due again: its entry was kept.
+    store.overwrite_raw(ids[2], None, &saved).unwrap();
+    assert_eq!(store.due_games(Timestamp(2_000_000)).unwrap().len(), 3);
+    assert_eq!(store.due_games(Timestamp(10)).unwrap(), vec![]);
+}
