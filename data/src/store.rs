@@ -57,10 +57,12 @@ pub trait Store: Send + Sync {
     ) -> Result<Vec<GameId>, StoreError>;
 
     /// Active games whose clock deadline is at or before `now`, earliest first (an index range,
-    /// not a scan).
+    /// not a scan). Each entry is checked against its game's header: a stale entry is removed,
+    /// a corrupted game's is skipped (`check_games` reports the game).
     fn due_games(&self, now: Timestamp) -> Result<Vec<(Timestamp, GameId)>, StoreError>;
 
-    /// The earliest deadline of any active game, for the scheduler to sleep until.
+    /// The earliest deadline of any active game, for the scheduler to sleep until (entries are
+    /// checked as in [`Store::due_games`]).
     fn next_deadline(&self) -> Result<Option<(Timestamp, GameId)>, StoreError>;
 
     /// Checks every game by replay and lists the ones that cannot be trusted (run at start-up).
