@@ -317,7 +317,7 @@ fn a_stale_or_unreadable_deadline_entry_does_not_stick_at_the_head_of_the_clock(
     let entry = |at: u64, number: u64| [at.to_be_bytes(), number.to_be_bytes()].concat();
     common::raw(&dir, |db| {
         let deadlines = db.open_tree("deadlines").unwrap();
-        deadlines.insert(b"\x00".to_vec(), b"".to_vec()).unwrap();
+        deadlines.insert(b"\x00", b"".to_vec()).unwrap();
         deadlines.insert(entry(5, 999_999), b"".to_vec()).unwrap();
         deadlines.insert(entry(6, ids[0].number()), b"".to_vec()).unwrap();
     });
