@@ -252,3 +252,24 @@ fn an_upgrade_interrupted_after_some_games_resumes_to_the_same_store() {
     drop(store);
     assert_eq!(dump(&cut_path), expected);
 }
+
+/// An upgrade killed after its last game was moved and the old tree dropped, but before the
+/// new version was written, runs again harmlessly on the next start.
+#[test]
+fn an_upgrade_interrupted_before_the_version_was_written_runs_again_harmlessly() {
+    let dir = TempDir::new("upgrade-late-cut");
+    let path = dir.path().join("db");
+    load_fixture(&path);
+    drop(SledStore::open(&StoreConfig::new(&path)).unwrap());
+    let expected = dump(&path);
+    {
+        let db = common::raw_open(&path);
+        db.open_tree("meta").unwrap().insert(schema::SCHEMA_KEY, b"1".to_vec()).unwrap();
+        db.flush().unwrap();
+    }
+    let store = SledStore::open(&StoreConfig::new(&path)).unwrap();
+    assert_eq!(store.schema_version().unwrap(), schema::CURRENT);
+    assert!(store.check_games().unwrap().is_empty());
+    drop(store);
+    assert_eq!(dump(&path), expected);
+}
