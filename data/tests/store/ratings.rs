@@ -270,13 +270,23 @@ fn an_unreadable_rating_is_rebuilt_from_the_history_when_the_next_game_finishes(
         store.rating(&Scope::Global, kind, &player("ann")),
         Err(data::StoreError::Corrupt(_))
     ));
-    play_part(&store, 3, LEAGUE.len());
+    let later = play_part(&store, 3, LEAGUE.len());
+    // The commit that met the unreadable rating stopped, repaired and ran again: the game
+    // ended once (one version), and the history has one entry per game and scope.
+    let first = store.game(later[0]).unwrap().unwrap().header;
+    assert_eq!((first.version, first.action_count), (data::Version(1), 0));
+    let ended = store.games_in_chat(&chat("c", "guild"), data::Activity::Ended).unwrap();
+    assert_eq!(ended.iter().filter(|&&g| g == later[0]).count(), 1);
 
     let fresh_dir = TempDir::new("rating-garbage-fresh");
     let fresh = common::open(&fresh_dir);
     play_league(&fresh, None);
     assert_eq!(store.leaderboard(&Scope::Global, kind, 100).unwrap().len(), 4);
     assert_eq!(everything(&store), everything(&fresh));
+    drop(store);
+    common::raw(&dir, |db| {
+        assert_eq!(db.open_tree("rated_log").unwrap().len(), 2 * LEAGUE.len());
+    });
 }
 
 /// An imported game brings no rating history with it, so voiding it must not take another
