@@ -408,3 +408,24 @@ fn several_voids_across_interleaved_scopes_equal_a_store_where_they_were_never_p
         }
     }
 }
+
+/// An unreadable leaderboard entry does not drop the player from the leaderboard: the
+/// (scope, game) is rebuilt from the history and the board again holds every rating record.
+#[test]
+fn an_unreadable_leaderboard_entry_is_rebuilt_not_dropped() {
+    let kind = two_player_kind();
+    let dir = TempDir::new("board-garbage");
+    let store = common::open(&dir);
+    play_league(&store, None);
+    let expected = store.leaderboard(&Scope::Global, kind, 100).unwrap();
+    assert_eq!(expected.len(), 4);
+    drop(store);
+    common::raw(&dir, |db| {
+        let board = db.open_tree("leaderboard").unwrap();
+        let key = board.scan_prefix(b"g").keys().nth(1).unwrap().unwrap();
+        board.insert(key, b"{garbage".to_vec()).unwrap();
+    });
+    let store = common::open(&dir);
+    assert_eq!(store.leaderboard(&Scope::Global, kind, 100).unwrap(), expected);
+    assert_eq!(everything(&store)[0].len(), 8);
+}
