@@ -311,16 +311,27 @@ impl Store for SledStore {
         kind: GameKind,
         limit: usize,
     ) -> Result<Vec<RatingRecord>, StoreError> {
-        let mut board = Vec::new();
-        for value in self.trees.leaderboard.scan_prefix(ratings::prefix(scope, kind)).values() {
-            if board.len() == limit {
-                break;
+        let mut rebuilt = false;
+        'read: loop {
+            let mut board = Vec::new();
+            for value in self.trees.leaderboard.scan_prefix(ratings::prefix(scope, kind)).values() {
+                if board.len() == limit {
+                    break;
+                }
+                match decode::<RatingRecord>(&value?) {
+                    Ok(r) => board.push(r),
+                    // An unreadable entry would drop its player from the board until their
+                    // next game: the (scope, game) is rebuilt from the history, once.
+                    Err(_) if !rebuilt => {
+                        self.rebuild_ratings(scope, kind)?;
+                        self.make_durable()?;
+                        rebuilt = true;
+                        continue 'read;
+                    }
+                    Err(_) => {}
+                }
             }
-            // An unreadable entry is skipped; the rating record itself stays readable.
-            if let Ok(r) = decode::<RatingRecord>(&value?) {
-                board.push(r);
-            }
+            return Ok(board);
         }
-        Ok(board)
     }
 }
