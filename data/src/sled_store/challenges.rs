@@ -24,6 +24,16 @@ fn storage(e: TransactionError<()>) -> StoreError {
     }
 }
 
+/// The challenge stored under `id`'s key, or why it cannot be trusted (unreadable, or another
+/// challenge's).
+fn decode_challenge(id: ChallengeId, bytes: &[u8]) -> Result<Challenge, String> {
+    let challenge: Challenge = decode(bytes)?;
+    if challenge.id != id {
+        return Err(format!("its key holds challenge {}", challenge.id));
+    }
+    Ok(challenge)
+}
+
 impl SledStore {
     pub(super) fn create_challenge_impl(&self, new: NewChallenge) -> Result<Challenge, StoreError> {
         let challenge = Challenge::from_new(ChallengeId::from_number(self.db.generate_id()?), new);
@@ -43,7 +53,7 @@ impl SledStore {
     pub(super) fn challenge_impl(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         match self.trees.challenges.get(keys::game(id.number()))? {
             None => Ok(None),
-            Some(bytes) => decode(&bytes).map(Some).map_err(|reason| {
+            Some(bytes) => decode_challenge(id, &bytes).map(Some).map_err(|reason| {
                 StoreError::Corrupt(Problem {
                     game: None,
                     reason: format!("challenge {id}: {reason}"),
@@ -76,7 +86,8 @@ impl SledStore {
         let taken = (&t.challenges, &t.challenges_by_chat, &t.challenge_expiry)
             .transaction(|(all, by_chat, expiry)| {
                 let Some(bytes) = all.remove(key.as_slice())? else { return Ok(None) };
-                let challenge = decode::<Challenge>(&bytes).ok();
+                // Only a record that is this challenge's names the index entries to remove.
+                let challenge = decode_challenge(id, &bytes).ok();
                 if let Some(c) = &challenge {
                     by_chat.remove(chat_key(c))?;
                     expiry.remove(expiry_key(c))?;

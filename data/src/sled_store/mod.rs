@@ -299,9 +299,11 @@ impl Store for SledStore {
     ) -> Result<Option<RatingRecord>, StoreError> {
         match self.trees.ratings.get(ratings::rating_key(scope, kind, player))? {
             None => Ok(None),
-            Some(bytes) => decode(&bytes).map(Some).map_err(|reason| {
-                StoreError::Corrupt(Problem { game: None, reason: format!("rating: {reason}") })
-            }),
+            Some(bytes) => {
+                ratings::decode_rating(scope, kind, player, &bytes).map(Some).map_err(|reason| {
+                    StoreError::Corrupt(Problem { game: None, reason: format!("rating: {reason}") })
+                })
+            }
         }
     }
 

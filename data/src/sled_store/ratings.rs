@@ -24,6 +24,21 @@ pub fn rating_key(scope: &Scope, kind: GameKind, player: &PlayerId) -> Vec<u8> {
     Key::new().scope(scope).kind(kind).player(player).into_bytes()
 }
 
+/// The rating record stored under (`scope`, `kind`, `player`), or why it cannot be trusted
+/// (unreadable, or another rating's).
+pub fn decode_rating(
+    scope: &Scope,
+    kind: GameKind,
+    player: &PlayerId,
+    bytes: &[u8],
+) -> Result<RatingRecord, String> {
+    let r: RatingRecord = decode(bytes)?;
+    if r.scope != *scope || r.kind != kind || r.player != *player {
+        return Err(format!("its key holds the rating of {:?} in {:?}", r.player, r.scope));
+    }
+    Ok(r)
+}
+
 /// The key of a rating in the leaderboard.
 pub fn board_key(r: &RatingRecord) -> Vec<u8> {
     Key::new()
@@ -71,7 +86,7 @@ impl RatingTx<'_> {
         for player in &result.players {
             match self.ratings.get(rating_key(scope, result.kind, player))? {
                 None => before.push(None),
-                Some(bytes) => match decode::<RatingRecord>(&bytes) {
+                Some(bytes) => match decode_rating(scope, result.kind, player, &bytes) {
                     Ok(r) => before.push(Some(r)),
                     Err(_) => return Ok(false),
                 },
