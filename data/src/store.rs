@@ -65,7 +65,8 @@ pub trait Store: Send + Sync {
     /// checked as in [`Store::due_games`]).
     fn next_deadline(&self) -> Result<Option<(Timestamp, GameId)>, StoreError>;
 
-    /// Checks every game by replay and lists the ones that cannot be trusted (run at start-up).
+    /// Checks every game by replay and lists the ones that cannot be trusted, then every profile,
+    /// challenge, rating and rating history entry that cannot be read (run at start-up).
     fn check_games(&self) -> Result<Vec<Problem>, StoreError>;
 
     /// A player's profile.

@@ -5,11 +5,16 @@ use sled::transaction::{abort, TransactionError, Transactional};
 
 use super::codec::{decode, encode};
 use super::indexes;
+use super::ratings::rating_key;
 use super::SledStore;
 use crate::error::{Problem, StoreError};
-use crate::ids::GameId;
-use crate::keys;
-use crate::records::{ActionRecord, GameHeader, GameRecord, GameStatus, NewGame, Scope, Version};
+use crate::ids::{ChallengeId, GameId};
+use crate::keys::{self, Key};
+use crate::ratings::RatedResult;
+use crate::records::{
+    ActionRecord, Challenge, GameHeader, GameRecord, GameStatus, NewGame, PlayerProfile,
+    RatingRecord, Scope, Version,
+};
 use crate::replay;
 
 pub(super) fn corrupt(id: GameId, reason: impl Into<String>) -> StoreError {
@@ -134,6 +139,47 @@ impl SledStore {
                 Err(other) => return Err(other),
             }
         }
+        self.check_other_records(&mut problems)?;
         Ok(problems)
+    }
+
+    /// Adds a problem for every unreadable or misplaced profile, challenge, rating and rating
+    /// history entry (a recomputation skips an unreadable history entry: this reports it).
+    fn check_other_records(&self, problems: &mut Vec<Problem>) -> Result<(), StoreError> {
+        let t = &self.trees;
+        let mut report = |reason: String| problems.push(Problem { game: None, reason });
+        for entry in t.players.iter() {
+            let (key, value) = entry?;
+            match decode::<PlayerProfile>(&value) {
+                Ok(p) if Key::new().player(&p.id).as_ref() == key.as_ref() => {}
+                Ok(p) => report(format!("player profile: a key holds the profile of {:?}", p.id)),
+                Err(e) => report(format!("player profile: {e}")),
+            }
+        }
+        for entry in t.challenges.iter() {
+            let (key, value) = entry?;
+            let number = keys::trailing_u64(&key).unwrap_or(u64::MAX);
+            match decode::<Challenge>(&value) {
+                Ok(c) if c.id.number() == number && key.len() == 8 => {}
+                Ok(c) => report(format!("challenge {}: its key holds another challenge", c.id)),
+                Err(e) => report(format!("challenge {}: {e}", ChallengeId::from_number(number))),
+            }
+        }
+        for entry in t.ratings.iter() {
+            let (key, value) = entry?;
+            match decode::<RatingRecord>(&value) {
+                Ok(r) if rating_key(&r.scope, r.kind, &r.player) == key.as_ref() => {}
+                Ok(r) => report(format!("rating: a key holds the rating of {:?}", r.player)),
+                Err(e) => report(format!("rating: {e}")),
+            }
+        }
+        for entry in t.rated_log.iter() {
+            let (key, value) = entry?;
+            if let Err(e) = decode::<RatedResult>(&value) {
+                let seq = keys::trailing_u64(&key).unwrap_or(0);
+                report(format!("rating history entry {seq}: {e}"));
+            }
+        }
+        Ok(())
     }
 }
