@@ -5,7 +5,8 @@ use std::fmt;
 use crate::ids::GameId;
 use crate::records::{GameStatus, Version};
 
-/// A game record that cannot be trusted: reported and skipped, never fatal.
+/// A record that cannot be trusted (a game, or with `game: None` a profile, challenge, rating
+/// or rating history entry): reported and skipped, never fatal.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Problem {
     /// The game, if its key could be read.
@@ -18,7 +19,7 @@ impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.game {
             Some(id) => write!(f, "game {id} is corrupted: {}", self.reason),
-            None => write!(f, "a game record is corrupted: {}", self.reason),
+            None => write!(f, "a record is corrupted: {}", self.reason),
         }
     }
 }
@@ -81,7 +82,9 @@ pub enum CommitError {
     Closed(GameStatus),
     /// The commit itself is wrong (a seat the game does not have, a backwards status).
     Invalid(String),
-    /// The store failed; nothing was committed.
+    /// The store failed. A failure before the transaction committed leaves nothing; a failure
+    /// of the flush after it (disk error) may leave the change applied but not known to be
+    /// durable: reload the game before trying again (a retry gets `Changed` if it applied).
     Store(StoreError),
 }
 

@@ -61,26 +61,91 @@ pub fn encode(n: u64) -> Option<String> {
     Some(String::from_utf8(text).expect("alphabet is ascii"))
 }
 
-/// The number whose text is `text` (case-insensitive), or `None` if it is not an id.
-pub fn decode(text: &str) -> Option<u64> {
-    let text = text.trim().to_ascii_lowercase();
+/// The number whose text is `text` (case-insensitive, surrounding spaces ignored), or why it
+/// is not an id.
+pub fn parse(text: &str) -> Result<u64, IdProblem> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(IdProblem::Empty);
+    }
+    let text = text.to_ascii_lowercase();
+    if let Some(c) = text.chars().find(|&c| !(c.is_ascii() && ALPHABET.contains(&(c as u8)))) {
+        return Err(match c {
+            '0' | 'o' | '1' | 'l' | 'i' => IdProblem::LookAlike(c),
+            c if c.is_whitespace() => IdProblem::Space,
+            c if !c.is_ascii() && c.is_alphabetic() => IdProblem::NotLatin(c),
+            c => IdProblem::Character(c),
+        });
+    }
     let len = text.len() as u32;
-    if !(MIN_LEN..=MAX_LEN).contains(&len) {
-        return None;
+    if len < MIN_LEN {
+        return Err(IdProblem::TooShort(len as usize));
+    }
+    if len > MAX_LEN {
+        return Err(IdProblem::TooLong(len as usize));
     }
     let mut x: u128 = 0;
     for byte in text.bytes() {
-        let digit = ALPHABET.iter().position(|&a| a == byte)?;
+        let digit =
+            ALPHABET.iter().position(|&a| a == byte).ok_or(IdProblem::Character(byte.into()))?;
         x = x * BASE + digit as u128;
     }
     let size = band(len);
     let m = ((x + size - OFFSET % size) % size) * inverse(MULTIPLIER % size, size) % size;
     let below: u128 = (MIN_LEN..len).map(band).sum();
-    u64::try_from(below + m).ok()
+    u64::try_from(below + m).map_err(|_| IdProblem::TooLong(len as usize))
+}
+
+/// The number whose text is `text` (case-insensitive), or `None` if it is not an id.
+#[cfg(test)]
+pub fn decode(text: &str) -> Option<u64> {
+    parse(text).ok()
+}
+
+/// What is wrong with text that should be a short id.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum IdProblem {
+    /// Nothing was typed.
+    Empty,
+    /// Fewer than five characters.
+    TooShort(usize),
+    /// More characters than any id has.
+    TooLong(usize),
+    /// A space inside the id.
+    Space,
+    /// One of the look-alikes ids leave out (`0`, `o`, `1`, `l`, `i`).
+    LookAlike(char),
+    /// A letter of another alphabet (a Cyrillic `к` for a Latin `k`, say).
+    NotLatin(char),
+    /// Any other character that is not in ids.
+    Character(char),
+}
+
+impl fmt::Display for IdProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            IdProblem::Empty => f.write_str("it is empty"),
+            IdProblem::TooShort(n) => write!(f, "ids have five characters, this has {n}"),
+            IdProblem::TooLong(n) => write!(f, "{n} characters is too long for an id"),
+            IdProblem::Space => f.write_str("ids have no space inside"),
+            IdProblem::LookAlike(c) => write!(
+                f,
+                "ids never contain `{c}`: they leave out 0, o, 1, l and i, which look alike"
+            ),
+            IdProblem::NotLatin(c) => write!(
+                f,
+                "`{c}` is not a latin letter: ids use the latin letters and digits 2-9 \
+                 (check the keyboard layout)"
+            ),
+            IdProblem::Character(c) => {
+                write!(f, "`{c}` is never in an id: ids use latin letters and digits 2-9")
+            }
+        }
+    }
 }
 
 macro_rules! short_id {
-    ($(#[$meta:meta])* $name:ident) => {
+    ($(#[$meta:meta])* $name:ident, $what:literal) => {
         $(#[$meta])*
         #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
         pub struct $name(u64);
@@ -111,7 +176,11 @@ macro_rules! short_id {
             type Err = BadId;
             /// Reads the short text, ignoring case and surrounding spaces.
             fn from_str(text: &str) -> Result<$name, BadId> {
-                decode(text).map($name).ok_or_else(|| BadId(text.to_string()))
+                parse(text).map($name).map_err(|problem| BadId {
+                    text: text.trim().to_string(),
+                    what: $what,
+                    problem,
+                })
             }
         }
 
@@ -132,21 +201,32 @@ macro_rules! short_id {
 
 short_id! {
     /// A game's id: five easy characters such as `k7m2p`.
-    GameId
+    GameId, "game"
 }
 
 short_id! {
     /// A challenge's id, from the same number space as games.
-    ChallengeId
+    ChallengeId, "challenge"
 }
 
-/// Text that is not a short id.
+/// Text that is not a short id, and why.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct BadId(pub String);
+pub struct BadId {
+    /// The text as typed (trimmed).
+    pub text: String,
+    /// What it should have named: `game` or `challenge`.
+    pub what: &'static str,
+    /// What is wrong with it.
+    pub problem: IdProblem,
+}
 
 impl fmt::Display for BadId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not a game id: ids are five letters and digits such as k7m2p", self.0)
+        write!(
+            f,
+            "`{}` is not a {} id: {} (ids look like k7m2p)",
+            self.text, self.what, self.problem
+        )
     }
 }
 
@@ -197,5 +277,28 @@ mod tests {
         assert!(err.to_string().contains("not a game id"));
         let id = GameId::from_number(7);
         assert_eq!(id.to_string().parse::<GameId>(), Ok(id));
+    }
+
+    #[test]
+    fn a_mistyped_id_gets_an_error_that_says_what_is_wrong() {
+        let says = |text: &str, part: &str| {
+            let err = text.parse::<GameId>().unwrap_err().to_string();
+            assert!(err.contains(part), "{text}: {err}");
+        };
+        says("k7m2o", "`o`");
+        says("k7m2o", "0, o, 1, l and i");
+        says("K7M21", "`1`");
+        says("k7l2p", "`l`");
+        says("k7m2!", "`!`");
+        says("к7м2р", "latin");
+        says("k7m2", "five characters");
+        says("k7m2pqrstuvwxyz", "too long");
+        says("", "empty");
+        says("k7 2p", "space");
+        let err = "k7m2o".parse::<ChallengeId>().unwrap_err().to_string();
+        assert!(err.contains("challenge id"), "{err}");
+        // Upper case and surrounding spaces are still read.
+        let id = GameId::from_number(4_242);
+        assert_eq!(format!("  {}\n", id.to_string().to_uppercase()).parse::<GameId>(), Ok(id));
     }
 }

@@ -19,7 +19,7 @@ mod store;
 
 pub use config::{StoreConfig, DEFAULT_DATA_DIR};
 pub use error::{CommitError, Problem, StoreError};
-pub use ids::{BadId, ChallengeId, GameId};
+pub use ids::{BadId, ChallengeId, GameId, IdProblem};
 pub use keys::Activity;
 pub use records::*;
 pub use replay::check as replay_check;

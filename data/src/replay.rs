@@ -38,8 +38,12 @@ pub fn check(header: &GameHeader, actions: &[ActionRecord]) -> Result<AnyGame, S
         game.play(&record.action)
             .map_err(|e| format!("action {n} `{}` does not replay: {e}", record.action))?;
     }
+    // An aborted game keeps no outcome in its status, nor does it once voided (`Voided`
+    // records the status's outcome), but its position may carry `draw:aborted`.
     let table_outcome = match header.status {
-        GameStatus::Aborted => Some(Outcome::Draw { reason: DrawReason::Aborted }),
+        GameStatus::Aborted | GameStatus::Voided { outcome: None } => {
+            Some(Outcome::Draw { reason: DrawReason::Aborted })
+        }
         ref status => status.outcome(),
     };
     if game.position() != header.position {

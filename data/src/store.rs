@@ -57,13 +57,16 @@ pub trait Store: Send + Sync {
     ) -> Result<Vec<GameId>, StoreError>;
 
     /// Active games whose clock deadline is at or before `now`, earliest first (an index range,
-    /// not a scan).
+    /// not a scan). Each entry is checked against its game's header: a stale entry is removed,
+    /// a corrupted game's is skipped (`check_games` reports the game).
     fn due_games(&self, now: Timestamp) -> Result<Vec<(Timestamp, GameId)>, StoreError>;
 
-    /// The earliest deadline of any active game, for the scheduler to sleep until.
+    /// The earliest deadline of any active game, for the scheduler to sleep until (entries are
+    /// checked as in [`Store::due_games`]).
     fn next_deadline(&self) -> Result<Option<(Timestamp, GameId)>, StoreError>;
 
-    /// Checks every game by replay and lists the ones that cannot be trusted (run at start-up).
+    /// Checks every game by replay and lists the ones that cannot be trusted, then every profile,
+    /// challenge, rating and rating history entry that cannot be read (run at start-up).
     fn check_games(&self) -> Result<Vec<Problem>, StoreError>;
 
     /// A player's profile.

@@ -24,6 +24,16 @@ fn storage(e: TransactionError<()>) -> StoreError {
     }
 }
 
+/// The challenge stored under `id`'s key, or why it cannot be trusted (unreadable, or another
+/// challenge's).
+fn decode_challenge(id: ChallengeId, bytes: &[u8]) -> Result<Challenge, String> {
+    let challenge: Challenge = decode(bytes)?;
+    if challenge.id != id {
+        return Err(format!("its key holds challenge {}", challenge.id));
+    }
+    Ok(challenge)
+}
+
 impl SledStore {
     pub(super) fn create_challenge_impl(&self, new: NewChallenge) -> Result<Challenge, StoreError> {
         let challenge = Challenge::from_new(ChallengeId::from_number(self.db.generate_id()?), new);
@@ -43,7 +53,7 @@ impl SledStore {
     pub(super) fn challenge_impl(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         match self.trees.challenges.get(keys::game(id.number()))? {
             None => Ok(None),
-            Some(bytes) => decode(&bytes).map(Some).map_err(|reason| {
+            Some(bytes) => decode_challenge(id, &bytes).map(Some).map_err(|reason| {
                 StoreError::Corrupt(Problem {
                     game: None,
                     reason: format!("challenge {id}: {reason}"),
@@ -76,7 +86,8 @@ impl SledStore {
         let taken = (&t.challenges, &t.challenges_by_chat, &t.challenge_expiry)
             .transaction(|(all, by_chat, expiry)| {
                 let Some(bytes) = all.remove(key.as_slice())? else { return Ok(None) };
-                let challenge = decode::<Challenge>(&bytes).ok();
+                // Only a record that is this challenge's names the index entries to remove.
+                let challenge = decode_challenge(id, &bytes).ok();
                 if let Some(c) = &challenge {
                     by_chat.remove(chat_key(c))?;
                     expiry.remove(expiry_key(c))?;
@@ -84,6 +95,12 @@ impl SledStore {
                 Ok(Some(challenge))
             })
             .map_err(storage)?;
+        if !matches!(taken, Some(Some(_))) {
+            // Unreadable (or already gone): its index entries cannot be named from the record,
+            // so they are found by number. Left behind, the expiry index would hand the
+            // scheduler the same id for ever.
+            self.remove_orphan_entries(id)?;
+        }
         self.make_durable()?;
         match taken {
             None => Ok(None),
@@ -93,6 +110,20 @@ impl SledStore {
                 reason: format!("challenge {id} was unreadable and has been removed"),
             })),
         }
+    }
+
+    /// Removes every index entry of challenge `id` (whose record is gone or unreadable).
+    /// Challenge numbers are never reused, so nothing else can write these entries meanwhile.
+    fn remove_orphan_entries(&self, id: ChallengeId) -> Result<(), StoreError> {
+        for tree in [&self.trees.challenges_by_chat, &self.trees.challenge_expiry] {
+            for key in tree.iter().keys() {
+                let key = key?;
+                if keys::trailing_u64(&key) == Some(id.number()) {
+                    tree.remove(key)?;
+                }
+            }
+        }
+        Ok(())
     }
 
     pub(super) fn expired_challenges_impl(

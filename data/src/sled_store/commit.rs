@@ -1,10 +1,11 @@
 //! Committing a change to a game: one transaction, conditional on the game's version, over
 //! every tree the change touches; flushed before it is acknowledged (`docs/store.md`).
 
-use sled::transaction::{abort, TransactionError, Transactional};
+use engine::GameKind;
+use sled::transaction::{abort, ConflictableTransactionResult, TransactionError, Transactional};
 
-use super::codec::{decode, encode};
-use super::games::{corrupt, read_seq, scopes};
+use super::codec::encode;
+use super::games::{corrupt, decode_header, read_seq, scopes};
 use super::indexes;
 use super::ratings::RatingTx;
 use super::SledStore;
@@ -12,8 +13,40 @@ use crate::error::CommitError;
 use crate::ids::GameId;
 use crate::keys;
 use crate::ratings::{self, RatedResult};
-use crate::records::{Commit, GameHeader, GameStatus, Version};
+use crate::records::{Commit, GameStatus, Scope, Version};
 use crate::schema::RATED_SEQ_KEY;
+
+/// Why a commit transaction stopped.
+enum Stop {
+    /// The commit is refused.
+    Refused(CommitError),
+    /// Something the commit needs is unreadable and is repaired before trying again.
+    Repair(Repair),
+}
+
+/// A repair a finishing commit needs.
+enum Repair {
+    /// The rating history counter is unreadable.
+    Counter,
+    /// A rating of this (scope, game) is unreadable: rebuilt from the history.
+    Ratings(Scope, GameKind),
+}
+
+/// How many repairs one commit makes before giving up.
+const MAX_REPAIRS: u32 = 4;
+
+/// Why a status names a seat a table of `seats` does not have (the winner, or a place in the
+/// standings), if it does.
+fn seat_problem(status: &GameStatus, seats: usize) -> Option<String> {
+    let GameStatus::Finished { outcome, standings } = status else { return None };
+    let winner = outcome.winner().filter(|w| w.index() >= seats);
+    let placed = standings.iter().flatten().find(|s| s.index() >= seats);
+    winner.or(placed.copied()).map(|seat| format!("no seat {seat}"))
+}
+
+fn refuse<T>(e: CommitError) -> ConflictableTransactionResult<T, Stop> {
+    abort(Stop::Refused(e))
+}
 
 impl SledStore {
     pub(super) fn commit_impl(
@@ -36,82 +69,117 @@ impl SledStore {
             &t.meta,
             &t.games,
         );
-        let result = trees.transaction(
-            |(actions, deadlines, by_chat, by_player, ratings, board, log, meta, games)| {
-                let Some(bytes) = games.get(&key)? else { return abort(CommitError::NotFound) };
-                let mut header: GameHeader = match decode(&bytes) {
-                    Ok(h) => h,
-                    Err(e) => return abort(CommitError::Store(corrupt(id, e))),
-                };
-                if header.version != expected {
-                    return abort(CommitError::Changed { current: header.version });
-                }
-                if !header.status.is_active() {
-                    return abort(CommitError::Closed(header.status));
-                }
-                if matches!(commit.status, GameStatus::Voided { .. }) {
-                    return abort(CommitError::Invalid("only void_game voids a game".into()));
-                }
-                if commit.rewind > header.action_count {
-                    return abort(CommitError::Invalid(format!(
-                        "cannot take back {} of {} actions",
-                        commit.rewind, header.action_count
-                    )));
-                }
-                for _ in 0..commit.rewind {
-                    header.action_count -= 1;
-                    actions.remove(keys::action(number, header.action_count).into_bytes())?;
-                }
-                if let Some(action) = &commit.action {
-                    if action.seat.index() >= header.seats.len() {
-                        return abort(CommitError::Invalid(format!("no seat {}", action.seat)));
+        // A repair needed first (unreadable counter or rating) is made outside the
+        // transaction, then the commit runs again; bounded in case something keeps breaking.
+        let mut repairs = 0;
+        let version = loop {
+            let result = trees.transaction(
+                |(actions, deadlines, by_chat, by_player, ratings, board, log, meta, games)| {
+                    let Some(bytes) = games.get(&key)? else {
+                        return refuse(CommitError::NotFound);
+                    };
+                    let mut header = match decode_header(id, &bytes) {
+                        Ok(h) => h,
+                        Err(e) => return refuse(CommitError::Store(e)),
+                    };
+                    if header.version != expected {
+                        return refuse(CommitError::Changed { current: header.version });
                     }
-                    let action_key = keys::action(number, header.action_count).into_bytes();
-                    actions.insert(action_key, encode(action))?;
-                    header.action_count += 1;
-                }
-                let old_deadline = header.clock_state.due_at();
-                header.position = commit.position.clone();
-                header.clock_state = commit.clock_state.clone();
-                header.status = commit.status.clone();
-                header.updated = commit.at;
-                header.version = header.version.next();
-                let active = header.status.is_active();
-                let new_deadline = if active { header.clock_state.due_at() } else { None };
-                indexes::move_deadline(deadlines, number, old_deadline, new_deadline)?;
-                if !active {
-                    indexes::end_game(by_chat, by_player, &header)?;
-                }
-                if let GameStatus::Finished { outcome, standings } = &header.status {
-                    if header.counts_for_ratings() {
-                        let seq = read_seq(meta.get(RATED_SEQ_KEY)?) + 1;
-                        meta.insert(RATED_SEQ_KEY, encode(&seq))?;
-                        header.rated_seq = Some(seq);
-                        let result = RatedResult {
-                            game: id,
-                            kind: header.kind,
-                            players: header.players().cloned().collect(),
-                            standings: ratings::standings(
-                                outcome.winner(),
-                                standings,
-                                header.seats.len(),
-                            ),
-                            finished: commit.at,
-                        };
-                        let tx = RatingTx { ratings, board, log };
-                        for scope in scopes(&header) {
-                            tx.record(&scope, &result, seq)?;
+                    if !header.status.is_active() {
+                        return refuse(CommitError::Closed(header.status));
+                    }
+                    if matches!(commit.status, GameStatus::Voided { .. }) {
+                        return refuse(CommitError::Invalid("only void_game voids a game".into()));
+                    }
+                    if let Some(reason) = seat_problem(&commit.status, header.seats.len()) {
+                        return refuse(CommitError::Invalid(reason));
+                    }
+                    if commit.rewind > header.action_count {
+                        return refuse(CommitError::Invalid(format!(
+                            "cannot take back {} of {} actions",
+                            commit.rewind, header.action_count
+                        )));
+                    }
+                    for _ in 0..commit.rewind {
+                        header.action_count -= 1;
+                        actions.remove(keys::action(number, header.action_count).into_bytes())?;
+                    }
+                    if let Some(action) = &commit.action {
+                        if action.seat.index() >= header.seats.len() {
+                            return refuse(CommitError::Invalid(format!(
+                                "no seat {}",
+                                action.seat
+                            )));
+                        }
+                        let action_key = keys::action(number, header.action_count).into_bytes();
+                        actions.insert(action_key, encode(action))?;
+                        header.action_count += 1;
+                    }
+                    let old_deadline = header.clock_state.due_at();
+                    header.position = commit.position.clone();
+                    header.clock_state = commit.clock_state.clone();
+                    header.status = commit.status.clone();
+                    header.updated = commit.at;
+                    header.version = header.version.next();
+                    let active = header.status.is_active();
+                    let new_deadline = if active { header.clock_state.due_at() } else { None };
+                    indexes::move_deadline(deadlines, number, old_deadline, new_deadline)?;
+                    if !active {
+                        indexes::end_game(by_chat, by_player, &header)?;
+                    }
+                    if let GameStatus::Finished { outcome, standings } = &header.status {
+                        if header.counts_for_ratings() {
+                            let Some(seq) = read_seq(meta.get(RATED_SEQ_KEY)?) else {
+                                return abort(Stop::Repair(Repair::Counter));
+                            };
+                            let seq = seq + 1;
+                            meta.insert(RATED_SEQ_KEY, encode(&seq))?;
+                            header.rated_seq = Some(seq);
+                            let result = RatedResult {
+                                game: id,
+                                kind: header.kind,
+                                players: header.players().cloned().collect(),
+                                standings: ratings::standings(
+                                    outcome.winner(),
+                                    standings,
+                                    header.seats.len(),
+                                ),
+                                finished: commit.at,
+                            };
+                            let tx = RatingTx { ratings, board, log };
+                            for scope in scopes(&header) {
+                                if !tx.record(&scope, &result, seq)? {
+                                    return abort(Stop::Repair(Repair::Ratings(
+                                        scope,
+                                        header.kind,
+                                    )));
+                                }
+                            }
                         }
                     }
+                    games.insert(key.as_slice(), encode(&header))?;
+                    Ok(header.version)
+                },
+            );
+            match result {
+                Ok(version) => break version,
+                Err(TransactionError::Abort(Stop::Refused(e))) => return Err(e),
+                Err(TransactionError::Abort(Stop::Repair(repair))) if repairs < MAX_REPAIRS => {
+                    repairs += 1;
+                    match repair {
+                        Repair::Counter => self.rated_seq().map(drop)?,
+                        Repair::Ratings(scope, kind) => self.rebuild_ratings(&scope, kind)?,
+                    }
                 }
-                games.insert(key.as_slice(), encode(&header))?;
-                Ok(header.version)
-            },
-        );
-        let version = result.map_err(|e| match e {
-            TransactionError::Abort(e) => e,
-            TransactionError::Storage(e) => e.into(),
-        })?;
+                Err(TransactionError::Abort(Stop::Repair(_))) => {
+                    return Err(CommitError::Store(corrupt(
+                        id,
+                        "its ratings could not be repaired",
+                    )))
+                }
+                Err(TransactionError::Storage(e)) => return Err(e.into()),
+            }
+        };
         self.make_durable()?;
         Ok(version)
     }

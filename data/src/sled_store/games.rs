@@ -5,15 +5,30 @@ use sled::transaction::{abort, TransactionError, Transactional};
 
 use super::codec::{decode, encode};
 use super::indexes;
+use super::ratings::rating_key;
 use super::SledStore;
 use crate::error::{Problem, StoreError};
-use crate::ids::GameId;
-use crate::keys;
-use crate::records::{ActionRecord, GameHeader, GameRecord, GameStatus, NewGame, Scope, Version};
+use crate::ids::{ChallengeId, GameId};
+use crate::keys::{self, Key};
+use crate::ratings::RatedResult;
+use crate::records::{
+    ActionRecord, Challenge, GameHeader, GameRecord, GameStatus, NewGame, PlayerProfile,
+    RatingRecord, Scope, Version,
+};
 use crate::replay;
 
 pub(super) fn corrupt(id: GameId, reason: impl Into<String>) -> StoreError {
     StoreError::Corrupt(Problem { game: Some(id), reason: reason.into() })
+}
+
+/// The header stored under game `id`'s key, or why it cannot be trusted: unreadable, or the
+/// header of another game (a misplaced record must never move that game's index entries).
+pub(super) fn decode_header(id: GameId, bytes: &[u8]) -> Result<GameHeader, StoreError> {
+    let header: GameHeader = decode(bytes).map_err(|e| corrupt(id, e))?;
+    if header.id != id {
+        return Err(corrupt(id, format!("its key holds the header of game {}", header.id)));
+    }
+    Ok(header)
 }
 
 /// The scopes a game's ratings count in: global, and its community if it has one.
@@ -21,9 +36,13 @@ pub(super) fn scopes(header: &GameHeader) -> Vec<Scope> {
     std::iter::once(Scope::Global).chain(header.chat.scope()).collect()
 }
 
-/// The rating history counter as stored in `meta` (0 when absent).
-pub(super) fn read_seq(bytes: Option<sled::IVec>) -> u64 {
-    bytes.and_then(|b| decode::<u64>(&b).ok()).unwrap_or(0)
+/// The rating history counter as stored in `meta`: 0 when absent, `None` when unreadable
+/// (see `SledStore::rated_seq`, which repairs it).
+pub(super) fn read_seq(bytes: Option<sled::IVec>) -> Option<u64> {
+    match bytes {
+        None => Some(0),
+        Some(b) => decode::<u64>(&b).ok(),
+    }
 }
 
 impl SledStore {
@@ -86,7 +105,7 @@ impl SledStore {
     pub(super) fn header_impl(&self, id: GameId) -> Result<Option<GameHeader>, StoreError> {
         match self.trees.games.get(keys::game(id.number()))? {
             None => Ok(None),
-            Some(bytes) => decode(&bytes).map(Some).map_err(|e| corrupt(id, e)),
+            Some(bytes) => decode_header(id, &bytes).map(Some),
         }
     }
 
@@ -120,6 +139,47 @@ impl SledStore {
                 Err(other) => return Err(other),
             }
         }
+        self.check_other_records(&mut problems)?;
         Ok(problems)
+    }
+
+    /// Adds a problem for every unreadable or misplaced profile, challenge, rating and rating
+    /// history entry (a recomputation skips an unreadable history entry: this reports it).
+    fn check_other_records(&self, problems: &mut Vec<Problem>) -> Result<(), StoreError> {
+        let t = &self.trees;
+        let mut report = |reason: String| problems.push(Problem { game: None, reason });
+        for entry in t.players.iter() {
+            let (key, value) = entry?;
+            match decode::<PlayerProfile>(&value) {
+                Ok(p) if Key::new().player(&p.id).as_ref() == key.as_ref() => {}
+                Ok(p) => report(format!("player profile: a key holds the profile of {:?}", p.id)),
+                Err(e) => report(format!("player profile: {e}")),
+            }
+        }
+        for entry in t.challenges.iter() {
+            let (key, value) = entry?;
+            let number = keys::trailing_u64(&key).unwrap_or(u64::MAX);
+            match decode::<Challenge>(&value) {
+                Ok(c) if c.id.number() == number && key.len() == 8 => {}
+                Ok(c) => report(format!("challenge {}: its key holds another challenge", c.id)),
+                Err(e) => report(format!("challenge {}: {e}", ChallengeId::from_number(number))),
+            }
+        }
+        for entry in t.ratings.iter() {
+            let (key, value) = entry?;
+            match decode::<RatingRecord>(&value) {
+                Ok(r) if rating_key(&r.scope, r.kind, &r.player) == key.as_ref() => {}
+                Ok(r) => report(format!("rating: a key holds the rating of {:?}", r.player)),
+                Err(e) => report(format!("rating: {e}")),
+            }
+        }
+        for entry in t.rated_log.iter() {
+            let (key, value) = entry?;
+            if let Err(e) = decode::<RatedResult>(&value) {
+                let seq = keys::trailing_u64(&key).unwrap_or(0);
+                report(format!("rating history entry {seq}: {e}"));
+            }
+        }
+        Ok(())
     }
 }

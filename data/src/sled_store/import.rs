@@ -13,7 +13,8 @@ impl SledStore {
     /// Writes whole games under new ids, with their actions and index entries, each game in
     /// one transaction and one flush at the end (so a crash midway may keep a prefix of the
     /// games, each complete or absent). No replay check and no rating changes: the caller vouches
-    /// for the records. The headers' ids and action counts are set here; returns the headers.
+    /// for the records. The headers' ids and action counts are set here and `rated_seq` is
+    /// cleared (an imported game never counted here); returns the headers.
     pub fn import_games(&self, games: &[GameRecord]) -> Result<Vec<GameHeader>, StoreError> {
         let t = &self.trees;
         let mut imported = Vec::with_capacity(games.len());
@@ -22,6 +23,9 @@ impl SledStore {
             let mut header = game.header.clone();
             header.id = crate::ids::GameId::from_number(number);
             header.action_count = game.actions.len() as u64;
+            // Nothing of it is in this store's rating history: a sequence number from
+            // elsewhere would name another game's result here, and voiding would drop it.
+            header.rated_seq = None;
             (&t.actions, &t.by_chat, &t.by_player, &t.deadlines, &t.games)
                 .transaction(|(actions, by_chat, by_player, deadlines, games)| {
                     for (i, action) in game.actions.iter().enumerate() {

@@ -15,17 +15,25 @@ use crate::schema::{CURRENT, SCHEMA_KEY};
 /// The tree of schema 1: game number → header fields plus `"actions": [...]`.
 pub const V1_GAMES: &str = "game_records";
 
-/// Brings the store to [`CURRENT`]: writes the version into a new store, runs the steps an
-/// older store needs, refuses a newer one.
-pub fn upgrade(db: &Db, trees: &Trees) -> Result<(), StoreError> {
-    let found = match trees.meta.get(SCHEMA_KEY)? {
+/// The schema version of the store in `db`, refusing a store newer than this build. Runs
+/// before this build opens any of its trees, so a refused store is left untouched (an old
+/// binary never writes a newer store).
+pub fn stored_version(db: &Db) -> Result<u32, StoreError> {
+    let has_v1_games = db.tree_names().iter().any(|n| n.as_ref() == V1_GAMES.as_bytes());
+    let found = match db.open_tree("meta")?.get(SCHEMA_KEY)? {
         Some(bytes) => decode::<u32>(&bytes).map_err(StoreError::Backend)?,
-        None if db.tree_names().iter().any(|n| n.as_ref() == V1_GAMES.as_bytes()) => 1,
+        None if has_v1_games => 1,
         None => CURRENT,
     };
     if found > CURRENT {
         return Err(StoreError::TooNew { found, supported: CURRENT });
     }
+    Ok(found)
+}
+
+/// Brings the store from schema `found` (see [`stored_version`]) to [`CURRENT`]: writes the
+/// version into a new store and runs the steps an older store needs.
+pub fn upgrade(db: &Db, trees: &Trees, found: u32) -> Result<(), StoreError> {
     let mut version = found;
     while version < CURRENT {
         match version {

@@ -18,7 +18,10 @@ use std::time::{Duration, Instant};
 
 use engine::GameKind;
 
+use sled::transaction::Transactional;
+
 use self::codec::decode;
+use self::games::decode_header;
 use self::trees::Trees;
 use crate::config::StoreConfig;
 use crate::error::{CommitError, Problem, StoreError};
@@ -67,8 +70,9 @@ impl SledStore {
                 other => break other?,
             }
         };
+        let found = migrate::stored_version(&db)?;
         let trees = Trees::open(&db)?;
-        migrate::upgrade(&db, &trees)?;
+        migrate::upgrade(&db, &trees, found)?;
         let sync_file = if config.full_sync {
             let file = File::open(config.data_dir.join("db"))
                 .map_err(|e| StoreError::Backend(format!("opening the database file: {e}")))?;
@@ -121,6 +125,45 @@ impl SledStore {
         Ok(value.map(|v| v.to_vec()))
     }
 
+    /// Checks a deadline index entry against its game's header, removing it if stale. A
+    /// stale entry would otherwise sit at the head of the clock for ever.
+    fn check_deadline(&self, key: &[u8]) -> Result<DeadlineEntry, StoreError> {
+        let Some((at, id)) = deadline_entry(key) else {
+            self.trees.deadlines.remove(key)?;
+            return Ok(DeadlineEntry::Stale);
+        };
+        let fits = |h: &GameHeader| h.status.is_active() && h.clock_state.due_at() == Some(at);
+        match self.header_impl(id) {
+            Ok(Some(h)) if fits(&h) => return Ok(DeadlineEntry::Due(at, id)),
+            Err(StoreError::Corrupt(_)) => return Ok(DeadlineEntry::Skip),
+            Err(other) => return Err(other),
+            Ok(_) => {}
+        }
+        // Removed only if still stale within a transaction, so a commit that moves the deadline
+        // back to this moment meanwhile keeps its entry.
+        let key = key.to_vec();
+        let gkey = keys::game(id.number()).into_bytes();
+        (&self.trees.games, &self.trees.deadlines)
+            .transaction(|(games, deadlines)| {
+                let header = games.get(&gkey)?.map(|b| decode_header(id, &b));
+                match header {
+                    Some(Ok(h)) if fits(&h) => {}
+                    Some(Err(_)) => {}
+                    _ => {
+                        deadlines.remove(key.as_slice())?;
+                    }
+                }
+                Ok::<_, sled::transaction::ConflictableTransactionError<()>>(())
+            })
+            .map_err(|e| match e {
+                sled::transaction::TransactionError::Abort(()) => {
+                    StoreError::Backend("transaction aborted".into())
+                }
+                sled::transaction::TransactionError::Storage(e) => e.into(),
+            })?;
+        Ok(DeadlineEntry::Stale)
+    }
+
     fn index_scan(&self, tree: &sled::Tree, prefix: Key) -> Result<Vec<GameId>, StoreError> {
         tree.scan_prefix(prefix)
             .keys()
@@ -129,10 +172,25 @@ impl SledStore {
     }
 }
 
-fn deadline_entry(key: &[u8]) -> (Timestamp, GameId) {
-    let at = keys::leading_u64(key).unwrap_or(0);
-    let game = keys::trailing_u64(key).unwrap_or(u64::MAX);
-    (Timestamp(at), GameId::from_number(game))
+/// The deadline and game of a deadline index key, `None` if it is not one.
+fn deadline_entry(key: &[u8]) -> Option<(Timestamp, GameId)> {
+    if key.len() != 16 {
+        return None;
+    }
+    let at = keys::leading_u64(key)?;
+    let game = keys::trailing_u64(key)?;
+    Some((Timestamp(at), GameId::from_number(game)))
+}
+
+/// What to do with one deadline index entry.
+enum DeadlineEntry {
+    /// The game is active and due then: report it.
+    Due(Timestamp, GameId),
+    /// The game's header is unreadable: skip it (`check_games` reports it) but keep the entry
+    /// for when the header is repaired.
+    Skip,
+    /// Not a deadline key, no such game, or a game whose clock says otherwise: removed.
+    Stale,
 }
 
 impl Store for SledStore {
@@ -175,11 +233,22 @@ impl Store for SledStore {
 
     fn due_games(&self, now: Timestamp) -> Result<Vec<(Timestamp, GameId)>, StoreError> {
         let end = Key::new().u64(now.millis().saturating_add(1)).into_bytes();
-        self.trees.deadlines.range(..end).keys().map(|k| Ok(deadline_entry(&k?))).collect()
+        let mut due = Vec::new();
+        for key in self.trees.deadlines.range(..end).keys() {
+            if let DeadlineEntry::Due(at, id) = self.check_deadline(&key?)? {
+                due.push((at, id));
+            }
+        }
+        Ok(due)
     }
 
     fn next_deadline(&self) -> Result<Option<(Timestamp, GameId)>, StoreError> {
-        Ok(self.trees.deadlines.first()?.map(|(k, _)| deadline_entry(&k)))
+        for key in self.trees.deadlines.iter().keys() {
+            if let DeadlineEntry::Due(at, id) = self.check_deadline(&key?)? {
+                return Ok(Some((at, id)));
+            }
+        }
+        Ok(None)
     }
 
     fn check_games(&self) -> Result<Vec<Problem>, StoreError> {
@@ -230,9 +299,11 @@ impl Store for SledStore {
     ) -> Result<Option<RatingRecord>, StoreError> {
         match self.trees.ratings.get(ratings::rating_key(scope, kind, player))? {
             None => Ok(None),
-            Some(bytes) => decode(&bytes).map(Some).map_err(|reason| {
-                StoreError::Corrupt(Problem { game: None, reason: format!("rating: {reason}") })
-            }),
+            Some(bytes) => {
+                ratings::decode_rating(scope, kind, player, &bytes).map(Some).map_err(|reason| {
+                    StoreError::Corrupt(Problem { game: None, reason: format!("rating: {reason}") })
+                })
+            }
         }
     }
 
@@ -242,16 +313,27 @@ impl Store for SledStore {
         kind: GameKind,
         limit: usize,
     ) -> Result<Vec<RatingRecord>, StoreError> {
-        let mut board = Vec::new();
-        for value in self.trees.leaderboard.scan_prefix(ratings::prefix(scope, kind)).values() {
-            if board.len() == limit {
-                break;
+        let mut rebuilt = false;
+        'read: loop {
+            let mut board = Vec::new();
+            for value in self.trees.leaderboard.scan_prefix(ratings::prefix(scope, kind)).values() {
+                if board.len() == limit {
+                    break;
+                }
+                match decode::<RatingRecord>(&value?) {
+                    Ok(r) => board.push(r),
+                    // An unreadable entry would drop its player from the board until their
+                    // next game: the (scope, game) is rebuilt from the history, once.
+                    Err(_) if !rebuilt => {
+                        self.rebuild_ratings(scope, kind)?;
+                        self.make_durable()?;
+                        rebuilt = true;
+                        continue 'read;
+                    }
+                    Err(_) => {}
+                }
             }
-            // An unreadable entry is skipped; the rating record itself stays readable.
-            if let Ok(r) = decode::<RatingRecord>(&value?) {
-                board.push(r);
-            }
+            return Ok(board);
         }
-        Ok(board)
     }
 }

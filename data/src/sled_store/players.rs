@@ -6,11 +6,21 @@ use crate::error::{Problem, StoreError};
 use crate::keys::Key;
 use crate::records::{PlayerId, PlayerProfile};
 
+/// The profile stored under `id`'s key, or why it cannot be trusted (unreadable, or another
+/// player's).
+fn decode_profile(id: &PlayerId, bytes: &[u8]) -> Result<PlayerProfile, String> {
+    let profile: PlayerProfile = decode(bytes)?;
+    if profile.id != *id {
+        return Err(format!("its key holds the profile of {:?}", profile.id));
+    }
+    Ok(profile)
+}
+
 impl SledStore {
     pub(super) fn player_impl(&self, id: &PlayerId) -> Result<Option<PlayerProfile>, StoreError> {
         match self.trees.players.get(Key::new().player(id))? {
             None => Ok(None),
-            Some(bytes) => decode(&bytes).map(Some).map_err(|reason| {
+            Some(bytes) => decode_profile(id, &bytes).map(Some).map_err(|reason| {
                 StoreError::Corrupt(Problem {
                     game: None,
                     reason: format!("player profile: {reason}"),
@@ -32,7 +42,7 @@ impl SledStore {
     ) -> Result<PlayerProfile, StoreError> {
         let mut unreadable = None;
         let written = self.trees.players.update_and_fetch(Key::new().player(id), |old| {
-            let current = match old.map(decode::<PlayerProfile>) {
+            let current = match old.map(|bytes| decode_profile(id, bytes)) {
                 None => None,
                 Some(Ok(profile)) => Some(profile),
                 Some(Err(reason)) => {

@@ -4,18 +4,39 @@
 use std::collections::BTreeMap;
 
 use engine::GameKind;
-use sled::transaction::{TransactionalTree, UnabortableTransactionError};
+use sled::transaction::{
+    abort, TransactionError, Transactional, TransactionalTree, UnabortableTransactionError,
+};
 
 use super::codec::{decode, encode};
+use super::games::read_seq;
 use super::trees::Trees;
+use super::SledStore;
 use crate::error::StoreError;
-use crate::keys::Key;
+use crate::ids::GameId;
+use crate::keys::{self, Key};
 use crate::ratings::{self, RatedResult};
 use crate::records::{PlayerId, RatingRecord, Scope};
+use crate::schema::RATED_SEQ_KEY;
 
 /// The key of a rating record.
 pub fn rating_key(scope: &Scope, kind: GameKind, player: &PlayerId) -> Vec<u8> {
     Key::new().scope(scope).kind(kind).player(player).into_bytes()
+}
+
+/// The rating record stored under (`scope`, `kind`, `player`), or why it cannot be trusted
+/// (unreadable, or another rating's).
+pub fn decode_rating(
+    scope: &Scope,
+    kind: GameKind,
+    player: &PlayerId,
+    bytes: &[u8],
+) -> Result<RatingRecord, String> {
+    let r: RatingRecord = decode(bytes)?;
+    if r.scope != *scope || r.kind != kind || r.player != *player {
+        return Err(format!("its key holds the rating of {:?} in {:?}", r.player, r.scope));
+    }
+    Ok(r)
 }
 
 /// The key of a rating in the leaderboard.
@@ -51,16 +72,25 @@ pub struct RatingTx<'a> {
 
 impl RatingTx<'_> {
     /// Applies `result` to the ratings of `scope` and appends it to the history as `seq`.
+    /// Returns `false`, writing nothing, if a player's rating in `scope` is unreadable: the
+    /// caller rebuilds the scope from the history ([`SledStore::rebuild_ratings`]) and tries
+    /// again, rather than counting the player as new and leaving their old leaderboard entry
+    /// behind.
     pub fn record(
         &self,
         scope: &Scope,
         result: &RatedResult,
         seq: u64,
-    ) -> Result<(), UnabortableTransactionError> {
+    ) -> Result<bool, UnabortableTransactionError> {
         let mut before = Vec::with_capacity(result.players.len());
         for player in &result.players {
-            let bytes = self.ratings.get(rating_key(scope, result.kind, player))?;
-            before.push(bytes.and_then(|b| decode::<RatingRecord>(&b).ok()));
+            match self.ratings.get(rating_key(scope, result.kind, player))? {
+                None => before.push(None),
+                Some(bytes) => match decode_rating(scope, result.kind, player, &bytes) {
+                    Ok(r) => before.push(Some(r)),
+                    Err(_) => return Ok(false),
+                },
+            }
         }
         let after = ratings::apply(scope, result, &before);
         for (old, new) in before.iter().zip(&after) {
@@ -71,7 +101,7 @@ impl RatingTx<'_> {
             self.ratings.insert(rating_key(scope, new.kind, &new.player), encode(new))?;
         }
         self.log.insert(log_key(scope, result.kind, seq), encode(result))?;
-        Ok(())
+        Ok(true)
     }
 
     /// Writes a recomputation planned by [`plan_recompute`].
@@ -104,14 +134,14 @@ pub struct Recompute {
     ratings: Vec<RatingRecord>,
 }
 
-/// Plans the recomputation of (`scope`, `kind`) without the result `excluded` (a history
-/// sequence number). Reads outside the transaction; the caller checks in the transaction that
-/// the history did not change meanwhile.
+/// Plans the recomputation of (`scope`, `kind`) from its history, without the result of game
+/// `excluded.1` at sequence `excluded.0` (the voided game) if given. Reads outside the
+/// transaction; the caller checks in the transaction that the history did not change meanwhile.
 pub fn plan_recompute(
     trees: &Trees,
     scope: &Scope,
     kind: GameKind,
-    excluded: u64,
+    excluded: Option<(u64, GameId)>,
 ) -> Result<Recompute, StoreError> {
     let prefix = prefix(scope, kind);
     let keys = |tree: &sled::Tree| -> Result<Vec<Vec<u8>>, StoreError> {
@@ -119,16 +149,21 @@ pub fn plan_recompute(
     };
     let old_ratings = keys(&trees.ratings)?;
     let old_board = keys(&trees.leaderboard)?;
-    let excluded_key = log_key(scope, kind, excluded);
+    let excluded_key = excluded.map(|(seq, _)| log_key(scope, kind, seq));
     let mut current: BTreeMap<PlayerId, RatingRecord> = BTreeMap::new();
     let mut drop_log = None;
     for entry in trees.rated_log.scan_prefix(&prefix) {
         let (key, value) = entry?;
-        if key.as_ref() == excluded_key.as_slice() {
+        let decoded = decode::<RatedResult>(&value);
+        // The voided game's entry, and only if it is that game's: a sequence number that
+        // names another game's result (a header from elsewhere) must not drop it.
+        let is_excluded = excluded_key.as_deref() == Some(key.as_ref())
+            && decoded.as_ref().map_or(true, |r| Some(r.game) == excluded.map(|(_, g)| g));
+        if is_excluded {
             drop_log = Some(key.to_vec());
             continue;
         }
-        let Ok(result) = decode::<RatedResult>(&value) else { continue };
+        let Ok(result) = decoded else { continue };
         let before: Vec<Option<RatingRecord>> =
             result.players.iter().map(|p| current.get(p).cloned()).collect();
         // The same JSON round trip as the incremental path, so both give identical numbers.
@@ -138,4 +173,50 @@ pub fn plan_recompute(
         }
     }
     Ok(Recompute { old_ratings, old_board, drop_log, ratings: current.into_values().collect() })
+}
+
+impl SledStore {
+    /// The rating history counter. An unreadable counter is first repaired to the highest
+    /// sequence in the history, so the next result never overwrites an existing one.
+    pub(super) fn rated_seq(&self) -> Result<u64, StoreError> {
+        loop {
+            let stored = self.trees.meta.get(RATED_SEQ_KEY)?;
+            if let Some(seq) = read_seq(stored.clone()) {
+                return Ok(seq);
+            }
+            let mut highest = 0;
+            for key in self.trees.rated_log.iter().keys() {
+                highest = highest.max(keys::trailing_u64(&key?).unwrap_or(0));
+            }
+            // Only if still the same unreadable bytes; otherwise read again.
+            let _ =
+                self.trees.meta.compare_and_swap(RATED_SEQ_KEY, stored, Some(encode(&highest)))?;
+        }
+    }
+
+    /// Recomputes every rating and leaderboard entry of (`scope`, `kind`) from the history:
+    /// the repair of an unreadable rating record, which the history makes exact.
+    pub(super) fn rebuild_ratings(&self, scope: &Scope, kind: GameKind) -> Result<(), StoreError> {
+        let t = &self.trees;
+        loop {
+            let seq_seen = self.rated_seq()?;
+            let plan = plan_recompute(t, scope, kind, None)?;
+            let result = (&t.ratings, &t.leaderboard, &t.rated_log, &t.meta).transaction(
+                |(ratings, board, log, meta)| {
+                    // Any rating change meanwhile bumped the counter: plan again.
+                    if read_seq(meta.get(RATED_SEQ_KEY)?) != Some(seq_seen) {
+                        return abort(());
+                    }
+                    meta.insert(RATED_SEQ_KEY, encode(&(seq_seen + 1)))?;
+                    RatingTx { ratings, board, log }.apply(&plan)?;
+                    Ok(())
+                },
+            );
+            match result {
+                Ok(()) => return Ok(()),
+                Err(TransactionError::Abort(())) => continue,
+                Err(TransactionError::Storage(e)) => return Err(e.into()),
+            }
+        }
+    }
 }

@@ -3,15 +3,15 @@
 
 use sled::transaction::{abort, TransactionError, Transactional};
 
-use super::codec::{decode, encode};
-use super::games::{corrupt, read_seq, scopes};
+use super::codec::encode;
+use super::games::{decode_header, read_seq, scopes};
 use super::indexes;
 use super::ratings::{plan_recompute, RatingTx};
 use super::SledStore;
 use crate::error::StoreError;
 use crate::ids::GameId;
 use crate::keys;
-use crate::records::{GameHeader, GameStatus, Timestamp};
+use crate::records::{GameStatus, Timestamp};
 use crate::schema::RATED_SEQ_KEY;
 
 /// Why a void transaction stopped.
@@ -30,7 +30,7 @@ impl SledStore {
         let number = id.number();
         let key = keys::game(number).into_bytes();
         loop {
-            let seq_seen = read_seq(t.meta.get(RATED_SEQ_KEY)?);
+            let seq_seen = self.rated_seq()?;
             let header = self.header_impl(id)?.ok_or(StoreError::NotFound)?;
             if matches!(header.status, GameStatus::Voided { .. }) {
                 return Ok(());
@@ -38,7 +38,7 @@ impl SledStore {
             let plans = match header.rated_seq {
                 Some(seq) => scopes(&header)
                     .iter()
-                    .map(|scope| plan_recompute(&self.trees, scope, header.kind, seq))
+                    .map(|scope| plan_recompute(&self.trees, scope, header.kind, Some((seq, id))))
                     .collect::<Result<Vec<_>, _>>()?,
                 None => Vec::new(),
             };
@@ -55,11 +55,12 @@ impl SledStore {
             let result = trees.transaction(
                 |(deadlines, by_chat, by_player, ratings, board, log, meta, games)| {
                     let Some(bytes) = games.get(&key)? else { return abort(VoidAbort::Missing) };
-                    let Ok(mut now) = decode::<GameHeader>(&bytes) else {
-                        return abort(VoidAbort::Failed(corrupt(id, "unreadable header")));
+                    let mut now = match decode_header(id, &bytes) {
+                        Ok(h) => h,
+                        Err(e) => return abort(VoidAbort::Failed(e)),
                     };
                     // Anything that touched ratings or this game meanwhile: plan again.
-                    if read_seq(meta.get(RATED_SEQ_KEY)?) != seq_seen || now != header {
+                    if read_seq(meta.get(RATED_SEQ_KEY)?) != Some(seq_seen) || now != header {
                         return abort(VoidAbort::Replan);
                     }
                     meta.insert(RATED_SEQ_KEY, encode(&(seq_seen + 1)))?;

@@ -173,6 +173,174 @@ fn the_store_serves_threads_as_a_shared_trait_object() {
     assert!(ids.iter().all(|&id| store.game(id).unwrap().unwrap().actions.len() == 3));
 }
 
+/// A finish naming a seat the table does not have (a winner or a place in the standings) is
+/// refused like an action for such a seat: it would otherwise be rated (as a draw) and leave a
+/// game that no longer replays.
+#[test]
+fn a_finish_naming_a_seat_the_table_does_not_have_is_refused() {
+    let kind = engine::GameKind::Gridi;
+    let dir = TempDir::new("finish-seat");
+    let store = common::open(&dir);
+    let header =
+        store.create_game(common::new_game(kind, 1, &["ann", "bo"], chat("c", "g"), true)).unwrap();
+    let ghost = Seat::new(3).unwrap();
+    let outcome = engine::Outcome::Win { winner: ghost, reason: engine::WinReason::Resignation };
+    let mut game = AnyGame::from_position(kind, &header.position).unwrap();
+    game.set_outcome(engine::Outcome::Win {
+        winner: Seat::FIRST,
+        reason: engine::WinReason::Resignation,
+    });
+    let finish = |status: GameStatus| data::Commit {
+        action: None,
+        position: game.position(),
+        clock_state: ClockState::default(),
+        status,
+        at: Timestamp(5),
+        rewind: 0,
+    };
+    for status in [
+        GameStatus::Finished { outcome, standings: vec![] },
+        GameStatus::Finished {
+            outcome: engine::Outcome::Win {
+                winner: Seat::FIRST,
+                reason: engine::WinReason::Resignation,
+            },
+            standings: vec![vec![Seat::FIRST], vec![Seat::SECOND, ghost]],
+        },
+    ] {
+        assert!(
+            matches!(
+                store.commit_action(header.id, Version(0), &finish(status.clone())),
+                Err(CommitError::Invalid(_))
+            ),
+            "{status:?}"
+        );
+    }
+    assert!(store.game_header(header.id).unwrap().unwrap().status.is_active());
+    assert_eq!(store.rating(&data::Scope::Global, kind, &player("ann")).unwrap(), None);
+    assert!(store.game(header.id).unwrap().is_some());
+}
+
+/// Every way a game ends (resignation, abort, a void while active, a void after the end, a
+/// paused clock first) leaves each game listed exactly once, under the activity its status
+/// says, in its chat and for each of its players, and on the deadline index only while active
+/// with a running clock.
+#[test]
+fn every_ending_leaves_the_indexes_agreeing_with_the_headers() {
+    let kind = engine::GameKind::Gridi;
+    let dir = TempDir::new("index-endings");
+    let store = common::open(&dir);
+    let chats = [chat("c1", "g"), chat("c2", "g")];
+    let names = ["ann", "bo", "cy"];
+    let mut ids = Vec::new();
+    for i in 0..12u64 {
+        let pair = [names[i as usize % 3], names[(i as usize + 1) % 3]];
+        let new = common::new_game(kind, i, &pair, chats[i as usize % 2].clone(), i % 3 == 0);
+        ids.push(store.create_game(new).unwrap().id);
+    }
+    let abort = |id: GameId| {
+        let h = store.game_header(id).unwrap().unwrap();
+        let mut game = AnyGame::from_position(kind, &h.position).unwrap();
+        game.set_outcome(engine::Outcome::Draw { reason: engine::DrawReason::Aborted });
+        let commit = data::Commit {
+            action: None,
+            position: game.position(),
+            clock_state: h.clock_state.clone(),
+            status: GameStatus::Aborted,
+            at: Timestamp(7),
+            rewind: 0,
+        };
+        store.commit_action(id, h.version, &commit).unwrap();
+    };
+    let pause = |id: GameId| {
+        let h = store.game_header(id).unwrap().unwrap();
+        let mut clock = h.clock_state.clone();
+        clock.paused = true;
+        let commit = data::Commit {
+            action: None,
+            position: h.position.clone(),
+            clock_state: clock,
+            status: GameStatus::Active,
+            at: Timestamp(6),
+            rewind: 0,
+        };
+        store.commit_action(id, h.version, &commit).unwrap();
+    };
+    common::play(&store, ids[0], 3, &mut Rng::new(1));
+    common::resign(&store, ids[0], Seat::FIRST, 10);
+    abort(ids[1]);
+    store.void_game(ids[2], Timestamp(11)).unwrap();
+    common::resign(&store, ids[3], Seat::SECOND, 12);
+    store.void_game(ids[3], Timestamp(13)).unwrap();
+    pause(ids[4]);
+    common::resign(&store, ids[4], Seat::FIRST, 14);
+    pause(ids[5]);
+    pause(ids[6]);
+    store.void_game(ids[6], Timestamp(15)).unwrap();
+    abort(ids[7]);
+    store.void_game(ids[7], Timestamp(16)).unwrap();
+    common::play(&store, ids[8], 4, &mut Rng::new(2));
+
+    let due: Vec<GameId> =
+        store.due_games(Timestamp(u64::MAX - 1)).unwrap().into_iter().map(|(_, g)| g).collect();
+    for &id in &ids {
+        let h = store.game_header(id).unwrap().unwrap();
+        let (listed, other) = if h.status.is_active() {
+            (Activity::Active, Activity::Ended)
+        } else {
+            (Activity::Ended, Activity::Active)
+        };
+        let count = |v: Vec<GameId>| v.iter().filter(|&&g| g == id).count();
+        assert_eq!(count(store.games_in_chat(&h.chat, listed).unwrap()), 1, "{id} {h:?}");
+        assert_eq!(count(store.games_in_chat(&h.chat, other).unwrap()), 0, "{id}");
+        for p in h.players() {
+            assert_eq!(count(store.games_of_player(p, listed).unwrap()), 1, "{id} {p:?}");
+            assert_eq!(count(store.games_of_player(p, other).unwrap()), 0, "{id} {p:?}");
+        }
+        let on_clock = h.status.is_active() && h.clock_state.due_at().is_some();
+        assert_eq!(due.iter().filter(|&&g| g == id).count(), usize::from(on_clock), "{id}");
+        assert!(store.game(id).unwrap().is_some(), "{id} replays");
+    }
+    assert_eq!(due.len(), 4, "games 8..12 are on the clock");
+}
+
+/// A deadline entry that names no game, a game whose clock says otherwise, or that is not a
+/// deadline key at all must not stick at the head of the clock (the scheduler would wake for
+/// it for ever); a corrupted game's entry is skipped (check_games reports the game) and stays
+/// for when the game is repaired.
+#[test]
+fn a_stale_or_unreadable_deadline_entry_does_not_stick_at_the_head_of_the_clock() {
+    let kind = engine::GameKind::Gridi;
+    let dir = TempDir::new("deadline-junk");
+    let store = common::open(&dir);
+    let ids: Vec<GameId> = (1..=3)
+        .map(|seed| {
+            let new = common::new_game(kind, seed, &["ann", "bo"], chat("c", "g"), false);
+            store.create_game(new).unwrap().id
+        })
+        .collect();
+    drop(store);
+    let entry = |at: u64, number: u64| [at.to_be_bytes(), number.to_be_bytes()].concat();
+    common::raw(&dir, |db| {
+        let deadlines = db.open_tree("deadlines").unwrap();
+        deadlines.insert(b"\x00", b"".to_vec()).unwrap();
+        deadlines.insert(entry(5, 999_999), b"".to_vec()).unwrap();
+        deadlines.insert(entry(6, ids[0].number()), b"".to_vec()).unwrap();
+    });
+    let store = common::open(&dir);
+    let saved = store.read_raw(ids[2], None).unwrap().unwrap();
+    store.overwrite_raw(ids[2], None, b"{garbage").unwrap();
+    assert_eq!(store.next_deadline().unwrap(), Some((Timestamp(1_000_001), ids[0])));
+    assert_eq!(
+        store.due_games(Timestamp(2_000_000)).unwrap(),
+        vec![(Timestamp(1_000_001), ids[0]), (Timestamp(1_000_002), ids[1])]
+    );
+    // Repaired, the game is due again: its entry was kept.
+    store.overwrite_raw(ids[2], None, &saved).unwrap();
+    assert_eq!(store.due_games(Timestamp(2_000_000)).unwrap().len(), 3);
+    assert_eq!(store.due_games(Timestamp(10)).unwrap(), vec![]);
+}
+
 #[test]
 fn a_rewind_removes_the_last_actions_and_the_game_still_replays() {
     let kind = engine::GameKind::Gridi;

@@ -165,3 +165,40 @@ pub fn resign(store: &impl Store, id: GameId, winner: Seat, at: u64) -> Version 
     };
     store.commit_action(id, header.version, &commit).unwrap()
 }
+
+/// Runs `change` on the raw sled database of a store in `dir` (which must not be open), to
+/// plant corruption the store's own API cannot write.
+pub fn raw(dir: &TempDir, change: impl FnOnce(&sled::Db)) {
+    let db = raw_open(&dir.path().join("db"));
+    change(&db);
+    db.flush().unwrap();
+}
+
+/// The key of a rating record, as `docs/store.md` lists it (scope `g` ++ game ++ player).
+pub fn global_rating_key(kind: GameKind, who: &PlayerId) -> Vec<u8> {
+    let text = |out: &mut Vec<u8>, s: &str| {
+        out.extend_from_slice(&(s.len() as u32).to_be_bytes());
+        out.extend_from_slice(s.as_bytes());
+    };
+    let mut key = vec![b'g'];
+    text(&mut key, kind.name());
+    key.push(who.platform.tag());
+    text(&mut key, &who.user);
+    key
+}
+
+/// Opens a raw sled database, waiting (as `SledStore::open` does) for a store just dropped to
+/// release the directory's lock.
+pub fn raw_open(path: &Path) -> sled::Db {
+    let started = std::time::Instant::now();
+    loop {
+        match sled::open(path) {
+            Ok(db) => return db,
+            Err(e) if started.elapsed() < std::time::Duration::from_secs(5) => {
+                let _ = e;
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            Err(e) => panic!("opening {}: {e}", path.display()),
+        }
+    }
+}

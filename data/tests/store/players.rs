@@ -89,3 +89,73 @@ fn concurrent_profile_updates_are_all_kept() {
     }
     assert_eq!(store.player(&player("ann")).unwrap().unwrap().vacation_days_used, 60);
 }
+
+/// An unreadable challenge is reported when taken, and its index entries go with it: the
+/// scheduler must not be handed the same lapsed id for ever.
+#[test]
+fn an_unreadable_challenge_taken_leaves_no_index_entries_behind() {
+    let dir = TempDir::new("challenge-garbage");
+    let store = common::open(&dir);
+    let bad = store.create_challenge(challenge(None, 100)).unwrap();
+    let good = store.create_challenge(challenge(Some("bo"), 200)).unwrap();
+    drop(store);
+    common::raw(&dir, |db| {
+        let tree = db.open_tree("challenges").unwrap();
+        tree.insert(bad.id.number().to_be_bytes(), b"{garbage".to_vec()).unwrap();
+    });
+    let store = common::open(&dir);
+    assert!(matches!(store.challenge(bad.id), Err(data::StoreError::Corrupt(_))));
+    assert_eq!(store.expired_challenges(Timestamp(300)).unwrap(), vec![bad.id, good.id]);
+    assert!(matches!(store.take_challenge(bad.id), Err(data::StoreError::Corrupt(_))));
+    assert_eq!(store.expired_challenges(Timestamp(300)).unwrap(), vec![good.id]);
+    assert_eq!(store.challenges_in_chat(&chat("c", "g")).unwrap(), vec![good.clone()]);
+    assert_eq!(store.take_challenge(bad.id).unwrap(), None);
+    assert_eq!(store.take_challenge(good.id).unwrap(), Some(good));
+    assert!(store.expired_challenges(Timestamp(u64::MAX)).unwrap().is_empty());
+}
+
+/// A record stored under another record's key (a profile, a challenge, a rating) is
+/// corrupted like an unreadable one: it is never served as the record asked for, and taking a
+/// misplaced challenge never removes the other challenge's index entries.
+#[test]
+fn a_record_under_another_records_key_is_reported_and_touches_nothing_else() {
+    let dir = TempDir::new("misplaced");
+    let store = common::open(&dir);
+    store.put_player(&PlayerProfile::new(player("ann"), "Ann")).unwrap();
+    store.put_player(&PlayerProfile::new(player("bo"), "Bo")).unwrap();
+    let first = store.create_challenge(challenge(None, 100)).unwrap();
+    let second = store.create_challenge(challenge(Some("bo"), 200)).unwrap();
+    let kind = GameKind::Gridi;
+    let game = store
+        .create_game(common::new_game(kind, 1, &["ann", "bo"], chat("c", "g"), true))
+        .unwrap()
+        .id;
+    common::resign(&store, game, engine::Seat::FIRST, 5);
+    drop(store);
+    let player_key =
+        |name: &str| [&[b'd'][..], &(name.len() as u32).to_be_bytes(), name.as_bytes()].concat();
+    common::raw(&dir, |db| {
+        let copy = |tree: &str, from: &[u8], to: &[u8]| {
+            let tree = db.open_tree(tree).unwrap();
+            tree.insert(to, tree.get(from).unwrap().unwrap()).unwrap();
+        };
+        copy("players", &player_key("bo"), &player_key("ann"));
+        copy("challenges", &second.id.number().to_be_bytes(), &first.id.number().to_be_bytes());
+        copy(
+            "ratings",
+            &common::global_rating_key(kind, &player("bo")),
+            &common::global_rating_key(kind, &player("ann")),
+        );
+    });
+    let store = common::open(&dir);
+    assert!(matches!(store.player(&player("ann")), Err(data::StoreError::Corrupt(_))));
+    assert!(matches!(
+        store.rating(&data::Scope::Global, kind, &player("ann")),
+        Err(data::StoreError::Corrupt(_))
+    ));
+    assert!(matches!(store.challenge(first.id), Err(data::StoreError::Corrupt(_))));
+    assert_eq!(store.challenges_in_chat(&chat("c", "g")).unwrap(), vec![second.clone()]);
+    assert!(matches!(store.take_challenge(first.id), Err(data::StoreError::Corrupt(_))));
+    assert_eq!(store.expired_challenges(Timestamp(300)).unwrap(), vec![second.id]);
+    assert_eq!(store.take_challenge(second.id).unwrap(), Some(second));
+}

@@ -236,3 +236,197 @@ fn voids_racing_with_finishing_games_leave_ratings_equal_to_the_surviving_histor
     }
     assert_eq!(everything(&store), everything(&fresh));
 }
+
+/// Plays the league games `from..to` of [`LEAGUE`] exactly as [`play_league`] does.
+fn play_part(store: &SledStore, from: usize, to: usize) -> Vec<GameId> {
+    let kind = two_player_kind();
+    (from..to)
+        .map(|i| {
+            let (first, second, winner) = LEAGUE[i];
+            let new = common::new_game(kind, i as u64, &[first, second], chat("c", "guild"), true);
+            let id = store.create_game(new).unwrap().id;
+            common::resign(store, id, Seat::new(winner).unwrap(), 10_000 + i as u64);
+            id
+        })
+        .collect()
+}
+
+/// A rating record that became unreadable is rebuilt from the rating history when the
+/// player's next game finishes: not reset to a new player's rating, and no stale leaderboard
+/// entry left behind.
+#[test]
+fn an_unreadable_rating_is_rebuilt_from_the_history_when_the_next_game_finishes() {
+    let kind = two_player_kind();
+    let dir = TempDir::new("rating-garbage");
+    let store = common::open(&dir);
+    play_part(&store, 0, 3);
+    drop(store);
+    common::raw(&dir, |db| {
+        let tree = db.open_tree("ratings").unwrap();
+        let key = common::global_rating_key(kind, &player("ann"));
+        assert!(tree.insert(key, b"{garbage".to_vec()).unwrap().is_some());
+    });
+    let store = common::open(&dir);
+    assert!(matches!(
+        store.rating(&Scope::Global, kind, &player("ann")),
+        Err(data::StoreError::Corrupt(_))
+    ));
+    let later = play_part(&store, 3, LEAGUE.len());
+    // The commit that met the unreadable rating stopped, repaired and ran again: the game
+    // ended once (one version), and the history has one entry per game and scope.
+    let first = store.game(later[0]).unwrap().unwrap().header;
+    assert_eq!((first.version, first.action_count), (data::Version(1), 0));
+    let ended = store.games_in_chat(&chat("c", "guild"), data::Activity::Ended).unwrap();
+    assert_eq!(ended.iter().filter(|&&g| g == later[0]).count(), 1);
+
+    let fresh_dir = TempDir::new("rating-garbage-fresh");
+    let fresh = common::open(&fresh_dir);
+    play_league(&fresh, None);
+    assert_eq!(store.leaderboard(&Scope::Global, kind, 100).unwrap().len(), 4);
+    assert_eq!(everything(&store), everything(&fresh));
+    drop(store);
+    common::raw(&dir, |db| {
+        assert_eq!(db.open_tree("rated_log").unwrap().len(), 2 * LEAGUE.len());
+    });
+}
+
+/// An imported game brings no rating history with it, so voiding it must not take another
+/// game's result out of this store's history.
+#[test]
+fn voiding_an_imported_game_leaves_the_history_of_other_games_alone() {
+    let dir = TempDir::new("void-imported");
+    let store = common::open(&dir);
+    let ids = play_league(&store, None);
+    let record = store.game(ids[0]).unwrap().unwrap();
+    assert_eq!(record.header.rated_seq, Some(1));
+    let before = everything(&store);
+    let imported = store.import_games(&[record]).unwrap()[0].id;
+    store.void_game(imported, Timestamp(99_999)).unwrap();
+    assert_eq!(everything(&store), before);
+    // Voiding the original still works from an intact history.
+    store.void_game(ids[0], Timestamp(99_999)).unwrap();
+    let fresh_dir = TempDir::new("void-imported-fresh");
+    let fresh = common::open(&fresh_dir);
+    play_league(&fresh, Some(0));
+    assert_eq!(everything(&store), everything(&fresh));
+}
+
+/// A rating history counter that became unreadable must not restart at 1 and overwrite the
+/// history: voiding afterwards still gives the ratings of a store where the game was never
+/// played.
+#[test]
+fn an_unreadable_history_counter_does_not_overwrite_the_rating_history() {
+    let dir = TempDir::new("seq-garbage");
+    let store = common::open(&dir);
+    let mut ids = play_part(&store, 0, 3);
+    drop(store);
+    common::raw(&dir, |db| {
+        db.open_tree("meta").unwrap().insert(data::schema::RATED_SEQ_KEY, b"{x".to_vec()).unwrap();
+    });
+    let store = common::open(&dir);
+    ids.extend(play_part(&store, 3, LEAGUE.len()));
+    store.void_game(ids[4], Timestamp(99_999)).unwrap();
+    let fresh_dir = TempDir::new("seq-garbage-fresh");
+    let fresh = common::open(&fresh_dir);
+    play_league(&fresh, Some(4));
+    assert_eq!(everything(&store), everything(&fresh));
+}
+
+/// Several voids over games whose scopes interleave (two Discord servers, a Telegram group, a
+/// private chat) and two game kinds: every scope ends as if the voided games were never played,
+/// and every leaderboard agrees with its rating records.
+#[test]
+fn several_voids_across_interleaved_scopes_equal_a_store_where_they_were_never_played() {
+    let kinds: Vec<GameKind> =
+        common::kinds().into_iter().filter(|&k| k != GameKind::Poi).collect();
+    let chats = [
+        chat("c1", "g1"),
+        data::ChatRef {
+            platform: data::Platform::Telegram,
+            chat: "-100".into(),
+            community: Some("-100".into()),
+        },
+        chat("c2", "g2"),
+        data::ChatRef { platform: data::Platform::Discord, chat: "dm".into(), community: None },
+    ];
+    let names = ["ann", "bo", "cy", "di", "eve"];
+    let games: Vec<(GameKind, usize, [&str; 2], usize)> = (0..20)
+        .map(|i| {
+            let kind = kinds[i % kinds.len()];
+            (kind, (i * 3) % chats.len(), [names[i % 5], names[(i * 2 + 1) % 5]], i % 2)
+        })
+        .filter(|(_, _, pair, _)| pair[0] != pair[1])
+        .collect();
+    let run = |store: &SledStore, skip: &[usize]| -> Vec<Option<GameId>> {
+        games
+            .iter()
+            .enumerate()
+            .map(|(i, (kind, c, pair, winner))| {
+                if skip.contains(&i) {
+                    return None;
+                }
+                let new = common::new_game(*kind, i as u64, pair, chats[*c].clone(), true);
+                let id = store.create_game(new).unwrap().id;
+                common::resign(store, id, Seat::new(*winner).unwrap(), 10_000 + i as u64);
+                Some(id)
+            })
+            .collect()
+    };
+    let voided = [1, 6, 7, 12];
+    let dir = TempDir::new("void-many");
+    let store = common::open(&dir);
+    let ids = run(&store, &[]);
+    for &v in &voided {
+        store.void_game(ids[v].unwrap(), Timestamp(99_999)).unwrap();
+    }
+    let fresh_dir = TempDir::new("void-many-fresh");
+    let fresh = common::open(&fresh_dir);
+    run(&fresh, &voided);
+    let scopes = [
+        Scope::Global,
+        Scope::DiscordServer("g1".into()),
+        Scope::DiscordServer("g2".into()),
+        Scope::TelegramGroup("-100".into()),
+    ];
+    for kind in kinds {
+        for scope in &scopes {
+            let board = store.leaderboard(scope, kind, 100).unwrap();
+            assert_eq!(board, fresh.leaderboard(scope, kind, 100).unwrap(), "{scope:?} {kind}");
+            let mut records = Vec::new();
+            for name in names {
+                let r = store.rating(scope, kind, &player(name)).unwrap();
+                assert_eq!(
+                    r,
+                    fresh.rating(scope, kind, &player(name)).unwrap(),
+                    "{scope:?} {name}"
+                );
+                records.extend(r);
+            }
+            // The leaderboard holds exactly the rating records, best first.
+            records.sort_by(|a, b| b.model.rating().total_cmp(&a.model.rating()));
+            assert_eq!(board.len(), records.len(), "{scope:?} {kind}");
+            assert!(board.iter().all(|r| records.contains(r)));
+        }
+    }
+}
+
+/// An unreadable leaderboard entry does not drop the player from the leaderboard: the
+/// (scope, game) is rebuilt from the history and the board again holds every rating record.
+#[test]
+fn an_unreadable_leaderboard_entry_is_rebuilt_not_dropped() {
+    let kind = two_player_kind();
+    let dir = TempDir::new("board-garbage");
+    let store = common::open(&dir);
+    play_league(&store, None);
+    let expected = store.leaderboard(&Scope::Global, kind, 100).unwrap();
+    assert_eq!(expected.len(), 4);
+    drop(store);
+    common::raw(&dir, |db| {
+        let board = db.open_tree("leaderboard").unwrap();
+        let key = board.scan_prefix(b"g").keys().nth(1).unwrap().unwrap();
+        board.insert(key, b"{garbage".to_vec()).unwrap();
+    });
+    let store = common::open(&dir);
+    assert_eq!(store.leaderboard(&Scope::Global, kind, 100).unwrap(), expected);
+    assert_eq!(everything(&store)[0].len(), 8);
+}

@@ -144,3 +144,95 @@ fn a_status_that_contradicts_the_position_is_caught() {
     store.overwrite_raw(header.id, None, &serde_json::to_vec(&tampered).unwrap()).unwrap();
     assert!(corrupt_reason(store.game(header.id)).contains("the status says"));
 }
+
+/// A header stored under another game's key (a copied or misplaced record) is corrupted: it
+/// must not load as this game, and a commit must not move the other game's index entries.
+#[test]
+fn a_header_under_another_games_key_is_reported_and_takes_no_commit() {
+    let kind = common::kinds()[0];
+    let dir = TempDir::new("replay-moved");
+    let store = common::open(&dir);
+    let here = chat("c", "g");
+    let a = store
+        .create_game(common::new_game(kind, 1, &["a", "b", "c", "d"], here.clone(), false))
+        .unwrap();
+    let b = store
+        .create_game(common::new_game(kind, 1, &["a", "b", "c", "d"], here.clone(), false))
+        .unwrap();
+    let bytes = store.read_raw(a.id, None).unwrap().unwrap();
+    store.overwrite_raw(b.id, None, &bytes).unwrap();
+    assert!(corrupt_reason(store.game(b.id)).contains(&a.id.to_string()));
+    assert!(matches!(store.game_header(b.id), Err(StoreError::Corrupt(_))));
+    let problems = store.check_games().unwrap();
+    assert_eq!(problems.iter().map(|p| p.game).collect::<Vec<_>>(), vec![Some(b.id)]);
+    let commit = data::Commit {
+        action: None,
+        position: a.position.clone(),
+        clock_state: Default::default(),
+        status: data::GameStatus::Aborted,
+        at: data::Timestamp(1),
+        rewind: 0,
+    };
+    assert!(matches!(
+        store.commit_action(b.id, data::Version(0), &commit),
+        Err(data::CommitError::Store(StoreError::Corrupt(_)))
+    ));
+    assert!(matches!(store.void_game(b.id, data::Timestamp(2)), Err(StoreError::Corrupt(_))));
+    assert_eq!(
+        store.games_in_chat(&here, data::Activity::Active).unwrap(),
+        vec![a.id, b.id],
+        "game a is untouched"
+    );
+    assert!(store.game(a.id).unwrap().is_some());
+}
+
+/// The start-up check reports every unreadable record, not only games: a profile, a
+/// challenge, a rating and a rating history entry (which a recomputation would skip).
+#[test]
+fn the_start_up_check_reports_unreadable_profiles_challenges_ratings_and_history() {
+    let kind = engine::GameKind::Gridi;
+    let dir = TempDir::new("check-all");
+    let store = common::open(&dir);
+    let ann = common::player("ann");
+    store.put_player(&data::PlayerProfile::new(ann.clone(), "Ann")).unwrap();
+    let challenge = store
+        .create_challenge(data::NewChallenge {
+            from: ann.clone(),
+            to: None,
+            kind,
+            options: vec![],
+            clock: data::ClockSettings::None,
+            rated: false,
+            chat: chat("c", "g"),
+            created: data::Timestamp(1),
+            expires: data::Timestamp(2),
+        })
+        .unwrap();
+    let game = store
+        .create_game(common::new_game(kind, 1, &["ann", "bo"], chat("c", "g"), true))
+        .unwrap()
+        .id;
+    common::resign(&store, game, engine::Seat::FIRST, 5);
+    assert!(store.check_games().unwrap().is_empty());
+    drop(store);
+    common::raw(&dir, |db| {
+        let garble = |tree: &str, key: &[u8]| {
+            let tree = db.open_tree(tree).unwrap();
+            assert!(tree.insert(key, b"{garbage".to_vec()).unwrap().is_some(), "{key:?}");
+        };
+        garble("players", &[&[b'd'][..], &3u32.to_be_bytes(), b"ann"].concat());
+        garble("challenges", &challenge.id.number().to_be_bytes());
+        garble("ratings", &common::global_rating_key(kind, &common::player("bo")));
+        let log = db.open_tree("rated_log").unwrap();
+        let first = log.iter().keys().next().unwrap().unwrap();
+        garble("rated_log", &first);
+    });
+    let store = common::open(&dir);
+    let problems = store.check_games().unwrap();
+    let reasons: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+    assert_eq!(problems.len(), 4, "{reasons:?}");
+    for part in ["profile", "challenge", "rating:", "rating history"] {
+        assert!(reasons.iter().any(|r| r.contains(part)), "{part}: {reasons:?}");
+    }
+    assert!(problems.iter().all(|p| p.game.is_none()));
+}

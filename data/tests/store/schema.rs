@@ -150,6 +150,12 @@ fn a_store_from_a_newer_version_is_refused_untouched() {
         Err(StoreError::TooNew { found: 99, supported }) => assert_eq!(supported, schema::CURRENT),
         other => panic!("expected TooNew, got {other:?}"),
     }
+    // Untouched: the refused open created none of this build's trees in the newer store.
+    let db = common::raw_open(&path);
+    let names: Vec<Vec<u8>> = db.tree_names().iter().map(|n| n.to_vec()).collect();
+    assert!(!names.iter().any(|n| n.as_slice() == b"games"), "{names:?}");
+    let version = db.open_tree("meta").unwrap().get(schema::SCHEMA_KEY).unwrap().unwrap();
+    assert_eq!(&*version, &b"99"[..]);
 }
 
 #[test]
@@ -190,4 +196,80 @@ fn an_unreadable_old_record_is_carried_over_and_reported_while_the_rest_upgrades
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert_eq!(problems[0].game, Some(GameId::from_number(999)));
     assert_eq!(store.games_in_chat(&chat("c", "g"), Activity::Ended).unwrap().len(), 1);
+}
+
+/// A tree's raw entries, in key order.
+type Entries = Vec<(Vec<u8>, Vec<u8>)>;
+
+/// Everything of a store as raw entries, tree by tree (the default tree left out).
+fn dump(path: &std::path::Path) -> BTreeMap<Vec<u8>, Entries> {
+    let db = common::raw_open(path);
+    db.tree_names()
+        .into_iter()
+        .filter(|n| n.as_ref() != b"__sled__default")
+        .map(|name| {
+            let tree = db.open_tree(&name).unwrap();
+            let entries =
+                tree.iter().map(|e| e.unwrap()).map(|(k, v)| (k.to_vec(), v.to_vec())).collect();
+            (name.to_vec(), entries)
+        })
+        .collect()
+}
+
+/// An upgrade killed after it had moved some games (schema still 1, the rest still in the
+/// old tree) resumes on the next start and ends with the same store as an upgrade that ran
+/// in one go.
+#[test]
+fn an_upgrade_interrupted_after_some_games_resumes_to_the_same_store() {
+    let whole = TempDir::new("upgrade-whole");
+    let whole_path = whole.path().join("db");
+    load_fixture(&whole_path);
+    drop(SledStore::open(&StoreConfig::new(&whole_path)).unwrap());
+    let expected = dump(&whole_path);
+
+    let cut = TempDir::new("upgrade-cut");
+    let cut_path = cut.path().join("db");
+    load_fixture(&cut_path);
+    {
+        // What the first game's upgrade step had written when the process died.
+        let done = common::raw_open(&whole_path);
+        let db = sled::open(&cut_path).unwrap();
+        let first = 0u64.to_be_bytes();
+        let games = db.open_tree("games").unwrap();
+        games.insert(first, done.open_tree("games").unwrap().get(first).unwrap().unwrap()).unwrap();
+        let actions = db.open_tree("actions").unwrap();
+        for entry in done.open_tree("actions").unwrap().scan_prefix(first) {
+            let (k, v) = entry.unwrap();
+            actions.insert(k, v).unwrap();
+        }
+        db.open_tree(data::V1_GAMES).unwrap().remove(first).unwrap().unwrap();
+        assert_eq!(db.open_tree(data::V1_GAMES).unwrap().len(), 1);
+        db.flush().unwrap();
+    }
+    let store = SledStore::open(&StoreConfig::new(&cut_path)).unwrap();
+    assert_eq!(store.schema_version().unwrap(), schema::CURRENT);
+    assert!(store.check_games().unwrap().is_empty());
+    drop(store);
+    assert_eq!(dump(&cut_path), expected);
+}
+
+/// An upgrade killed after its last game was moved and the old tree dropped, but before the
+/// new version was written, runs again harmlessly on the next start.
+#[test]
+fn an_upgrade_interrupted_before_the_version_was_written_runs_again_harmlessly() {
+    let dir = TempDir::new("upgrade-late-cut");
+    let path = dir.path().join("db");
+    load_fixture(&path);
+    drop(SledStore::open(&StoreConfig::new(&path)).unwrap());
+    let expected = dump(&path);
+    {
+        let db = common::raw_open(&path);
+        db.open_tree("meta").unwrap().insert(schema::SCHEMA_KEY, b"1".to_vec()).unwrap();
+        db.flush().unwrap();
+    }
+    let store = SledStore::open(&StoreConfig::new(&path)).unwrap();
+    assert_eq!(store.schema_version().unwrap(), schema::CURRENT);
+    assert!(store.check_games().unwrap().is_empty());
+    drop(store);
+    assert_eq!(dump(&path), expected);
 }
