@@ -46,7 +46,8 @@ pub fn check_listed_actions<G: Game>(game: &G) -> Result<(), String> {
 }
 
 /// Checks candidate actions (any the caller can build, legal or not): `apply` accepts exactly
-/// the listed ones and leaves the state unchanged when it refuses.
+/// the listed ones, leaves the state unchanged when it refuses, and words every refusal in
+/// Russian too (`Illegal::ru`), so a chat reply is wholly in the player's language.
 pub fn check_candidates<G: Game>(
     game: &G,
     candidates: impl IntoIterator<Item = G::Action>,
@@ -67,6 +68,13 @@ pub fn check_candidates<G: Game>(
             Err(e) if is_listed => {
                 return Err(format!(
                     "`{}` is listed but refused ({e}) in {}",
+                    game.write_action(&action),
+                    game.write_position()
+                ))
+            }
+            Err(e) if e.reason_ru.is_none() => {
+                return Err(format!(
+                    "refusing `{}` has no Russian reason ({e}) in {}",
                     game.write_action(&action),
                     game.write_position()
                 ))

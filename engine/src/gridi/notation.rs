@@ -20,6 +20,10 @@ use super::piece::Kind;
 const EXPECTED: &str = "an action such as K@c1, G@b1+c1, c2-c3, b1-b2+c1-c2, c3=c4, c2*c5, \
                         a1-a2>a4-b4 or pass";
 
+/// [`EXPECTED`] in Russian.
+const EXPECTED_RU: &str = "действие вида K@c1, G@b1+c1, c2-c3, b1-b2+c1-c2, c3=c4, c2*c5, \
+                           a1-a2>a4-b4 или pass";
+
 /// Writes an action in canonical notation.
 pub fn write(action: &GridiAction) -> String {
     match *action {
@@ -40,7 +44,7 @@ pub fn write(action: &GridiAction) -> String {
 /// pair moves canonically.
 pub fn read(text: &str) -> Result<GridiAction, ParseError> {
     let lower = text.trim().to_ascii_lowercase();
-    let bad = || ParseError::new(text, EXPECTED);
+    let bad = || ParseError::new(text, EXPECTED).ru(EXPECTED_RU);
     if lower == "pass" {
         return Ok(GridiAction::Pass);
     }
@@ -73,11 +77,15 @@ pub fn read(text: &str) -> Result<GridiAction, ParseError> {
         (&[from, _, to], &[Dash, Dash]) => Err(ParseError::new(
             text,
             format!("a move written without its path, {from}-{to} (the route is never written)"),
-        )),
+        )
+        .ru(format!("ход без промежуточных полей, {from}-{to} (путь фигуры не записывается)"))),
         (&[owl, pick, drop], &[Dash, Carry]) => Err(ParseError::new(
             text,
             format!("a carry with its landing cell, e.g. {owl}-{pick}>{drop}-<landing cell>"),
-        )),
+        )
+        .ru(format!(
+            "перенос с полем приземления Филина, например {owl}-{pick}>{drop}-<поле приземления>"
+        ))),
         _ => Err(bad()),
     }
 }

@@ -5,6 +5,7 @@
 
 use crate::core::{bad_value, unknown_option, GameOptions, OptionError, OptionSpec};
 
+use super::describe::plural_ru;
 use super::piece::Kind;
 
 /// Most letters in one army (the Prince included; a squad is one letter).
@@ -120,7 +121,12 @@ impl GridiOptions {
                          Owl, Princess, squad and Mortar)",
                         army.cost()
                     ),
-                    allowed_ru: String::new(),
+                    allowed_ru: format!(
+                        "армия в пределах бюджета, {} (эта стоит {}: по 1 монете за Филина, \
+                         Княжну, отряд и Мортиру)",
+                        coins_ru(u32::from(coins)),
+                        coins_ru(army.cost())
+                    ),
                 });
             }
         }
@@ -140,10 +146,19 @@ fn bad_army(key: &str, value: &str) -> OptionError {
                  budget as coins={value} and each side's pieces as letters in army= and \
                  army2= (K the Prince, free; Q, O, M and G a squad, one coin each)"
             ),
-            allowed_ru: String::new(),
+            allowed_ru: format!(
+                "буквы или готовый состав; для игры на монеты (раздел 10 правил) запишите бюджет \
+                 как coins={value}, а фигуры каждой стороны буквами в army= и army2= (K Князь, \
+                 бесплатно; Q, O, M и G — отряд, по одной монете)"
+            ),
         };
     }
     bad_value(key, value, SPECS)
+}
+
+/// "1 монета", "3 монеты", "5 монет".
+fn coins_ru(n: u32) -> String {
+    plural_ru(n, ["монета", "монеты", "монет"])
 }
 
 const SPECS: &[OptionSpec] = &[
@@ -152,8 +167,8 @@ const SPECS: &[OptionSpec] = &[
         allowed: "random, or a layout 1 to 6",
         default: "random",
         help: "the tree layout; random rolls the die from the game's seed (G2)",
-        allowed_ru: "",
-        help_ru: "",
+        allowed_ru: "random или расстановка от 1 до 6",
+        help_ru: "расстановка деревьев; random — бросок кубика по зерну партии (G2)",
     },
     OptionSpec {
         key: "army",
@@ -162,24 +177,27 @@ const SPECS: &[OptionSpec] = &[
                   at most 8 letters)",
         default: "full",
         help: "each player's reserve (G4, rulebook section 10)",
-        allowed_ru: "",
-        help_ru: "",
+        allowed_ru: "full, beginner, beginner-mortar, beginner-owl или буквы с одной K, \
+                     например KOOG (K Князь, Q Княжна, O Филин, M Мортира, G отряд из двух \
+                     Гридей; не больше 8 букв)",
+        help_ru: "резерв каждого игрока (G4, раздел 10 правил)",
     },
     OptionSpec {
         key: "army2",
         allowed: "same, or an army as for army",
         default: "same",
         help: "the second player's reserve when it differs from army",
-        allowed_ru: "",
-        help_ru: "",
+        allowed_ru: "same или армия, как для army",
+        help_ru: "резерв второго игрока, если он не такой, как army",
     },
     OptionSpec {
         key: "coins",
         allowed: "off, or 0 to 7",
         default: "off",
         help: "budget both armies must keep to: 1 coin per Owl, Princess, squad, Mortar",
-        allowed_ru: "",
-        help_ru: "",
+        allowed_ru: "off или от 0 до 7",
+        help_ru: "бюджет, в который должны уложиться обе армии: 1 монета за Филина, Княжну, \
+                  отряд, Мортиру",
     },
 ];
 

@@ -8,7 +8,7 @@
 use crate::core::{Dir, Illegal, Seat};
 
 use super::board::{bit, cell, spread, step, Board, Sq, DIST3, NEIGH, WITHIN4};
-use super::describe::piece_phrase;
+use super::describe::{piece_phrase, piece_phrase_ru, Case};
 
 /// The cell of a piece that could attack `defender`'s Prince on the opponent's next turn.
 pub fn threat_to(board: &Board, defender: Seat) -> Option<Sq> {
@@ -70,17 +70,31 @@ pub fn check_result(board: &Board, mover: Seat, prince_attacked: bool) -> Result
                      next to an enemy piece only by striking it straight ahead of its last step)",
                     piece_phrase(board, a, mover),
                     piece_phrase(board, b, mover)
+                ))
+                .ru(format!(
+                    "{} и {} оказались бы на соседних полях (G6: фигуры соперников не стоят \
+                     рядом; закончить ход рядом с вражеской фигурой можно, только атакуя её \
+                     ударом прямо по ходу своего последнего перемещения)",
+                    piece_phrase_ru(board, a, mover, Case::Nom),
+                    piece_phrase_ru(board, b, mover, Case::Nom)
                 )));
             }
         }
-        return Err(Illegal::new("pieces of the two players would touch (G6)"));
+        return Err(Illegal::new("pieces of the two players would touch (G6)")
+            .ru("фигуры соперников оказались бы на соседних полях (G6)"));
     }
     if !prince_attacked {
         if let Some(by) = threat_to(board, mover) {
             let p = board.prince_of(mover).map_or_else(String::new, |p| format!(" on {}", cell(p)));
+            let p_ru =
+                board.prince_of(mover).map_or_else(String::new, |p| format!(" на {}", cell(p)));
             return Err(Illegal::new(format!(
                 "your Prince{p} would be under threat from {} (G6)",
                 piece_phrase(board, by, mover)
+            ))
+            .ru(format!(
+                "ваш Князь{p_ru} оказался бы под угрозой атаки со стороны {} (G6)",
+                piece_phrase_ru(board, by, mover, Case::Gen)
             )));
         }
     }

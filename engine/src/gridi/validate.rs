@@ -1,12 +1,12 @@
 //! Checks one action against the rules directly and says which rule it breaks. Written apart
 //! from the generator (`movegen.rs`): the property tests cross-check the two.
 
-use crate::core::{Cell, Illegal};
+use crate::core::{Cell, Illegal, Language};
 
 use super::action::GridiAction;
 use super::attack::strike;
 use super::board::{bit, cell, dir_between, dist, home_rank, sq, Board, Sq, NEIGH};
-use super::describe::piece_phrase;
+use super::describe::{cells_ru, kind_ru, piece_phrase, piece_phrase_ru, your_kind_ru, Case};
 use super::piece::{Kind, Piece};
 use super::state::Gridi;
 use super::threat::check_result;
@@ -27,15 +27,13 @@ pub struct Effect {
 /// Checks `action` for the player to move.
 pub fn check(g: &Gridi, action: &GridiAction) -> Result<Effect, Illegal> {
     if g.outcome.is_some() {
-        return Err(Illegal::new("the game is over"));
+        return Err(Illegal::new("the game is over").ru("партия окончена"));
     }
     match *action {
         GridiAction::Deploy { kind, at } => deploy(g, kind, at),
         GridiAction::DeploySquad { a, b } => deploy_squad(g, a, b),
         GridiAction::Pass => pass(g),
-        _ if g.must_deploy() => Err(Illegal::new(
-            "your first turn must deploy a piece or the squad from your reserve (G5)",
-        )),
+        _ if g.must_deploy() => Err(first_turn_must_deploy()),
         GridiAction::Move { from, to } => super::validate_move::check_move(g, from, to),
         GridiAction::Pair { first, second } => super::validate_pair::check_pair(g, first, second),
         GridiAction::Swap { a, b } => super::validate_swap::swap(g, a, b),
@@ -44,17 +42,29 @@ pub fn check(g: &Gridi, action: &GridiAction) -> Result<Effect, Illegal> {
     }
 }
 
+/// The refusal of anything but a deployment on a player's first turn (G5).
+fn first_turn_must_deploy() -> Illegal {
+    Illegal::new("your first turn must deploy a piece or the squad from your reserve (G5)")
+        .ru("первым ходом нужно выставить фигуру или отряд из своего резерва (G5)")
+}
+
 /// The index of a cell on the 6×6 board, or the refusal naming it.
 pub fn on_board(c: Cell) -> Result<Sq, Illegal> {
-    sq(c).ok_or_else(|| Illegal::new(format!("{c} is not on the board (a1 to f6)")))
+    sq(c).ok_or_else(|| {
+        Illegal::new(format!("{c} is not on the board (a1 to f6)"))
+            .ru(format!("поля {c} нет на доске (поля от a1 до f6)"))
+    })
 }
 
 /// `Ok` when `s` is free to stand on; otherwise why not (G3 for trees).
 pub fn must_be_empty(board: &Board, s: Sq) -> Result<(), Illegal> {
     if board.trees & bit(s) != 0 {
-        Err(Illegal::new(format!("{} holds a tree: nothing stands on a tree (G3)", cell(s))))
+        Err(Illegal::new(format!("{} holds a tree: nothing stands on a tree (G3)", cell(s))).ru(
+            format!("на {} растёт дерево: на поле с деревом фигуры стоять не могут (G3)", cell(s)),
+        ))
     } else if board.occupied() & bit(s) != 0 {
-        Err(Illegal::new(format!("{} is not empty", cell(s))))
+        Err(Illegal::new(format!("{} is not empty", cell(s)))
+            .ru(format!("поле {} занято", cell(s))))
     } else {
         Ok(())
     }
@@ -68,10 +78,12 @@ pub fn judged(g: &Gridi, board: Board, prince_hit: bool) -> Result<Effect, Illeg
 
 fn deploy(g: &Gridi, kind: Kind, at: Cell) -> Result<Effect, Illegal> {
     if kind == Kind::Grid {
-        return Err(Illegal::new("Grids are deployed as a squad of two, e.g. G@b1+c1 (G8)"));
+        return Err(Illegal::new("Grids are deployed as a squad of two, e.g. G@b1+c1 (G8)")
+            .ru("Гриди выставляются отрядом из двух, например G@b1+c1 (G8)"));
     }
     if g.reserve(g.mover).count(kind) == 0 {
-        return Err(Illegal::new(format!("there is no {kind} in your reserve")));
+        return Err(Illegal::new(format!("there is no {kind} in your reserve"))
+            .ru(format!("в вашем резерве нет {}", kind_ru(kind, Case::Gen))));
     }
     let s = on_home_rank(g, at)?;
     let mut board = g.board;
@@ -83,7 +95,8 @@ fn on_home_rank(g: &Gridi, at: Cell) -> Result<Sq, Illegal> {
     let s = on_board(at)?;
     if home_rank(g.mover) & bit(s) == 0 {
         let rank = if g.mover.index() == 0 { 1 } else { 6 };
-        return Err(Illegal::new(format!("you deploy on your home rank, rank {rank} (G5)")));
+        return Err(Illegal::new(format!("you deploy on your home rank, rank {rank} (G5)"))
+            .ru(format!("фигуры выставляются только на ближайшую к вам горизонталь {rank} (G5)")));
     }
     must_be_empty(&g.board, s)?;
     Ok(s)
@@ -91,14 +104,17 @@ fn on_home_rank(g: &Gridi, at: Cell) -> Result<Sq, Illegal> {
 
 fn deploy_squad(g: &Gridi, a: Cell, b: Cell) -> Result<Effect, Illegal> {
     if g.reserve(g.mover).count(Kind::Grid) == 0 {
-        return Err(Illegal::new("there is no squad of Grids in your reserve"));
+        return Err(Illegal::new("there is no squad of Grids in your reserve")
+            .ru("в вашем резерве нет отряда Гридей"));
     }
     if a >= b {
-        return Err(Illegal::new(format!("write the squad's cells in order: G@{b}+{a}")));
+        return Err(Illegal::new(format!("write the squad's cells in order: G@{b}+{a}"))
+            .ru(format!("запишите поля отряда по порядку: G@{b}+{a}")));
     }
     let (sa, sb) = (on_home_rank(g, a)?, on_home_rank(g, b)?);
     if dist(sa, sb) != 1 {
-        return Err(Illegal::new("the two Grids of a squad go on adjacent cells (G5)"));
+        return Err(Illegal::new("the two Grids of a squad go on adjacent cells (G5)")
+            .ru("два Гридя отряда выставляются на соседние поля (G5)"));
     }
     let mut board = g.board;
     board.put(sa, Piece::new(Kind::Grid, g.mover));
@@ -108,12 +124,12 @@ fn deploy_squad(g: &Gridi, a: Cell, b: Cell) -> Result<Effect, Illegal> {
 
 fn pass(g: &Gridi) -> Result<Effect, Illegal> {
     if g.must_deploy() && any_deployment(g) {
-        return Err(Illegal::new(
-            "your first turn must deploy a piece or the squad from your reserve (G5)",
-        ));
+        return Err(first_turn_must_deploy());
     }
-    check_result(&g.board, g.mover, false)
-        .map_err(|e| Illegal::new(format!("you may not pass: {e}")))?;
+    check_result(&g.board, g.mover, false).map_err(|e| {
+        Illegal::new(format!("you may not pass: {e}"))
+            .ru(format!("пропустить ход нельзя: {}", e.reason_in(Language::Russian)))
+    })?;
     Ok(Effect { board: g.board, deployed: None, prince_hit: false, pass: true })
 }
 
@@ -132,18 +148,27 @@ fn fire(g: &Gridi, mortar: Cell, target: Cell) -> Result<Effect, Illegal> {
     let board = &g.board;
     let me = g.mover;
     if board.mortar & bit(m) == 0 {
-        return Err(Illegal::new(format!("there is no Mortar on {mortar}")));
+        return Err(Illegal::new(format!("there is no Mortar on {mortar}"))
+            .ru(format!("на {mortar} нет Мортиры")));
     }
     if !board.controls(me, m) {
         let around = NEIGH[m as usize] & board.grid;
         if around & board.of(me) == 0 {
             return Err(Illegal::new(format!(
                 "you control the Mortar on {mortar} only with one of your Grids next to it (G9)"
+            ))
+            .ru(format!(
+                "Мортиру на {mortar} вы контролируете, только когда рядом с ней стоит ваш \
+                 Гридь (G9)"
             )));
         }
         let blocker = super::board::first(around & board.of(me.opponent()));
         return Err(Illegal::new(format!(
             "the enemy Grid on {} next to the Mortar on {mortar} stops it firing (G9)",
+            cell(blocker)
+        ))
+        .ru(format!(
+            "вражеский Гридь на {} рядом с Мортирой на {mortar} не даёт ей стрелять (G9)",
             cell(blocker)
         )));
     }
@@ -151,15 +176,27 @@ fn fire(g: &Gridi, mortar: Cell, target: Cell) -> Result<Effect, Illegal> {
     if d != 3 {
         return Err(Illegal::new(format!(
             "a Mortar fires at distance exactly 3; {target} is {d} away (G9)"
+        ))
+        .ru(format!(
+            "Мортира стреляет ровно на расстояние 3; до {target} — {} (G9)",
+            cells_ru(d)
         )));
     }
     let hit = match board.at(t) {
-        None => return Err(Illegal::new(format!("there is nothing to fire at on {target}"))),
+        None => {
+            return Err(Illegal::new(format!("there is nothing to fire at on {target}"))
+                .ru(format!("на {target} нет цели для выстрела")))
+        }
         Some(p) if p.owner == Some(me) => {
             return Err(Illegal::new(format!(
                 "{target} holds your own {}: a Mortar fires only at an enemy piece or a Mortar \
                  (G9)",
                 p.kind
+            ))
+            .ru(format!(
+                "на {target} стоит {}: Мортира стреляет только по вражеской фигуре или по \
+                 Мортире (G9)",
+                your_kind_ru(p.kind, Case::Nom)
             )))
         }
         Some(p) => p.kind == Kind::Prince,
@@ -174,7 +211,8 @@ fn carry(g: &Gridi, owl: Cell, pick: Cell, drop: Cell, land: Cell) -> Result<Eff
     let board = &g.board;
     let me = g.mover;
     if board.at(s) != Some(Piece::new(Kind::Owl, me)) {
-        return Err(Illegal::new(format!("there is no Owl of yours on {owl}")));
+        return Err(Illegal::new(format!("there is no Owl of yours on {owl}"))
+            .ru(format!("на {owl} нет вашего Филина")));
     }
     let cargo = board.at(p);
     let carryable = cargo.is_some_and(|c| {
@@ -185,6 +223,10 @@ fn carry(g: &Gridi, owl: Cell, pick: Cell, drop: Cell, land: Cell) -> Result<Eff
         return Err(Illegal::new(format!(
             "an Owl carries only your Grid, your Princess or a Mortar, not {} (G13)",
             piece_phrase(board, p, me)
+        ))
+        .ru(format!(
+            "Филин переносит только вашего Гридя, вашу Княжну или Мортиру, а не {} (G13)",
+            piece_phrase_ru(board, p, me, Case::Acc)
         )));
     }
     let (d1, d2, d3) = (dist(s, p), dist(p, q), dist(q, e));
@@ -192,12 +234,22 @@ fn carry(g: &Gridi, owl: Cell, pick: Cell, drop: Cell, land: Cell) -> Result<Eff
         return Err(Illegal::new(
             "the carried piece is set down on a later cell of the flight, and the Owl lands after \
              it (G13)",
-        ));
+        )
+        .ru("Филин высаживает переносимую фигуру на одном из следующих полей своего полёта и \
+             приземляется уже после этого (G13)"));
     }
     if d1 + d2 + d3 > 4 {
         return Err(Illegal::new(format!(
             "{owl} to {pick} to {drop} to {land} takes {} steps; an Owl flies up to 4 (G12)",
             d1 + d2 + d3
+        ))
+        .ru(format!(
+            "путь {owl} → {pick} → {drop} → {land} — это {}; Филин летит не больше чем на 4 \
+             (G12)",
+            super::describe::plural_ru(
+                u32::from(d1 + d2 + d3),
+                ["перемещение", "перемещения", "перемещений"]
+            )
         )));
     }
     if q != s {
@@ -207,7 +259,8 @@ fn carry(g: &Gridi, owl: Cell, pick: Cell, drop: Cell, land: Cell) -> Result<Eff
         must_be_empty(board, e)?;
     }
     if q == s && e == p {
-        return Err(Illegal::new(format!("that only swaps the two pieces: write {owl}={pick}")));
+        return Err(Illegal::new(format!("that only swaps the two pieces: write {owl}={pick}"))
+            .ru(format!("так две фигуры просто меняются местами: запишите {owl}={pick}")));
     }
     let mut next = *board;
     let cargo = next.take(p);

@@ -4,7 +4,7 @@
 use crate::core::{Cell, Illegal};
 
 use super::board::{cell, dir_between, dist, Sq, NEIGH};
-use super::describe::piece_phrase;
+use super::describe::{cells_ru, piece_phrase, piece_phrase_ru, your_kind_ru, Case};
 use super::piece::Kind;
 use super::state::Gridi;
 use super::validate::{judged, must_be_empty, on_board, strike_after, Effect};
@@ -17,8 +17,8 @@ struct Failure {
     geometric: bool,
 }
 
-fn geometric(reason: impl Into<String>) -> Failure {
-    Failure { reason: Illegal::new(reason), geometric: true }
+fn geometric(reason: Illegal) -> Failure {
+    Failure { reason, geometric: true }
 }
 
 fn judged_own(r: Result<Effect, Illegal>) -> Result<Effect, Failure> {
@@ -29,10 +29,13 @@ fn judged_own(r: Result<Effect, Illegal>) -> Result<Effect, Failure> {
 pub fn check_move(g: &Gridi, from: Cell, to: Cell) -> Result<Effect, Illegal> {
     let (f, t) = (on_board(from)?, on_board(to)?);
     if f == t {
-        return Err(Illegal::new("a move ends on another cell"));
+        return Err(
+            Illegal::new("a move ends on another cell").ru("ход должен закончиться на другом поле")
+        );
     }
     let Some(piece) = g.board.at(f) else {
-        return Err(Illegal::new(format!("there is no piece on {from}")));
+        return Err(Illegal::new(format!("there is no piece on {from}"))
+            .ru(format!("на {from} нет фигуры")));
     };
     let own = (piece.owner == Some(g.mover)).then(|| own_move(g, f, t, piece.kind));
     let own = match own {
@@ -48,21 +51,38 @@ pub fn check_move(g: &Gridi, from: Cell, to: Cell) -> Result<Effect, Illegal> {
             (None, None) if piece.kind == Kind::Mortar => Err(Illegal::new(format!(
                 "the Mortar on {from} moves only in a pair with an adjacent Grid of yours, or by \
                  your Princess (G9, G14)"
+            ))
+            .ru(format!(
+                "Мортира на {from} перемещается только в паре с соседним вашим Гридем или \
+                 телепортом вашей Княжны (G9, G14)"
             ))),
             (None, None) if piece.kind == Kind::Prince => Err(Illegal::new(format!(
                 "{} is not yours to move",
                 piece_phrase(&g.board, f, g.mover)
+            ))
+            .ru(format!(
+                "{} — не ваша фигура, ходить ею вы не можете",
+                piece_phrase_ru(&g.board, f, g.mover, Case::Nom)
             ))),
             (None, None) if piece.kind == Kind::Princess && piece.owner != Some(g.mover) => {
                 Err(Illegal::new(format!(
                     "{} is not yours to move: a Princess never moves the enemy Princess (G14)",
                     piece_phrase(&g.board, f, g.mover)
+                ))
+                .ru(format!(
+                    "{} — не ваша фигура: Княжна никогда не перемещает вражескую Княжну (G14)",
+                    piece_phrase_ru(&g.board, f, g.mover, Case::Nom)
                 )))
             }
             (None, None) => Err(Illegal::new(format!(
                 "{} moves only by a Princess of yours with both {from} and {to} in her zone \
                  (2 cells, G14)",
                 piece_phrase(&g.board, f, g.mover)
+            ))
+            .ru(format!(
+                "{} может переместить только ваша Княжна, в зоне влияния которой лежат оба \
+                 поля, {from} и {to} (2 поля, G14)",
+                piece_phrase_ru(&g.board, f, g.mover, Case::Acc)
             ))),
         },
     }
@@ -74,10 +94,14 @@ fn own_move(g: &Gridi, f: Sq, t: Sq, kind: Kind) -> Result<Effect, Failure> {
     match kind {
         Kind::Grid => {
             if d != 1 {
-                return Err(geometric(format!(
-                    "a Grid steps one cell (G8); {} is {d} away",
-                    cell(t)
-                )));
+                return Err(geometric(
+                    Illegal::new(format!("a Grid steps one cell (G8); {} is {d} away", cell(t)))
+                        .ru(format!(
+                            "Гридь ходит на одно поле (G8); до {} — {}",
+                            cell(t),
+                            cells_ru(d)
+                        )),
+                ));
             }
             empty_target(g, t)?;
             let mut next = *board;
@@ -89,17 +113,28 @@ fn own_move(g: &Gridi, f: Sq, t: Sq, kind: Kind) -> Result<Effect, Failure> {
         Kind::Owl => owl_move(g, f, t, d),
         Kind::Princess => {
             if d > 2 {
-                return Err(geometric(format!(
-                    "a Princess moves within her zone, 2 cells (G14); {} is {d} away",
-                    cell(t)
-                )));
+                return Err(geometric(
+                    Illegal::new(format!(
+                        "a Princess moves within her zone, 2 cells (G14); {} is {d} away",
+                        cell(t)
+                    ))
+                    .ru(format!(
+                        "Княжна перемещается в пределах своей зоны влияния, 2 поля (G14); до {} \
+                         — {}",
+                        cell(t),
+                        cells_ru(d)
+                    )),
+                ));
             }
             empty_target(g, t)?;
             let mut next = *board;
             next.shift(f, t);
             judged_own(judged(g, next, false))
         }
-        Kind::Mortar => Err(geometric("a Mortar moves only with a Grid (G9)")),
+        Kind::Mortar => Err(geometric(
+            Illegal::new("a Mortar moves only with a Grid (G9)")
+                .ru("Мортира перемещается только вместе с Гридем (G9)"),
+        )),
     }
 }
 
@@ -109,10 +144,14 @@ fn empty_target(g: &Gridi, t: Sq) -> Result<(), Failure> {
 
 fn prince_move(g: &Gridi, f: Sq, t: Sq, d: u8) -> Result<Effect, Failure> {
     if d > 2 {
-        return Err(geometric(format!(
-            "the Prince moves up to 2 cells (G10); {} is {d} away",
-            cell(t)
-        )));
+        return Err(geometric(
+            Illegal::new(format!("the Prince moves up to 2 cells (G10); {} is {d} away", cell(t)))
+                .ru(format!(
+                    "Князь ходит не больше чем на 2 поля (G10); до {} — {}",
+                    cell(t),
+                    cells_ru(d)
+                )),
+        ));
     }
     empty_target(g, t)?;
     let board = &g.board;
@@ -124,10 +163,17 @@ fn prince_move(g: &Gridi, f: Sq, t: Sq, d: u8) -> Result<Effect, Failure> {
         let open: Vec<Sq> = super::board::bits(middles & passable).collect();
         if open.is_empty() {
             let m = super::board::first(middles);
-            return Err(geometric(format!(
-                "the Prince can't pass {}: he passes only empty cells and his own pieces (G10)",
-                piece_phrase(board, m, g.mover)
-            )));
+            return Err(geometric(
+                Illegal::new(format!(
+                    "the Prince can't pass {}: he passes only empty cells and his own pieces (G10)",
+                    piece_phrase(board, m, g.mover)
+                ))
+                .ru(format!(
+                    "Князь не может пройти через {}: он проходит только через пустые поля и свои \
+                     фигуры (G10)",
+                    piece_phrase_ru(board, m, g.mover, Case::Acc)
+                )),
+            ));
         }
         open
     };
@@ -141,16 +187,23 @@ fn prince_move(g: &Gridi, f: Sq, t: Sq, d: u8) -> Result<Effect, Failure> {
             Err(reason) => failure = Some(Failure { reason, geometric: false }),
         }
     }
-    Err(failure.unwrap_or_else(|| geometric("the Prince can't get there")))
+    Err(failure.unwrap_or_else(|| {
+        geometric(Illegal::new("the Prince can't get there").ru("Князь не может туда пройти"))
+    }))
 }
 
 fn owl_move(g: &Gridi, f: Sq, t: Sq, d: u8) -> Result<Effect, Failure> {
     let board = &g.board;
     if d > 4 {
-        return Err(geometric(format!(
-            "an Owl flies up to 4 cells (G12); {} is {d} away",
-            cell(t)
-        )));
+        return Err(geometric(
+            Illegal::new(format!("an Owl flies up to 4 cells (G12); {} is {d} away", cell(t))).ru(
+                format!(
+                    "Филин летит не больше чем на 4 поля (G12); до {} — {}",
+                    cell(t),
+                    cells_ru(d)
+                ),
+            ),
+        ));
     }
     let mut next = *board;
     let Some(target) = board.at(t) else {
@@ -159,22 +212,44 @@ fn owl_move(g: &Gridi, f: Sq, t: Sq, d: u8) -> Result<Effect, Failure> {
         return judged_own(judged(g, next, false));
     };
     let me = g.mover;
-    let refuse = |why: String| Err(geometric(why));
+    let refuse = |why: Illegal| Err(geometric(why));
     match target.owner {
-        None => refuse("only a Mortar can attack a Mortar (G9)".to_string()),
-        Some(o) if o == me => refuse(format!(
-            "{} holds your own {}: an Owl lands on an empty cell or raids a lone enemy piece (G12)",
-            cell(t),
-            target.kind
-        )),
-        Some(_) if target.kind == Kind::Owl => refuse("an Owl never attacks an Owl (G12)".into()),
+        None => refuse(
+            Illegal::new("only a Mortar can attack a Mortar (G9)")
+                .ru("атаковать Мортиру может только Мортира (G9)"),
+        ),
+        Some(o) if o == me => refuse(
+            Illegal::new(format!(
+                "{} holds your own {}: an Owl lands on an empty cell or raids a lone enemy piece \
+                 (G12)",
+                cell(t),
+                target.kind
+            ))
+            .ru(format!(
+                "на {} стоит {}: Филин садится на пустое поле или налетает на отдельно стоящую \
+                 вражескую фигуру (G12)",
+                cell(t),
+                your_kind_ru(target.kind, Case::Nom)
+            )),
+        ),
+        Some(_) if target.kind == Kind::Owl => refuse(
+            Illegal::new("an Owl never attacks an Owl (G12)")
+                .ru("Филин никогда не атакует Филина (G12)"),
+        ),
         Some(o) if NEIGH[t as usize] & board.of(o) != 0 => {
             let friend = super::board::first(NEIGH[t as usize] & board.of(o));
-            refuse(format!(
-                "an Owl raids only a lone piece: {} has {} next to it (G12)",
-                piece_phrase(board, t, me),
-                piece_phrase(board, friend, me)
-            ))
+            refuse(
+                Illegal::new(format!(
+                    "an Owl raids only a lone piece: {} has {} next to it (G12)",
+                    piece_phrase(board, t, me),
+                    piece_phrase(board, friend, me)
+                ))
+                .ru(format!(
+                    "Филин налетает только на отдельно стоящую фигуру: рядом с {} стоит {} (G12)",
+                    piece_phrase_ru(board, t, me, Case::Ins),
+                    piece_phrase_ru(board, friend, me, Case::Nom)
+                )),
+            )
         }
         Some(_) => {
             next.take(t);

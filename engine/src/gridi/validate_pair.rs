@@ -12,16 +12,22 @@ pub fn check_pair(g: &Gridi, first: (Cell, Cell), second: (Cell, Cell)) -> Resul
     let (a, ta) = (on_board(first.0)?, on_board(first.1)?);
     let (b, tb) = (on_board(second.0)?, on_board(second.1)?);
     if a == b {
-        return Err(Illegal::new("a pair move moves two different pieces"));
+        return Err(Illegal::new("a pair move moves two different pieces")
+            .ru("парный ход перемещает две разные фигуры"));
     }
     if a > b {
         return Err(Illegal::new(format!(
             "write the two steps in board order: {}-{}+{}-{}",
             second.0, second.1, first.0, first.1
+        ))
+        .ru(format!(
+            "запишите оба перемещения по порядку полей на доске: {}-{}+{}-{}",
+            second.0, second.1, first.0, first.1
         )));
     }
     if dist(a, ta) != 1 || dist(b, tb) != 1 {
-        return Err(Illegal::new("each piece of a pair move steps one cell (G8, G9)"));
+        return Err(Illegal::new("each piece of a pair move steps one cell (G8, G9)")
+            .ru("в парном ходе каждая фигура перемещается на одно поле (G8, G9)"));
     }
     let grid = Piece::new(Kind::Grid, g.mover);
     match (g.board.at(a), g.board.at(b)) {
@@ -30,16 +36,19 @@ pub fn check_pair(g: &Gridi, first: (Cell, Cell), second: (Cell, Cell)) -> Resul
         (Some(pa), Some(Piece::MORTAR)) if pa == grid => mortar(g, (b, tb), (a, ta)),
         _ => Err(Illegal::new(
             "a pair move is two of your Grids (a squad, G8) or a Mortar with your Grid (G9)",
-        )),
+        )
+        .ru("парный ход делают два ваших Гридя (отряд, G8) или Мортира с вашим Гридем (G9)")),
     }
 }
 
 fn squad(g: &Gridi, (a, ta): (Sq, Sq), (b, tb): (Sq, Sq)) -> Result<Effect, Illegal> {
     if NEIGH[a as usize] & bit(b) == 0 {
-        return Err(Illegal::new("the two Grids of a squad stand on adjacent cells (G8)"));
+        return Err(Illegal::new("the two Grids of a squad stand on adjacent cells (G8)")
+            .ru("два Гридя отряда должны стоять на соседних полях (G8)"));
     }
     if ta == b && tb == a {
-        return Err(Illegal::new("that swaps the two Grids: alike pieces, nothing would change"));
+        return Err(Illegal::new("that swaps the two Grids: alike pieces, nothing would change")
+            .ru("так два Гридя просто меняются местами: фигуры одинаковые, ничего не изменится"));
     }
     if ta != b {
         must_be_empty(&g.board, ta)?;
@@ -48,7 +57,8 @@ fn squad(g: &Gridi, (a, ta): (Sq, Sq), (b, tb): (Sq, Sq)) -> Result<Effect, Ille
         must_be_empty(&g.board, tb)?;
     }
     if ta == tb || NEIGH[ta as usize] & bit(tb) == 0 {
-        return Err(Illegal::new("the squad must end on two adjacent cells (G8)"));
+        return Err(Illegal::new("the squad must end on two adjacent cells (G8)")
+            .ru("отряд должен закончить ход на двух соседних полях (G8)"));
     }
     let mut next = g.board;
     next.take(a);
@@ -64,7 +74,8 @@ fn squad(g: &Gridi, (a, ta): (Sq, Sq), (b, tb): (Sq, Sq)) -> Result<Effect, Ille
 /// The Mortar on `m` steps to `tm` and the Grid on `k` to `tk` (G9).
 fn mortar(g: &Gridi, (m, tm): (Sq, Sq), (k, tk): (Sq, Sq)) -> Result<Effect, Illegal> {
     if NEIGH[m as usize] & bit(k) == 0 {
-        return Err(Illegal::new("the Grid must stand next to the Mortar it moves (G9)"));
+        return Err(Illegal::new("the Grid must stand next to the Mortar it moves (G9)")
+            .ru("Гридь должен стоять рядом с Мортирой, которую перемещает (G9)"));
     }
     let mut next = g.board;
     if tk == m && tm != k {
@@ -78,11 +89,16 @@ fn mortar(g: &Gridi, (m, tm): (Sq, Sq), (k, tk): (Sq, Sq)) -> Result<Effect, Ill
     } else if tm == k && tk == m {
         return Err(Illegal::new(
             "a Mortar and its Grid trading places is a swap: write it as a1=a2",
-        ));
+        )
+        .ru("когда Мортира и её Гридь меняются местами, это обмен: запишите его как a1=a2"));
     } else {
         return Err(Illegal::new(
             "in a Mortar move one of the two steps to an empty adjacent cell and the other takes \
              the cell it left (G9)",
+        )
+        .ru(
+            "при перемещении Мортиры одна из двух фигур переходит на свободное соседнее поле, а \
+             вторая занимает её место (G9)",
         ));
     }
     judged(g, next, false)

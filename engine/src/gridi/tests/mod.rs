@@ -12,6 +12,7 @@ mod position;
 mod prince_owl_princess;
 mod properties;
 mod refusals;
+mod russian;
 mod selfplay;
 mod setup;
 mod threat;
@@ -87,7 +88,10 @@ pub fn refused(g: &Gridi, text: &str, why: &str) {
     let action = g.read_action(text).unwrap_or_else(|e| panic!("`{text}`: {e}"));
     match next.apply(&action) {
         Ok(()) => panic!("`{text}` was accepted in {}", g.write_position()),
-        Err(e) => assert!(e.reason.contains(why), "`{text}`: reason `{e}` lacks `{why}`"),
+        Err(e) => {
+            assert!(e.reason.contains(why), "`{text}`: reason `{e}` lacks `{why}`");
+            assert!(e.reason_ru.is_some(), "`{text}`: reason `{e}` has no Russian");
+        }
     }
     assert_eq!(&next, g, "refusal changed the state");
     assert!(!g.legal_actions().contains(&action), "`{text}` is refused but listed");

@@ -12,7 +12,7 @@ use crate::gridi::{GridiAction, GridiOptions, Kind};
 const ARMIES: [&str; 5] = ["full", "beginner", "beginner-owl", "KQQOOG", "KMMGG"];
 
 /// Every action worth trying in `g`, legal or not: far more than the legal list.
-fn candidates(g: &Gridi) -> Vec<GridiAction> {
+pub(super) fn candidates(g: &Gridi) -> Vec<GridiAction> {
     let b = g.board();
     let all: Vec<u8> = (0..36).collect();
     let occupied: Vec<u8> = bits(b.occupied()).collect();
