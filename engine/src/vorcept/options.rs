@@ -68,7 +68,7 @@ const SPECS: &[OptionSpec] = &[
         default: "random",
         help: "random: a fair setup from the seed; manual: players place Pylon, blocks, Hosts (V4)",
         allowed_ru: "random или manual",
-        help_ru: "random — честная расстановка по зерну партии; manual — игроки сами ставят Пилон, блоки и Хостов (V4)",
+        help_ru: "random — случайная честная расстановка по зерну партии; manual — игроки сами ставят Пилон, блоки и Хостов (V4)",
     },
     OptionSpec {
         key: "d1",

@@ -153,9 +153,7 @@ fn v3_host(board: &Board, seat: Seat, cell: Cell) -> Result<(), Illegal> {
             return Err(Illegal::new(format!(
                 "a Host must stand at least 2 cells from the Pylon (on {pylon})"
             ))
-            .ru(format!(
-                "Хост должен стоять не ближе чем в 2 клетках от Пилона (Пилон на {pylon})"
-            )));
+            .ru(format!("Хост должен стоять не ближе 2 клеток к Пилону (Пилон на {pylon})")));
         }
     }
     for n in board.neighbours(cell) {
@@ -212,7 +210,7 @@ fn check_move(game: &Vorcept, from: Cell, to: Cell) -> Result<(), Illegal> {
             kind.name()
         ))
         .ru(format!(
-            "{} на {from} уже действовал в этот ход: второе действие — другой фигурой",
+            "{} на {from} уже действовал в этом ходу: второе действие выполняет другая фигура",
             kind.name_ru()
         )));
     }
@@ -271,7 +269,7 @@ fn check_summon(game: &Vorcept, kind: Kind, to: Cell) -> Result<(), Illegal> {
     let seat: Seat = game.seat();
     let Some(index) = kind.drone_index() else {
         return Err(Illegal::new("only Drones are summoned; the Host is placed during setup")
-            .ru("призывать можно только дронов; Хост ставится при расстановке"));
+            .ru("призывать можно только Дронов; Хост ставится при расстановке"));
     };
     if game.reserve[seat.index()][index] == 0 {
         return Err(Illegal::new(format!("you have no {} left in reserve", kind.name()))

@@ -88,11 +88,7 @@ fn russian_setup_refusals_v02_v03() {
     play(&mut chain, "P@e5 B@a1 B@i9 B@a2 B@i8 B@a4 B@i7");
     refused_ru(&chain, "B@a3", "блок на a3 собрал бы цепочку из 4 блоков");
     let hosts = pos("9/7b1/9/9/4P4/9/9/1B7/9 b hosts 0 0/0 432/432 size=9,setup=manual 0 -");
-    refused_ru(
-        &hosts,
-        "H@e6",
-        "Хост должен стоять не ближе чем в 2 клетках от Пилона (Пилон на e5)",
-    );
+    refused_ru(&hosts, "H@e6", "Хост должен стоять не ближе 2 клеток к Пилону (Пилон на e5)");
     refused_ru(&hosts, "H@b3", "Хост не может касаться блока (блок на b2)");
     refused_ru(&hosts, "D1@a1", "поставьте своего Хоста (H@d2)");
     let mut red = hosts.clone();
@@ -148,14 +144,14 @@ fn russian_turn_and_summon_refusals_v05_v07() {
     refused_ru(
         &after,
         "c3-c4",
-        "Хост на c3 уже действовал в этот ход: второе действие — другой фигурой",
+        "Хост на c3 уже действовал в этом ходу: второе действие выполняет другая фигура",
     );
     let empty = pos("7/4h2/7/3P3/7/2H4/5S1 b play 0 0/0 302/432 size=7 0 -");
     refused_ru(&empty, "D2@c3", "в вашем резерве не осталось ни одного Дрона-2");
     let host = VorceptAction::Summon { kind: crate::vorcept::Kind::Host, to: cell("c3") };
     let error = game.clone().apply(&host).unwrap_err();
     assert!(
-        error.reason_in(Language::Russian).contains("призывать можно только дронов"),
+        error.reason_in(Language::Russian).contains("призывать можно только Дронов"),
         "{error:?}"
     );
     let mut over = pos("7/7/4P2/7/1Hh4/7/3S3 b play 0 0/0 332/432 size=7 0 -");
