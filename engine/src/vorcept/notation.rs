@@ -10,14 +10,16 @@ use super::action::VorceptAction;
 use super::piece::Kind;
 
 const EXPECTED: &str = "an action such as c3-c5, D2@d4, B@c3, H@d2 or P@e5";
+const EXPECTED_RU: &str = "действие, например c3-c5, D2@d4, B@c3, H@d2 или P@e5";
 
 /// Reads one action.
 pub fn read_action(text: &str) -> Result<VorceptAction, ParseError> {
     let text = text.trim();
-    let fail = || ParseError::new(text, EXPECTED);
+    let fail = || ParseError::new(text, EXPECTED).ru(EXPECTED_RU);
     if let Some((head, tail)) = text.split_once('@') {
-        let to =
-            Cell::parse(tail).map_err(|_| ParseError::new(text, "a cell such as c4 after @"))?;
+        let to = Cell::parse(tail).map_err(|_| {
+            ParseError::new(text, "a cell such as c4 after @").ru("клетка после @, например c4")
+        })?;
         return match head.to_ascii_uppercase().as_str() {
             "P" => Ok(VorceptAction::PlacePylon(to)),
             "B" => Ok(VorceptAction::PlaceBlock(to)),
@@ -28,7 +30,8 @@ pub fn read_action(text: &str) -> Result<VorceptAction, ParseError> {
             _ => Err(ParseError::new(
                 text,
                 "P (Pylon), B (block), H (Host) or D1, D2, D3 (Drones) before @",
-            )),
+            )
+            .ru("перед @ — P (Пилон), B (блок), H (Хост) или D1, D2, D3 (Дрон-1, Дрон-2, Дрон-3)")),
         };
     }
     let (from, rest) = Cell::parse_prefix(text).ok_or_else(fail)?;

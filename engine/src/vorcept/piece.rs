@@ -19,6 +19,24 @@ pub fn colour_name(seat: Seat) -> &'static str {
     }
 }
 
+/// The seat as a subject, in Russian, as the bot names it: "Синие", "Красные".
+pub fn colour_name_ru(seat: Seat) -> &'static str {
+    if seat == BLUE {
+        "Синие"
+    } else {
+        "Красные"
+    }
+}
+
+/// The seat as an owner, in Russian (genitive plural): "синих", "красных".
+pub fn colour_of_ru(seat: Seat) -> &'static str {
+    if seat == BLUE {
+        "синих"
+    } else {
+        "красных"
+    }
+}
+
 /// A movable piece (V5, V8). Only Drones are in the reserve; the Host starts on the board.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Kind {
@@ -63,6 +81,26 @@ impl Kind {
             Kind::Drone1 => "Drone-1",
             Kind::Drone2 => "Drone-2",
             Kind::Drone3 => "Drone-3",
+        }
+    }
+
+    /// The rulebook's Russian name: "Хост", "Дрон-2".
+    pub const fn name_ru(self) -> &'static str {
+        match self {
+            Kind::Host => "Хост",
+            Kind::Drone1 => "Дрон-1",
+            Kind::Drone2 => "Дрон-2",
+            Kind::Drone3 => "Дрон-3",
+        }
+    }
+
+    /// The Russian name in the genitive: "Хоста", "Дрона-2".
+    pub const fn name_ru_genitive(self) -> &'static str {
+        match self {
+            Kind::Host => "Хоста",
+            Kind::Drone1 => "Дрона-1",
+            Kind::Drone2 => "Дрона-2",
+            Kind::Drone3 => "Дрона-3",
         }
     }
 
@@ -150,6 +188,16 @@ impl Square {
             Square::Pylon => "the Pylon".to_string(),
             Square::Block(seat) => format!("a {} block", colour_name(seat)),
             Square::Piece(seat, kind) => format!("{}'s {}", colour_name(seat), kind.name()),
+        }
+    }
+
+    /// The same in Russian, as a subject: "Пилон", "блок красных", "Дрон-2 синих".
+    pub fn describe_ru(self) -> String {
+        match self {
+            Square::Empty => "ничего".to_string(),
+            Square::Pylon => "Пилон".to_string(),
+            Square::Block(seat) => format!("блок {}", colour_of_ru(seat)),
+            Square::Piece(seat, kind) => format!("{} {}", kind.name_ru(), colour_of_ru(seat)),
         }
     }
 }

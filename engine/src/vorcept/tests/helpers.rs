@@ -1,6 +1,6 @@
 //! Shared helpers: positions from strings, playing lines, expecting refusals.
 
-use crate::core::{Cell, Game, GameOptions};
+use crate::core::{Cell, Game, GameOptions, Language};
 use crate::vorcept::{Square, Vorcept, VorceptOptions};
 
 /// A cell from its name.
@@ -28,6 +28,20 @@ pub fn refused(game: &Vorcept, text: &str, reason: &str) {
             "{text}: expected a refusal with `{reason}`, got `{e}`"
         ),
     }
+    assert_eq!(&after, game, "refusing {text} changed the state");
+}
+
+/// Expects `text` to be refused with a Russian reason containing `reason_ru`, state unchanged.
+pub fn refused_ru(game: &Vorcept, text: &str, reason_ru: &str) {
+    let action = game.read_action(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let mut after = game.clone();
+    let error = after.apply(&action).expect_err(text);
+    assert!(error.reason_ru.is_some(), "{text}: `{error}` has no Russian reason");
+    let ru = error.reason_in(Language::Russian);
+    assert!(
+        ru.contains(reason_ru),
+        "{text}: expected a Russian refusal with `{reason_ru}`, got `{ru}`"
+    );
     assert_eq!(&after, game, "refusing {text} changed the state");
 }
 

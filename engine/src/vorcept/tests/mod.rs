@@ -8,6 +8,7 @@ mod notation; // action notation
 mod options; // option defaults and refusals
 mod position; // position strings
 mod properties; // generator ⇔ validator, round trips, no panics
+mod russian; // the Russian wording of refusals, parse errors and options
 mod selfplay; // random games, speed
 mod setup_rules; // V1–V4, rulebook "Arrangement" 1–4
 mod turns; // V5–V7, rulebook 5, "Actions", "Summon" examples
