@@ -132,9 +132,14 @@ fn squad_refusals_in_russian() {
         &game,
         "6:a1c-a1s",
         "whole squad",
-        "6 — это весь отряд на a1c: чтобы переместить его целиком, напишите a1c-a1s, или отделите от 1 до 5",
+        "6 — это весь отряд на a1c: чтобы переместить его целиком, напишите a1c-a1s или отделите от 1 до 5",
     );
-    refused_ru(&game, "7:a1c-a1s", "can't be split off", "от отряда 6 на a1c уходит от 1 до 5");
+    refused_ru(
+        &game,
+        "7:a1c-a1s",
+        "can't be split off",
+        "от отряда со значением 6 на a1c уходит от 1 до 5",
+    );
     refused_ru(&game, "7:a1c-a1s", "can't be split off", "отделить 7 нельзя");
     refused_ru(&game, "a1n-a1c", "already 6", "в отряде на a1c уже 6");
     refused_ru(&game, "a1e-c1w", "door to door", "слот c1w не соседний с a1e");
@@ -145,7 +150,7 @@ fn squad_refusals_in_russian() {
         &merge,
         "a1n-a1c",
         "would make 7",
-        "если добавить 3 к отряду 4 на a1c, получится 7: в отряде не больше 6, так что переместите не больше 2 (2:a1n-a1c) (P7)",
+        "если влить 3 в отряд со значением 4 на a1c, получится 7: в отряде не больше 6, так что переместите не больше 2 (2:a1n-a1c) (P7)",
     );
 
     let lost = two("a2s6,a1n3/d1c6", "-", "1 squad 0/0/0 -");
@@ -208,11 +213,16 @@ fn build_refusals_and_the_end_of_the_game_in_russian() {
     let g = two("c1c5/c1e2,d1c6", "c1:3a2s", "1 build 0/0/2 -");
     let mut next = g.clone();
     play(&mut next, "+c1c +c1n");
-    refused_ru(&next, "+c1n", "which has 1 ARM and 0 SUP", "на c1, а там 1 ARM и 0 SUP (P11)");
+    refused_ru(
+        &next,
+        "+c1n",
+        "which has 1 ARM and 0 SUP",
+        "на клетке c1, а там 1 ARM и 0 SUP (P11)",
+    );
     let g2 = two("c1c6,b1c6/c1e2,d1c6", "c1:3a2s,b1:1a1s", "1 build 0/0/2 -");
     refused_ru(&g2, "+c1c", "already 6", "в отряде на c1c уже 6");
     refused_ru(&g2, "+c1e", "Blue's squad", "на c1e стоит отряд Синих");
-    refused_ru(&g2, "+d1n", "you do not control d1", "вы не контролируете d1");
+    refused_ru(&g2, "+d1n", "you do not control d1", "вы не контролируете клетку d1");
     refused_ru(&g2, "next", "the build phase is the last", "фаза пополнения — последняя фаза хода");
     refused_ru(&g2, "next", "write end", "напишите end");
     let early = two("c1c5/d1c6", "c1:3a2s", "1 squad 0/0/0 -");
