@@ -23,7 +23,7 @@ pub mod options;
 pub mod piece;
 pub mod position;
 mod state;
-mod validate;
+pub(crate) mod validate;
 
 #[cfg(test)]
 mod tests;

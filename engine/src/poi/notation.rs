@@ -12,6 +12,7 @@ use super::action::PoiAction;
 use super::piece::Slot;
 
 const EXPECTED: &str = "an action such as b3c-b3n, 2:b3c-c3s, b3>c3:2a1s, +b3c, next or end";
+const EXPECTED_RU: &str = "действие, например b3c-b3n, 2:b3c-c3s, b3>c3:2a1s, +b3c, next или end";
 
 /// Writes an action in canonical form.
 pub fn write(action: &PoiAction) -> String {
@@ -36,7 +37,7 @@ pub fn write(action: &PoiAction) -> String {
 
 /// Reads an action.
 pub fn read(text: &str) -> Result<PoiAction, ParseError> {
-    let fail = || ParseError::new(text, EXPECTED);
+    let fail = || ParseError::new(text, EXPECTED).ru(EXPECTED_RU);
     let lower = text.trim().to_ascii_lowercase();
     match lower.as_str() {
         "next" => return Ok(PoiAction::Next),

@@ -106,7 +106,10 @@ impl Slot {
     pub fn parse(text: &str) -> Result<Slot, ParseError> {
         match Slot::parse_prefix(text) {
             Some((slot, "")) => Ok(slot),
-            _ => Err(ParseError::new(text, "a slot such as b3n or b3c")),
+            _ => {
+                Err(ParseError::new(text, "a slot such as b3n or b3c")
+                    .ru("слот, например b3n или b3c"))
+            }
         }
     }
 }

@@ -38,6 +38,15 @@ impl Phase {
             Phase::Build => "build",
         }
     }
+
+    /// The phase's name in Russian, as it follows "фаза": "фаза отрядов".
+    pub const fn word_ru(self) -> &'static str {
+        match self {
+            Phase::Squad => "отрядов",
+            Phase::Resource => "ресурсов",
+            Phase::Build => "пополнения",
+        }
+    }
 }
 
 /// Resources on one tile (P9).

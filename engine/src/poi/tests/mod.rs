@@ -14,6 +14,8 @@ mod notation;
 mod position;
 // Property tests: listed ⇔ accepted, round trips, no panics, the squad-value invariant.
 mod props;
+// The Russian wording of options, parse errors and refusals.
+mod russian;
 // One section per rulebook paragraph.
 mod rulebook;
 // One or more tests per ruling P1–P12.
