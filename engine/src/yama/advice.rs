@@ -155,11 +155,19 @@ pub fn check_advice(map: &Map, army_size: usize) -> Result<(), String> {
 /// The least a custom map must offer: two border ground cells at distance ≥ 4, so both
 /// Lumenas can be placed (Y4).
 pub fn check_playable(map: &Map) -> Result<(), String> {
+    check_playable_why(map).map_err(|(en, _)| en)
+}
+
+/// [`check_playable`] with the reason in English and Russian, for option errors.
+pub(crate) fn check_playable_why(map: &Map) -> Result<(), (String, String)> {
     let border: Vec<Cell> =
         map.cells().iter().filter(|c| map.is_ground(*c) && map.is_border(*c)).collect();
     if border.iter().any(|a| border.iter().any(|b| a.distance(*b) >= 4)) {
         Ok(())
     } else {
-        Err("the map needs two ground cells on its border at least 4 apart".into())
+        Err((
+            "the map needs two ground cells on its border at least 4 apart".into(),
+            "на краю карты нужны две клетки земли не ближе 4 клеток друг к другу".into(),
+        ))
     }
 }

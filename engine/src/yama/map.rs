@@ -10,6 +10,13 @@ use std::fmt;
 
 use crate::core::{Cell, CellSet, Dir, Grid, MAX_SIDE};
 
+/// Why a map is refused, in English and in Russian.
+pub(crate) type Why = (String, String);
+
+fn why(en: impl Into<String>, ru: impl Into<String>) -> Why {
+    (en.into(), ru.into())
+}
+
 /// A field: its cells (as a [`Grid`]), its lava cells and its pillar cells.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Map {
@@ -22,36 +29,63 @@ impl Map {
     /// A map from its cell sets. Lava and pillars must be field cells and disjoint; the field
     /// must reach rank 1 and file `a` (so the text form is canonical).
     pub fn from_sets(cells: CellSet, lava: CellSet, pillars: CellSet) -> Result<Map, String> {
-        let grid = Grid::irregular(cells).ok_or("the map has no cells")?;
+        Map::from_sets_why(cells, lava, pillars).map_err(|(en, _)| en)
+    }
+
+    /// [`Map::from_sets`] with the reason in both languages.
+    fn from_sets_why(cells: CellSet, lava: CellSet, pillars: CellSet) -> Result<Map, Why> {
+        let grid = Grid::irregular(cells)
+            .ok_or_else(|| why("the map has no cells", "в карте нет ни одной клетки"))?;
         if !lava.difference(&cells).is_empty() || !pillars.difference(&cells).is_empty() {
-            return Err("lava and pillars must be cells of the field".into());
+            return Err(why(
+                "lava and pillars must be cells of the field",
+                "лава и столбы должны быть клетками поля",
+            ));
         }
         if !lava.intersection(&pillars).is_empty() {
-            return Err("a cell cannot be lava and pillar at once".into());
+            return Err(why(
+                "a cell cannot be lava and pillar at once",
+                "клетка не может быть одновременно лавой и столбом",
+            ));
         }
         if !cells.iter().any(|c| c.rank() == 0) {
-            return Err("the bottom rank of the map is empty".into());
+            return Err(why("the bottom rank of the map is empty", "нижний ряд карты пуст"));
         }
         if !cells.iter().any(|c| c.file() == 0) {
-            return Err("the left file of the map is empty".into());
+            return Err(why(
+                "the left file of the map is empty",
+                "левая вертикаль карты (a) пуста",
+            ));
         }
         Ok(Map { grid, lava, pillars })
     }
 
     /// Reads map text (see the module docs).
     pub fn parse(text: &str) -> Result<Map, String> {
+        Map::parse_why(text).map_err(|(en, _)| en)
+    }
+
+    /// [`Map::parse`] with the reason in both languages, for option errors.
+    pub(crate) fn parse_why(text: &str) -> Result<Map, Why> {
         let rows: Vec<&str> = text.split('/').collect();
         if rows.len() > MAX_SIDE as usize {
-            return Err(format!("a map has at most {MAX_SIDE} ranks"));
+            return Err(why(
+                format!("a map has at most {MAX_SIDE} ranks"),
+                format!("в карте не больше {MAX_SIDE} рядов"),
+            ));
         }
         let (mut cells, mut lava, mut pillars) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
         for (i, row) in rows.iter().enumerate() {
             let rank = (rows.len() - 1 - i) as u8;
             if row.chars().count() > MAX_SIDE as usize {
-                return Err(format!("a map rank has at most {MAX_SIDE} cells"));
+                return Err(why(
+                    format!("a map rank has at most {MAX_SIDE} cells"),
+                    format!("в ряду карты не больше {MAX_SIDE} клеток"),
+                ));
             }
             for (file, c) in row.chars().enumerate() {
-                let cell = Cell::new(file as u8, rank).ok_or("the map is too large")?;
+                let cell = Cell::new(file as u8, rank)
+                    .ok_or_else(|| why("the map is too large", "карта слишком большая"))?;
                 match c {
                     '.' => {}
                     '~' => {
@@ -62,15 +96,22 @@ impl Map {
                     }
                     '#' => continue,
                     other => {
-                        return Err(format!(
-                            "`{other}` is not a map cell: use . ground, ~ lava, ^ pillar, # outside"
+                        return Err(why(
+                            format!(
+                                "`{other}` is not a map cell: use . ground, ~ lava, ^ pillar, \
+                                 # outside"
+                            ),
+                            format!(
+                                "`{other}` — не клетка карты: пишите . земля, ~ лава, ^ столб, \
+                                 # вне поля"
+                            ),
                         ))
                     }
                 }
                 cells.insert(cell);
             }
         }
-        Map::from_sets(cells, lava, pillars)
+        Map::from_sets_why(cells, lava, pillars)
     }
 
     /// The canonical map text: full-width ranks from the top.

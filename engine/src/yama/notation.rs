@@ -16,6 +16,7 @@ use super::action::YamaAction;
 use super::piece::Kind;
 
 const EXPECTED: &str = "an action such as L@c4, c3-c4, d4>d5, d4-d5>e5, c3<c5 or b2-b7:b4>b6";
+const EXPECTED_RU: &str = "действие, например L@c4, c3-c4, d4>d5, d4-d5>e5, c3<c5 или b2-b7:b4>b6";
 
 /// Writes an action canonically.
 pub fn write_action(action: &YamaAction) -> String {
@@ -31,7 +32,7 @@ pub fn write_action(action: &YamaAction) -> String {
 
 /// Reads one action (syntax only: whether it is legal is the rules' question).
 pub fn read_action(text: &str) -> Result<YamaAction, ParseError> {
-    let err = || ParseError::new(text, EXPECTED);
+    let err = || ParseError::new(text, EXPECTED).ru(EXPECTED_RU);
     let t = text.trim();
     if !t.is_ascii() {
         return Err(err());

@@ -107,8 +107,10 @@ const SPECS: &[OptionSpec] = &[
                   (ranks top first, separated by /; . ground, ~ lava, ^ pillar, # outside)",
         default: "random",
         help: "the field: a named map, a random named map, a generated one, or your own (Y2)",
-        allowed_ru: "",
-        help_ru: "",
+        allowed_ru: "crater, bridge, peaks, diamond, random, generated или текст карты \
+                     custom:<ряды> (ряды сверху вниз через /; . земля, ~ лава, ^ столб, \
+                     # вне поля)",
+        help_ru: "поле: одна из готовых карт, случайная готовая, сгенерированная или своя (Y2)",
     },
     OptionSpec {
         key: "army",
@@ -116,24 +118,25 @@ const SPECS: &[OptionSpec] = &[
             "1 to 9 letters I (Imp), G (Gargoyle), B (Balor), or none; the Lumena is always in",
         default: "IIGBB",
         help: "each player's pieces besides the Lumena (Y3)",
-        allowed_ru: "",
-        help_ru: "",
+        allowed_ru: "от 1 до 9 букв I (Имп), G (Гарголь), B (Балор) или none; Люмена есть всегда",
+        help_ru: "фигуры каждого игрока, кроме Люмены (Y3)",
     },
     OptionSpec {
         key: "setup",
         allowed: "auto or manual",
         default: "auto",
         help: "auto: a seeded legal draft places both armies; manual: place them one by one (Y5)",
-        allowed_ru: "",
-        help_ru: "",
+        allowed_ru: "auto или manual",
+        help_ru: "auto: обе армии расставляются случайно по правилам (от зерна партии); \
+                  manual: игроки выставляют фигуры по одной (Y5)",
     },
     OptionSpec {
         key: "edge",
         allowed: "on or off",
         default: "off",
         help: "the Edge variant: pits instead of walls around the field (Y17)",
-        allowed_ru: "",
-        help_ru: "",
+        allowed_ru: "on или off",
+        help_ru: "режим «Край»: вокруг поля ямы-пропасти вместо стен (Y17)",
     },
 ];
 
@@ -158,18 +161,22 @@ impl GameOptions for YamaOptions {
                             MapChoice::Named(name)
                         } else {
                             let text = lower.strip_prefix("custom:").unwrap_or(&lower);
-                            let map = Map::parse(text).map_err(|why| OptionError::BadValue {
-                                key: "map".into(),
-                                value: value.into(),
-                                allowed: format!("{} ({why})", SPECS[0].allowed),
-                                allowed_ru: String::new(),
+                            let map = Map::parse_why(text).map_err(|(why, why_ru)| {
+                                OptionError::BadValue {
+                                    key: "map".into(),
+                                    value: value.into(),
+                                    allowed: format!("{} ({why})", SPECS[0].allowed),
+                                    allowed_ru: format!("{} ({why_ru})", SPECS[0].allowed_ru),
+                                }
                             })?;
-                            super::advice::check_playable(&map).map_err(|why| {
+                            super::advice::check_playable_why(&map).map_err(|(why, why_ru)| {
                                 OptionError::BadValue {
                                     key: "map".into(),
                                     value: value.into(),
                                     allowed: format!("a playable map ({why})"),
-                                    allowed_ru: String::new(),
+                                    allowed_ru: format!(
+                                        "карта, на которой можно играть ({why_ru})"
+                                    ),
                                 }
                             })?;
                             MapChoice::Custom(map)

@@ -60,6 +60,36 @@ impl Kind {
         }
     }
 
+    /// The Russian name (nominative), as the rulebook names the pieces: "Имп".
+    pub const fn name_ru(self) -> &'static str {
+        match self {
+            Kind::Lumena => "Люмена",
+            Kind::Imp => "Имп",
+            Kind::Gargoyle => "Гарголь",
+            Kind::Balor => "Балор",
+        }
+    }
+
+    /// The Russian name in the accusative (pieces are animate): "связывает Импа".
+    pub const fn name_ru_acc(self) -> &'static str {
+        match self {
+            Kind::Lumena => "Люмену",
+            Kind::Imp => "Импа",
+            Kind::Gargoyle => "Гарголя",
+            Kind::Balor => "Балора",
+        }
+    }
+
+    /// "Your …" in Russian, with the name's gender: "ваша Люмена", "ваш Имп".
+    pub const fn your_ru(self) -> &'static str {
+        match self {
+            Kind::Lumena => "ваша Люмена",
+            Kind::Imp => "ваш Имп",
+            Kind::Gargoyle => "ваш Гарголь",
+            Kind::Balor => "ваш Балор",
+        }
+    }
+
     /// Index in [`Kind::ALL`], for per-kind counters.
     pub const fn index(self) -> usize {
         self as usize

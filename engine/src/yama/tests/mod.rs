@@ -10,6 +10,7 @@ mod notation;
 mod position;
 mod properties;
 mod rulebook;
+mod russian;
 mod selfplay;
 mod setup;
 mod victory;
