@@ -75,6 +75,7 @@ fn main() {
             viewer: None,
             names: &names,
             status: Some("2 days 4 h left"),
+            language: render::Language::English,
         };
         let png = render::render(&req).expect("renders"); // warms the caches
         let (mut draw, mut encode, mut total) = (Vec::new(), Vec::new(), Vec::new());

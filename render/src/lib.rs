@@ -26,8 +26,10 @@ mod marks_draw;
 mod palette;
 mod request;
 mod sprite;
+mod text;
 mod view;
 
+pub use engine::Language;
 pub use request::{clean_text, LastAction, RenderError, RenderRequest, MAX_NAME_CHARS};
 
 use engine::{AnyGame, GameKind};
@@ -51,12 +53,12 @@ pub fn encode(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
 /// Draws the request as a full-colour image, before the palette reduction and encoding (for
 /// tests and the benchmark's breakdown).
 pub fn draw(req: &RenderRequest<'_>) -> Result<RgbImage, RenderError> {
-    let view = games::view_of(req.game)?;
+    let view = games::view_in(req.game, req.language)?;
     let before = match req.last {
         Some(last) => Some(checked_before(req.game, &last.before)?),
         None => None,
     };
-    let before_view = before.map(games::view_of).transpose()?;
+    let before_view = before.map(|b| games::view_in(b, req.language)).transpose()?;
     let marks = before_view
         .as_deref()
         .zip(req.last)
@@ -67,6 +69,7 @@ pub fn draw(req: &RenderRequest<'_>) -> Result<RgbImage, RenderError> {
         req.names,
         req.status,
         req.last.map(|l| l.action.as_str()),
+        req.language,
     );
     let last = before_view.as_deref().zip(marks.as_ref());
     Ok(frame::compose(&scene, view.as_ref(), last).into_image())
