@@ -23,6 +23,7 @@ impl Painter for RenderPainter {
             viewer: view.viewer,
             names: &view.names,
             status: Some(view.status.as_str()),
+            language: view.lang.engine(),
         };
         render::render(&request).ok()
     }
