@@ -58,7 +58,13 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene<'_>, view: &dyn GameView, seat: S
 }
 
 /// Draws the reserve and losses right-aligned in the bar; returns their left edge.
-fn tray(canvas: &mut Canvas, scene: &Scene<'_>, view: &dyn GameView, seat: Seat, outer: Rect) -> i32 {
+fn tray(
+    canvas: &mut Canvas,
+    scene: &Scene<'_>,
+    view: &dyn GameView,
+    seat: Seat,
+    outer: Rect,
+) -> i32 {
     let t = view.tray(seat);
     let right = outer.x + outer.w - 10;
     let rows = [(Key::Reserve, &t.reserve, outer.y + 5), (Key::Lost, &t.lost, outer.y + 37)];

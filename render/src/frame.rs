@@ -11,8 +11,8 @@ use crate::layout::{BAND, BAR, HEADER, MARGIN, MAX_CELL, STATUS, WIDTH};
 use crate::marks::Marks;
 use crate::palette::{INK, INK_SOFT, PAPER, RULE, WOOD, WOOD_TEXT};
 use crate::request::{clean_text, MAX_NAME_CHARS, MAX_STATUS_CHARS};
-use crate::view::{GameView, Spot};
 use crate::text::{self, Key};
+use crate::view::{GameView, Spot};
 use crate::{bar, legend, marks_draw};
 
 const TITLE: Style = Style::bold(22);
@@ -142,7 +142,8 @@ pub fn compose(
 fn header(canvas: &mut Canvas, scene: &Scene<'_>, view: &dyn GameView, y: i32) {
     let baseline = y as f32 + 29.0;
     let x = MARGIN as f32 + 2.0;
-    let w = font::draw(canvas, TITLE, x, baseline, INK, text::title(scene.game.kind(), scene.language));
+    let w =
+        font::draw(canvas, TITLE, x, baseline, INK, text::title(scene.game.kind(), scene.language));
     let note_x = x + w + 12.0;
     let right = (WIDTH - MARGIN) as f32 - 2.0;
     // The result comes first; the game's note gets the room that is left.

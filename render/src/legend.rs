@@ -28,11 +28,8 @@ enum Entry {
 }
 
 fn entries(view: &dyn GameView, language: Language) -> Vec<(Entry, &'static str)> {
-    let mut out: Vec<(Entry, &'static str)> = view
-        .legend(language)
-        .into_iter()
-        .map(|item| (Entry::Game(item.icon), item.text))
-        .collect();
+    let mut out: Vec<(Entry, &'static str)> =
+        view.legend(language).into_iter().map(|item| (Entry::Game(item.icon), item.text)).collect();
     out.push((Entry::LastMove, text(Key::LegendLastMove, language)));
     out.push((Entry::Removed, text(Key::LegendRemoved, language)));
     if let Some(text) = view.alert_text(language) {

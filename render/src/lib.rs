@@ -53,12 +53,12 @@ pub fn encode(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
 /// Draws the request as a full-colour image, before the palette reduction and encoding (for
 /// tests and the benchmark's breakdown).
 pub fn draw(req: &RenderRequest<'_>) -> Result<RgbImage, RenderError> {
-    let view = games::view_in(req.game, req.language)?;
+    let view = games::view_of(req.game)?;
     let before = match req.last {
         Some(last) => Some(checked_before(req.game, &last.before)?),
         None => None,
     };
-    let before_view = before.map(|b| games::view_in(b, req.language)).transpose()?;
+    let before_view = before.map(games::view_of).transpose()?;
     let marks = before_view
         .as_deref()
         .zip(req.last)

@@ -35,10 +35,10 @@ keys! {
     // The frame.
     ToMove => "to move", "ходит";
     Winner => "winner", "победа";
-    Out => "out", "выбыл";
+    Out => "out", "вне игры";
     Reserve => "reserve", "резерв";
     Lost => "lost", "потери";
-    Last => "Last: ", "Ход: ";
+    Last => "Last: ", "Последний ход: ";
     Wins => "{} wins: {}", "{} побеждает: {}";
     Draw => "Draw: {}", "Ничья: {}";
     LegendLastMove => "last move: from → to", "последний ход: откуда → куда";
@@ -48,7 +48,7 @@ keys! {
     // Gridi.
     GridiLight => "light pieces · home rank 1", "светлые · домашний ряд 1";
     GridiDark => "dark pieces · home rank 6", "тёмные · домашний ряд 6";
-    GridiTurn => "turn {} · tree layout {}", "ход {} · расстановка деревьев {}";
+    GridiTurn => "turn {} · tree layout {}", "ход {} · лес №{}";
     GridiMortar => " · a Mortar destroyed", " · Мортира уничтожена";
     GridiMortars => " · {} Mortars destroyed", " · уничтожено Мортир: {}";
     GridiPassed => " · last turn passed", " · прошлый ход — пас";
@@ -57,7 +57,7 @@ keys! {
     GridiPrincess => "Q Princess · moves others", "Q Княжна · двигает других";
     GridiOwl => "O Owl · flies 4, raids", "O Филин · летит на 4, нападает";
     GridiGrid => "G Grid · soldier, squad of 2", "G Гридь · воин, отряд из 2";
-    GridiMortarLegend => "M Mortar · neutral, fires at 3", "M Мортира · ничья, бьёт на 3";
+    GridiMortarLegend => "M Mortar · neutral, fires at 3", "M Мортира · нейтральна, бьёт на 3";
     GridiTree => "tree · nothing stands here", "дерево · сюда нельзя";
     GridiCentre => "centre c3–d4 · Prince's goal", "центр c3–d4 · цель Князя";
     // Vorcept.
@@ -80,17 +80,17 @@ keys! {
     YamaDark => "dark pieces", "тёмные";
     YamaGenerated => "generated map", "случайная карта";
     YamaCustom => "custom map", "своя карта";
-    YamaEdge => " · Edge: pits outside", " · Край: вокруг пропасть";
+    YamaEdge => " · Edge: pits outside", " · Край: вокруг ямы";
     YamaSetup => " · setup", " · расстановка";
-    YamaPit => "pit · a piece falls in", "пропасть · фигура падает";
+    YamaPit => "pit · a piece falls in", "яма · фигура падает в пропасть";
     YamaWall => "wall · the outside", "стена · вне поля";
-    YamaLumena => "L Lumena · leader, binds, pulls", "L Люмена · лидер, сковывает, тянет";
+    YamaLumena => "L Lumena · leader, binds, pulls", "L Люмена · лидер, связывает, тянет";
     YamaImp => "I Imp · steps or jumps 2, pushes", "I Бес · шаг или прыжок на 2, толкает";
     YamaGargoyle => "G Gargoyle · flies, carries", "G Гаргулья · летает, переносит";
     YamaBalor => "B Balor · steps, cannot be moved", "B Балор · шагает, недвижим";
     YamaLava => "lava · burns what ends there", "лава · сжигает вставших на неё";
     YamaPillar => "pillar · raised one level", "столб · на уровень выше";
-    YamaBound => "bound by the enemy Lumena", "скован вражеской Люменой";
+    YamaBound => "bound by the enemy Lumena", "связан вражеской Люменой";
     YamaCrater => "crater", "кратер";
     YamaBridge => "bridge", "мост";
     YamaPeaks => "peaks", "пики";
@@ -106,13 +106,11 @@ keys! {
     PoiSquadPhase => " · squad phase, {} of 3 actions used", " · фаза отрядов, действий: {} из 3";
     PoiResourcePhase => " · resource phase, {} of 3 packets", " · фаза ресурсов, партий: {} из 3";
     PoiBuildPhase => " · build phase", " · фаза строительства";
-    PoiStockArms => "A{}", "О{}";
-    PoiStockSupplies => "S{}", "П{}";
     PoiSquad => "squad · a die, value 1–6", "отряд · кубик, значение 1–6";
     PoiTile => "tile · gates n e s w, centre c", "тайл · ворота n e s w, центр c";
     PoiControl => "tinted · centre squad controls it", "цветной · им владеет отряд в центре";
     PoiBonus => "bonus · +X ATK/DEF, X ARM/SUP", "бонус · +X ATK/DEF, X ARM/SUP";
-    PoiStock => "stored arms A, supplies S", "запас: оружие О, припасы П";
+    PoiStock => "stored arms A, supplies S", "запас: оружие A, припасы S";
 }
 
 /// `key` in `language`.
@@ -208,8 +206,8 @@ mod tests {
     /// Latin words a Russian label may keep: the notation's letters and cells, the tiles'
     /// printed bonus labels, the game's own name.
     const NOTATION: &[&str] = &[
-        "K", "Q", "O", "G", "M", "H", "D1", "D2", "D3", "B", "L", "I", "c3–d4", "n", "e", "s",
-        "w", "c", "X", "ATK/DEF", "ARM/SUP", "POI", "Control",
+        "K", "Q", "O", "G", "M", "H", "D1", "D2", "D3", "B", "L", "I", "c3–d4", "n", "e", "s", "w",
+        "c", "X", "A", "S", "ATK/DEF", "ARM/SUP", "POI", "Control",
     ];
 
     /// Whether `ru` has an English word that is not notation.

@@ -143,8 +143,7 @@ pub(crate) fn image(
     status: &str,
 ) -> Option<Image> {
     let painter = core.painter()?;
-    let view =
-        BoardView { game, last, viewer, names: names(h), status: status.to_string(), lang };
+    let view = BoardView { game, last, viewer, names: names(h), status: status.to_string(), lang };
     let png = painter.paint(&view)?;
     Some(Image { png, name: format!("{}-{}-{}.png", h.kind.name(), h.id, h.action_count) })
 }

@@ -6,7 +6,7 @@ mod poi;
 mod vorcept;
 mod yama;
 
-use engine::{AnyGame, GameKind, Language};
+use engine::{AnyGame, GameKind};
 
 use crate::request::RenderError;
 use crate::view::GameView;
@@ -16,19 +16,14 @@ pub fn supports(kind: GameKind) -> bool {
     matches!(kind, GameKind::Gridi | GameKind::Vorcept | GameKind::Yama | GameKind::Poi)
 }
 
-/// The view of a position, with English on the board itself (POI Control's stock labels).
+/// The view of a position.
 pub fn view_of(game: &AnyGame) -> Result<Box<dyn GameView + '_>, RenderError> {
-    view_in(game, Language::English)
-}
-
-/// The view of a position, with the words drawn on the board itself in `language`.
-pub fn view_in(game: &AnyGame, language: Language) -> Result<Box<dyn GameView + '_>, RenderError> {
     #[allow(unreachable_patterns)]
     match game {
         AnyGame::Gridi(g) => Ok(Box::new(gridi::GridiView::new(g))),
         AnyGame::Vorcept(g) => Ok(Box::new(vorcept::VorceptView::new(g))),
         AnyGame::Yama(g) => Ok(Box::new(yama::YamaView::new(g))),
-        AnyGame::Poi(g) => Ok(Box::new(poi::PoiView::new(g, language))),
+        AnyGame::Poi(g) => Ok(Box::new(poi::PoiView::new(g))),
         _ => Err(RenderError::UnsupportedGame(game.kind().title())),
     }
 }

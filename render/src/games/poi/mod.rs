@@ -46,8 +46,6 @@ fn die_token(seat: Seat, value: u8) -> Token {
 #[derive(Debug)]
 pub struct PoiView<'a> {
     game: &'a Poi,
-    /// The language of the stock labels drawn on tiles.
-    language: Language,
 }
 
 /// The dice's shapes by seat, in words.
@@ -55,8 +53,8 @@ const SHAPES: [Key; 4] = [Key::PoiSquare, Key::PoiRound, Key::PoiHexagonal, Key:
 
 impl<'a> PoiView<'a> {
     /// The view of a position.
-    pub fn new(game: &'a Poi, language: Language) -> PoiView<'a> {
-        PoiView { game, language }
+    pub fn new(game: &'a Poi) -> PoiView<'a> {
+        PoiView { game }
     }
 }
 
@@ -76,7 +74,6 @@ fn tile_face(
     tint: Rgb,
     bonus: Option<(String, &str)>,
     stock: (u8, u8),
-    language: Language,
 ) {
     let gap = (rect.w / 22).max(2);
     canvas.fill(rect, GAP);
@@ -102,7 +99,7 @@ fn tile_face(
             right,
             bottom - 15.0,
             INK_SOFT,
-            &fill(Key::PoiStockArms, language, &[&stock.0]),
+            &format!("A{}", stock.0),
         );
     }
     if stock.1 > 0 {
@@ -112,7 +109,7 @@ fn tile_face(
             right,
             bottom - 4.0,
             INK_SOFT,
-            &fill(Key::PoiStockSupplies, language, &[&stock.1]),
+            &format!("S{}", stock.1),
         );
     }
 }
@@ -159,7 +156,7 @@ impl GameView for PoiView<'_> {
         let g = self.game;
         let tint = g.controller(cell).map_or(TILE, |s| TINTS[s.index().min(3)]);
         let stock = g.stock(cell);
-        tile_face(canvas, rect, tint, g.map().bonus(cell).map(bonus_words), (stock.arm, stock.sup), self.language);
+        tile_face(canvas, rect, tint, g.map().bonus(cell).map(bonus_words), (stock.arm, stock.sup));
     }
 
     fn draw_decor(&self, canvas: &mut Canvas, geom: &BoardGeom) {
@@ -208,7 +205,7 @@ impl GameView for PoiView<'_> {
     fn draw_icon(&self, canvas: &mut Canvas, icon: u16, rect: Rect) {
         let big = Rect::new(rect.x - 2, rect.y - 2, rect.w + 4, rect.h + 4);
         match icon {
-            ICON_TILE => tile_face(canvas, big, TILE, None, (0, 0), self.language),
+            ICON_TILE => tile_face(canvas, big, TILE, None, (0, 0)),
             ICON_BONUS => {
                 canvas.fill(rect, TILE);
                 font::draw_centred(canvas, LABEL_BIG, rect.centre().0, rect.centre().1, INK, "+2");
@@ -221,7 +218,7 @@ impl GameView for PoiView<'_> {
                     rect.centre().0,
                     rect.centre().1,
                     INK_SOFT,
-                    &fill(Key::PoiStockArms, self.language, &[&3]),
+                    "A3",
                 );
             }
             _ => {

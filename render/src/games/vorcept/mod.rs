@@ -206,7 +206,10 @@ impl GameView for VorceptView<'_> {
                 items.push((Icon::Own(ICON_SIDE), Key::VorceptPylonSide));
             }
         }
-        items.into_iter().map(|(icon, key)| LegendItem { icon, text: text(key, language) }).collect()
+        items
+            .into_iter()
+            .map(|(icon, key)| LegendItem { icon, text: text(key, language) })
+            .collect()
     }
 
     fn legend_variant(&self) -> u16 {

@@ -88,8 +88,7 @@ impl GameView for YamaView<'_> {
     }
 
     fn seat_note(&self, seat: Seat, language: Language) -> String {
-        text(if seat == Seat::FIRST { Key::YamaLight } else { Key::YamaDark }, language)
-            .to_string()
+        text(if seat == Seat::FIRST { Key::YamaLight } else { Key::YamaDark }, language).to_string()
     }
 
     fn seat_token(&self, seat: Seat) -> Token {
