@@ -33,3 +33,31 @@ impl Painter for RenderPainter {
 pub fn wire(core: Core) -> Core {
     core.with_painter(Arc::new(RenderPainter))
 }
+
+#[cfg(test)]
+mod tests {
+    use engine::{AnyGame, GameKind};
+
+    use super::*;
+    use crate::core::Lang;
+
+    #[test]
+    fn the_image_follows_the_reply_language() {
+        let game = AnyGame::new(GameKind::Gridi, std::iter::empty(), 7).unwrap();
+        let paint = |lang| {
+            let view = BoardView {
+                game: &game,
+                last: None,
+                viewer: None,
+                names: Vec::new(),
+                status: String::new(),
+                lang,
+            };
+            RenderPainter.paint(&view).unwrap()
+        };
+        let (en, ru) = (paint(Lang::En), paint(Lang::Ru));
+        assert_ne!(en, ru);
+        let plain = RenderRequest::new(&game);
+        assert_eq!(en, render::render(&plain).unwrap(), "English is the default");
+    }
+}

@@ -91,10 +91,10 @@ keys! {
     YamaLava => "lava · burns what ends there", "лава · сжигает вставших на неё";
     YamaPillar => "pillar · raised one level", "столб · на уровень выше";
     YamaBound => "bound by the enemy Lumena", "связан вражеской Люменой";
-    YamaCrater => "crater", "кратер";
-    YamaBridge => "bridge", "мост";
-    YamaPeaks => "peaks", "пики";
-    YamaDiamond => "diamond", "ромб";
+    YamaCrater => "crater", "карта «Кратер»";
+    YamaBridge => "bridge", "карта «Мост»";
+    YamaPeaks => "peaks", "карта «Пики»";
+    YamaDiamond => "diamond", "карта «Ромб»";
     // POI Control.
     PoiSquare => "square", "квадратные";
     PoiRound => "round", "круглые";
