@@ -63,7 +63,7 @@ keys! {
     // Vorcept.
     VorceptBlue => "Blue · round pieces, plain blocks", "Синие · круглые фигуры, гладкие блоки";
     VorceptRed => "Red · octagonal pieces, hatched blocks",
-        "Красные · восьмиугольные фигуры, блоки в штриховку";
+        "Красные · 8-угольники, блоки в штриховку";
     VorceptPylonSetup => " · setup: Blue places the Pylon", " · расстановка: Синие ставят Пилон";
     VorceptBlocksSetup => " · setup: blocks left Blue {}, Red {}",
         " · расстановка: блоков у Синих {}, у Красных {}";
