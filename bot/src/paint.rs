@@ -23,6 +23,7 @@ impl Painter for RenderPainter {
             viewer: view.viewer,
             names: &view.names,
             status: Some(view.status.as_str()),
+            language: view.lang.engine(),
         };
         render::render(&request).ok()
     }
@@ -31,4 +32,32 @@ impl Painter for RenderPainter {
 /// The core with board images.
 pub fn wire(core: Core) -> Core {
     core.with_painter(Arc::new(RenderPainter))
+}
+
+#[cfg(test)]
+mod tests {
+    use engine::{AnyGame, GameKind};
+
+    use super::*;
+    use crate::core::Lang;
+
+    #[test]
+    fn the_image_follows_the_reply_language() {
+        let game = AnyGame::new(GameKind::Gridi, std::iter::empty(), 7).unwrap();
+        let paint = |lang| {
+            let view = BoardView {
+                game: &game,
+                last: None,
+                viewer: None,
+                names: Vec::new(),
+                status: String::new(),
+                lang,
+            };
+            RenderPainter.paint(&view).unwrap()
+        };
+        let (en, ru) = (paint(Lang::En), paint(Lang::Ru));
+        assert_ne!(en, ru);
+        let plain = RenderRequest::new(&game);
+        assert_eq!(en, render::render(&plain).unwrap(), "English is the default");
+    }
 }

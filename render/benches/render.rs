@@ -1,4 +1,5 @@
-//! Draw + encode time and PNG size for a mid-game position of every game the renderer draws.
+//! Draw + encode time and PNG size for a mid-game position of every game the renderer draws,
+//! with English and with Russian labels.
 //! Not a timed test: run `cargo bench -p render --bench render` and copy the figures to
 //! `docs/PERFORMANCE.md`.
 //!
@@ -10,7 +11,7 @@
 use std::time::{Duration, Instant};
 
 use engine::{AnyGame, GameKind};
-use render::{LastAction, RenderRequest};
+use render::{Language, LastAction, RenderRequest};
 
 /// A mid-game position and the action played on it, per game.
 const POSITIONS: &[(GameKind, &str, &str)] = &[
@@ -60,7 +61,10 @@ fn cpu_time() -> Option<Duration> {
 
 fn main() {
     println!("{RUNS} runs each; medians in ms (wall clock unless said); size of the PNG");
-    for &(kind, position, action) in POSITIONS {
+    let languages = [(Language::English, "en"), (Language::Russian, "ru")];
+    for (&(kind, position, action), (language, code)) in
+        POSITIONS.iter().flat_map(|p| languages.iter().map(move |&l| (p, l)))
+    {
         if !render::supports(kind) {
             continue;
         }
@@ -75,6 +79,7 @@ fn main() {
             viewer: None,
             names: &names,
             status: Some("2 days 4 h left"),
+            language,
         };
         let png = render::render(&req).expect("renders"); // warms the caches
         let (mut draw, mut encode, mut total) = (Vec::new(), Vec::new(), Vec::new());
@@ -96,7 +101,7 @@ fn main() {
             _ => "n/a".to_string(),
         };
         println!(
-            "{:<8} draw {:.2}  encode {:.2}  total {:.2} (min {:.2}, mean on-CPU {cpu})  png {:.1} KB ({} bytes)",
+            "{:<8} {code} draw {:.2}  encode {:.2}  total {:.2} (min {:.2}, mean on-CPU {cpu})  png {:.1} KB ({} bytes)",
             kind.name(),
             ms(median(draw)),
             ms(median(encode)),

@@ -10,6 +10,7 @@ use crate::frame::Scene;
 use crate::geom::Rect;
 use crate::layout::{BAR, MARGIN, WIDTH};
 use crate::palette::{INK, INK_SOFT, ON_PILL, TURN, TURN_BAR, WIN};
+use crate::text::{text, Key};
 use crate::view::{GameView, Token};
 
 const NAME: Style = Style::bold(21);
@@ -29,14 +30,15 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene<'_>, view: &dyn GameView, seat: S
     let token = Rect::new(outer.x + 14, outer.y + (outer.h - 50) / 2, 50, 50);
     let out = view.is_out(seat);
     view.draw_token(canvas, view.seat_token(seat), token, if out { 90 } else { 255 });
-    let tray_left = tray(canvas, view, seat, outer);
+    let tray_left = tray(canvas, scene, view, seat, outer);
     let text_x = (token.x + token.w + 12) as f32;
+    let lang = scene.language;
     let pill = if to_act {
-        Some(("to move", TURN))
+        Some((text(Key::ToMove, lang), TURN))
     } else if out {
-        Some(("out", INK_SOFT))
+        Some((text(Key::Out, lang), INK_SOFT))
     } else if scene.game.outcome().and_then(|o| o.winner()) == Some(seat) {
-        Some(("winner", WIN))
+        Some((text(Key::Winner, lang), WIN))
     } else {
         None
     };
@@ -51,20 +53,27 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene<'_>, view: &dyn GameView, seat: S
         canvas.rounded(r, 11.0, colour, 255);
         font::draw_centred(canvas, PILL, r.centre().0, r.centre().1, ON_PILL, text);
     }
-    let note = font::fit(SEAT_NOTE, &view.seat_note(seat), tray_left as f32 - text_x - 8.0);
+    let note = font::fit(SEAT_NOTE, &view.seat_note(seat, lang), tray_left as f32 - text_x - 8.0);
     font::draw(canvas, SEAT_NOTE, text_x, (outer.y + 55) as f32, INK_SOFT, &note);
 }
 
 /// Draws the reserve and losses right-aligned in the bar; returns their left edge.
-fn tray(canvas: &mut Canvas, view: &dyn GameView, seat: Seat, outer: Rect) -> i32 {
+fn tray(
+    canvas: &mut Canvas,
+    scene: &Scene<'_>,
+    view: &dyn GameView,
+    seat: Seat,
+    outer: Rect,
+) -> i32 {
     let t = view.tray(seat);
     let right = outer.x + outer.w - 10;
-    let rows = [("reserve", &t.reserve, outer.y + 5), ("lost", &t.lost, outer.y + 37)];
+    let rows = [(Key::Reserve, &t.reserve, outer.y + 5), (Key::Lost, &t.lost, outer.y + 37)];
     let mut left = right;
-    for (label, items, top) in rows {
-        if items.is_empty() && (label == "lost" || !view.has_reserve()) {
+    for (key, items, top) in rows {
+        if items.is_empty() && (key == Key::Lost || !view.has_reserve()) {
             continue;
         }
+        let label = text(key, scene.language);
         left = left.min(tray_row(canvas, view, label, items, right, top));
     }
     left

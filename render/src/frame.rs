@@ -2,7 +2,7 @@
 //! bar, the board in its wooden band with coordinates, the near seat's bar (all seats below
 //! the board when there are more than two), the status line and the legend.
 
-use engine::{AnyGame, Outcome, Seat};
+use engine::{AnyGame, Language, Outcome, Seat};
 
 use crate::canvas::Canvas;
 use crate::font::{self, Style};
@@ -11,6 +11,7 @@ use crate::layout::{BAND, BAR, HEADER, MARGIN, MAX_CELL, STATUS, WIDTH};
 use crate::marks::Marks;
 use crate::palette::{INK, INK_SOFT, PAPER, RULE, WOOD, WOOD_TEXT};
 use crate::request::{clean_text, MAX_NAME_CHARS, MAX_STATUS_CHARS};
+use crate::text::{self, Key};
 use crate::view::{GameView, Spot};
 use crate::{bar, legend, marks_draw};
 
@@ -33,6 +34,8 @@ pub struct Scene<'a> {
     pub status: Option<String>,
     /// The last action's text.
     pub action: Option<String>,
+    /// The language of every label.
+    pub language: Language,
 }
 
 impl<'a> Scene<'a> {
@@ -43,6 +46,7 @@ impl<'a> Scene<'a> {
         names: &[String],
         status: Option<&str>,
         action: Option<&str>,
+        language: Language,
     ) -> Scene<'a> {
         let names = Seat::all(game.seat_count())
             .map(|seat| {
@@ -51,7 +55,7 @@ impl<'a> Scene<'a> {
                 // the seat's name is clearer.
                 match given {
                     Some(n) if n.chars().any(|c| !c.is_whitespace() && font::covers(c)) => n,
-                    _ => capitalise(&game.seat_name(seat)),
+                    _ => capitalise(&text::seat_name(&game.seat_name(seat), language)),
                 }
             })
             .collect();
@@ -61,6 +65,7 @@ impl<'a> Scene<'a> {
             names,
             status: status.map(|s| clean_text(s, MAX_STATUS_CHARS)).filter(|s| !s.is_empty()),
             action: action.map(|s| clean_text(s, MAX_STATUS_CHARS)).filter(|s| !s.is_empty()),
+            language,
         }
     }
 
@@ -96,7 +101,7 @@ pub fn compose(
         (Vec::new(), Seat::all(seats).collect())
     };
     let status_h = if scene.status.is_some() || scene.action.is_some() { STATUS } else { 0 };
-    let legend_h = legend::height(view);
+    let legend_h = legend::height(view, scene.language);
     let height = MARGIN
         + HEADER
         + BAR * (above.len() as i32)
@@ -129,7 +134,7 @@ pub fn compose(
         y += status_h;
     }
     canvas.fill(Rect::new(MARGIN, y, WIDTH - 2 * MARGIN, 1), RULE);
-    legend::draw(&mut canvas, view, y + 1);
+    legend::draw(&mut canvas, view, scene.language, y + 1);
     canvas
 }
 
@@ -137,7 +142,8 @@ pub fn compose(
 fn header(canvas: &mut Canvas, scene: &Scene<'_>, view: &dyn GameView, y: i32) {
     let baseline = y as f32 + 29.0;
     let x = MARGIN as f32 + 2.0;
-    let w = font::draw(canvas, TITLE, x, baseline, INK, scene.game.kind().title());
+    let w =
+        font::draw(canvas, TITLE, x, baseline, INK, text::title(scene.game.kind(), scene.language));
     let note_x = x + w + 12.0;
     let right = (WIDTH - MARGIN) as f32 - 2.0;
     // The result comes first; the game's note gets the room that is left.
@@ -146,7 +152,7 @@ fn header(canvas: &mut Canvas, scene: &Scene<'_>, view: &dyn GameView, y: i32) {
         .outcome()
         .map(|o| font::fit(STATUS_BOLD, &outcome_text(scene, o), right - note_x));
     let result_w = result.as_ref().map_or(0.0, |r| font::width(STATUS_BOLD, r) + 14.0);
-    let note = font::fit(NOTE, &view.header_note(), right - note_x - result_w);
+    let note = font::fit(NOTE, &view.header_note(scene.language), right - note_x - result_w);
     font::draw(canvas, NOTE, note_x, baseline, INK_SOFT, &note);
     if let Some(r) = result {
         font::draw_right(canvas, STATUS_BOLD, right, baseline, INK, &r);
@@ -156,10 +162,14 @@ fn header(canvas: &mut Canvas, scene: &Scene<'_>, view: &dyn GameView, y: i32) {
 
 fn outcome_text(scene: &Scene<'_>, outcome: Outcome) -> String {
     match outcome {
-        Outcome::Win { winner, reason } => {
-            format!("{} wins: {}", scene.name(winner), reason.words())
+        Outcome::Win { winner, .. } => text::fill(
+            Key::Wins,
+            scene.language,
+            &[&scene.name(winner), &text::reason(&outcome, scene.language)],
+        ),
+        Outcome::Draw { .. } => {
+            text::fill(Key::Draw, scene.language, &[&text::reason(&outcome, scene.language)])
         }
-        Outcome::Draw { reason } => format!("Draw: {}", reason.words()),
     }
 }
 
@@ -224,7 +234,8 @@ fn status_line(canvas: &mut Canvas, scene: &Scene<'_>, y: i32) {
     let mut x = MARGIN as f32 + 2.0;
     let right = (WIDTH - MARGIN) as f32;
     if let Some(action) = &scene.action {
-        x += font::draw(canvas, STATUS_TEXT, x, baseline, INK_SOFT, "Last: ");
+        let label = text::text(Key::Last, scene.language);
+        x += font::draw(canvas, STATUS_TEXT, x, baseline, INK_SOFT, label);
         let a = font::fit(STATUS_BOLD, action, right - x);
         x += font::draw(canvas, STATUS_BOLD, x, baseline, INK, &a);
         if scene.status.is_some() {

@@ -11,7 +11,9 @@ use crate::geom::Rect;
 use crate::layout::{LEGEND_COLUMNS, LEGEND_ROW, MARGIN, WIDTH};
 use crate::marks_draw;
 use crate::palette::{INK, PAPER};
+use crate::text::{text, Key};
 use crate::view::{GameView, Icon};
+use engine::Language;
 
 /// Legend text.
 const TEXT: Style = Style::regular(15);
@@ -25,25 +27,25 @@ enum Entry {
     Alert,
 }
 
-fn entries(view: &dyn GameView) -> Vec<(Entry, &'static str)> {
+fn entries(view: &dyn GameView, language: Language) -> Vec<(Entry, &'static str)> {
     let mut out: Vec<(Entry, &'static str)> =
-        view.legend().into_iter().map(|item| (Entry::Game(item.icon), item.text)).collect();
-    out.push((Entry::LastMove, "last move: from → to"));
-    out.push((Entry::Removed, "removed by the last move"));
-    if let Some(text) = view.alert_text() {
+        view.legend(language).into_iter().map(|item| (Entry::Game(item.icon), item.text)).collect();
+    out.push((Entry::LastMove, text(Key::LegendLastMove, language)));
+    out.push((Entry::Removed, text(Key::LegendRemoved, language)));
+    if let Some(text) = view.alert_text(language) {
         out.push((Entry::Alert, text));
     }
     out
 }
 
 /// The legend's height for `view`.
-pub fn height(view: &dyn GameView) -> i32 {
-    let rows = (entries(view).len() as i32 + LEGEND_COLUMNS - 1) / LEGEND_COLUMNS;
+pub fn height(view: &dyn GameView, language: Language) -> i32 {
+    let rows = (entries(view, language).len() as i32 + LEGEND_COLUMNS - 1) / LEGEND_COLUMNS;
     rows * LEGEND_ROW + 8
 }
 
-/// Finished legends by game and variant.
-type Cache = Mutex<HashMap<(u8, u16), Arc<Tile>>>;
+/// Finished legends by game, variant and language.
+type Cache = Mutex<HashMap<(u8, u16, Language), Arc<Tile>>>;
 
 /// A finished legend: its RGB pixels.
 #[derive(Debug)]
@@ -54,26 +56,26 @@ struct Tile {
 }
 
 /// Draws the legend with its top-left corner at (`MARGIN`, `y`).
-pub fn draw(canvas: &mut Canvas, view: &dyn GameView, y: i32) {
+pub fn draw(canvas: &mut Canvas, view: &dyn GameView, language: Language, y: i32) {
     static CACHE: OnceLock<Cache> = OnceLock::new();
-    let key = (view.id(), view.legend_variant());
+    let key = (view.id(), view.legend_variant(), language);
     let cache = CACHE.get_or_init(Mutex::default);
     let found = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key).cloned();
     let tile = found.unwrap_or_else(|| {
-        let tile = Arc::new(paint(view));
+        let tile = Arc::new(paint(view, language));
         let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
         Arc::clone(map.entry(key).or_insert(tile))
     });
     canvas.paste(&tile.rgb, tile.w, tile.h, MARGIN, y);
 }
 
-fn paint(view: &dyn GameView) -> Tile {
+fn paint(view: &dyn GameView, language: Language) -> Tile {
     let w = WIDTH - 2 * MARGIN;
-    let h = height(view);
+    let h = height(view, language);
     let mut c = Canvas::new(w as u32, h as u32, PAPER);
     let col_w = w / LEGEND_COLUMNS;
     let icon = LEGEND_ROW - 4;
-    for (i, (entry, text)) in entries(view).into_iter().enumerate() {
+    for (i, (entry, text)) in entries(view, language).into_iter().enumerate() {
         let i = i as i32;
         let x = (i % LEGEND_COLUMNS) * col_w;
         let y = 4 + (i / LEGEND_COLUMNS) * LEGEND_ROW;

@@ -1,16 +1,17 @@
 //! Board images: engine state in, PNG bytes out.
 //!
-//! [`render`] draws a position of any game the renderer knows (today: Gridi) in a common
+//! [`render`] draws a position of any game the renderer knows (all four) in a common
 //! frame — coordinates in the notation's letters and numbers, the players' names and sides,
 //! whose turn it is, the last action marked, reserves and losses, a status line and a legend —
 //! and encodes it as a small indexed PNG. Output is deterministic: the same request gives the
 //! same bytes. Fonts are embedded (DejaVu Sans, Latin and Cyrillic); nothing is read from the
 //! system or the network. The renderer reads engine state and never decides anything about the
-//! rules. See `docs/render.md`.
+//! rules. Every word drawn is in the request's language, English or Russian (`text.rs`). See
+//! `docs/render.md`.
 //!
 //! Layout: `request.rs` (the input), `frame.rs` (the common frame) and `bar.rs` (a seat's bar), `view.rs` (the trait each
 //! game implements), `games/` (one module per game), `marks.rs` and `marks_draw.rs` (the last
-//! action), `legend.rs`, `canvas.rs`, `sprite.rs`, `font.rs`, `palette.rs`, `encode.rs`.
+//! action), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `sprite.rs`, `font.rs`, `palette.rs`, `encode.rs`.
 
 mod bar;
 mod canvas;
@@ -26,8 +27,10 @@ mod marks_draw;
 mod palette;
 mod request;
 mod sprite;
+mod text;
 mod view;
 
+pub use engine::Language;
 pub use request::{clean_text, LastAction, RenderError, RenderRequest, MAX_NAME_CHARS};
 
 use engine::{AnyGame, GameKind};
@@ -67,6 +70,7 @@ pub fn draw(req: &RenderRequest<'_>) -> Result<RgbImage, RenderError> {
         req.names,
         req.status,
         req.last.map(|l| l.action.as_str()),
+        req.language,
     );
     let last = before_view.as_deref().zip(marks.as_ref());
     Ok(frame::compose(&scene, view.as_ref(), last).into_image())

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use engine::{AnyGame, Seat};
+use engine::{AnyGame, Language, Seat};
 
 /// The longest player name drawn, in characters; longer names end with an ellipsis.
 pub const MAX_NAME_CHARS: usize = 32;
@@ -23,12 +23,23 @@ pub struct RenderRequest<'a> {
     pub names: &'a [String],
     /// A short line under the board: a clock, "your move", a draw offer.
     pub status: Option<&'a str>,
+    /// The language of every word drawn: labels, notes, legend, seat names (English by
+    /// default). Player names, the status line and the action's notation are drawn as given.
+    pub language: Language,
 }
 
 impl<'a> RenderRequest<'a> {
-    /// A request for `game` alone: no last action, default orientation, seat names, no status.
+    /// A request for `game` alone: no last action, default orientation, seat names, no status,
+    /// English.
     pub fn new(game: &'a AnyGame) -> RenderRequest<'a> {
-        RenderRequest { game, last: None, viewer: None, names: &[], status: None }
+        RenderRequest {
+            game,
+            last: None,
+            viewer: None,
+            names: &[],
+            status: None,
+            language: Language::English,
+        }
     }
 }
 

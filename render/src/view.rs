@@ -2,7 +2,7 @@
 //! geometry, terrain, pieces as tokens, reserves, alerts and the legend. A view only reads
 //! the engine's state; it never decides anything about the rules.
 
-use engine::{Cell, Grid, Seat};
+use engine::{Cell, Grid, Language, Seat};
 
 use crate::canvas::Canvas;
 use crate::geom::{BoardGeom, Rect};
@@ -74,13 +74,13 @@ pub trait GameView {
     }
 
     /// The game's short description of a seat under the name: "light · home rank 1".
-    fn seat_note(&self, seat: Seat) -> String;
+    fn seat_note(&self, seat: Seat, language: Language) -> String;
 
     /// The token that stands for a seat in its name bar.
     fn seat_token(&self, seat: Seat) -> Token;
 
     /// Words after the game's title: "turn 14 · trees 3".
-    fn header_note(&self) -> String;
+    fn header_note(&self, language: Language) -> String;
 
     /// Draws the terrain of `cell`.
     fn draw_ground(&self, canvas: &mut Canvas, cell: Cell, rect: Rect);
@@ -141,7 +141,7 @@ pub trait GameView {
     }
 
     /// The legend words for an alert, when the game has alerts.
-    fn alert_text(&self) -> Option<&'static str> {
+    fn alert_text(&self, _language: Language) -> Option<&'static str> {
         None
     }
 
@@ -149,7 +149,7 @@ pub trait GameView {
     fn tray(&self, seat: Seat) -> Tray;
 
     /// The game's legend lines (the frame adds the last-action and alert lines).
-    fn legend(&self) -> Vec<LegendItem>;
+    fn legend(&self, language: Language) -> Vec<LegendItem>;
 
     /// A number that changes when the legend's content changes (options that alter terrain).
     fn legend_variant(&self) -> u16 {

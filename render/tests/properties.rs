@@ -4,7 +4,7 @@
 mod support;
 
 use engine::{AnyGame, GameKind, Rng, Seat};
-use render::{LastAction, RenderRequest};
+use render::{Language, LastAction, RenderRequest};
 
 use support::Case;
 
@@ -34,7 +34,7 @@ fn the_same_input_gives_the_same_bytes() {
         let game = case.game.clone();
         let last = case.last.clone();
         let names = case.names.clone();
-        let (viewer, status) = (case.viewer, case.status.clone());
+        let (viewer, status, language) = (case.viewer, case.status.clone(), case.language);
         let other = std::thread::spawn(move || {
             let req = RenderRequest {
                 game: &game,
@@ -42,6 +42,7 @@ fn the_same_input_gives_the_same_bytes() {
                 viewer,
                 names: &names,
                 status: status.as_deref(),
+                language,
             };
             render::render(&req).unwrap()
         })
@@ -100,6 +101,7 @@ fn every_position_of_random_play_is_drawn_without_a_panic() {
                     viewer: Seat::new(drawn % game.seat_count()),
                     names: &names[..drawn % 5],
                     status: (drawn % 2 == 0).then_some("ход Бориса · 3 д 4 ч"),
+                    language: if drawn % 3 == 0 { Language::Russian } else { Language::English },
                 };
                 if drawn % 50 == 0 {
                     let png = render::render(&req).unwrap();

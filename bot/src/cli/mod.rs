@@ -36,7 +36,8 @@ commands:
   selfplay <game> [--games N] [--seed S] [--max-actions N] [--option key=value]...
                                                random legal play; print statistics
   render <game> <position> [--last <action>] [--out board.png] [--viewer N]
-         [--name NAME]... [--status TEXT]      draw the board as a PNG
+         [--name NAME]... [--status TEXT] [--lang en|ru]
+                                               draw the board as a PNG
   console [--data <dir>]                       the chat in the terminal (also: no command)
   help                                         this text
 

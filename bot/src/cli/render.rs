@@ -1,21 +1,22 @@
 //! `tabletalk render <game> <position> [--last <action>] [--out board.png]`: draws a board
 //! image. With `--last`, the action (or a whole turn line) is played on the position first
 //! and marked on the picture. `--viewer N` turns the board to seat N's side, `--name` (once
-//! per seat, in seat order) and `--status` fill the frame.
+//! per seat, in seat order) and `--status` fill the frame; `--lang en|ru` chooses the language
+//! of the labels.
 
 use engine::Seat;
-use render::{LastAction, RenderRequest};
+use render::{Language, LastAction, RenderRequest};
 
 use super::args::game_kind;
 use super::play::load;
 use super::{line, Args, Failure, Outcome};
 
 const USAGE: &str = "tabletalk render <game> <position> [--last <action>] [--out board.png] \
-                     [--viewer N] [--name NAME]... [--status TEXT]";
+                     [--viewer N] [--name NAME]... [--status TEXT] [--lang en|ru]";
 
 /// Draws the board and writes the PNG.
 pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
-    let args = Args::parse(args, &["last", "out", "viewer", "name", "status"])?;
+    let args = Args::parse(args, &["last", "out", "viewer", "name", "status", "lang"])?;
     args.expect_positional(2, Some(2), USAGE)?;
     let kind = game_kind(&args.positional[0])?;
     if !render::supports(kind) {
@@ -39,6 +40,13 @@ pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
             )?)
         }
     };
+    let language = match flag(&args, "lang") {
+        None | Some("en") => Language::English,
+        Some("ru") => Language::Russian,
+        Some(other) => {
+            return Err(Failure::usage(format!("`--lang` takes en or ru, not `{other}`")))
+        }
+    };
     let names: Vec<String> =
         args.flags.iter().filter(|(n, _)| n == "name").map(|(_, v)| v.clone()).collect();
     let request = RenderRequest {
@@ -47,6 +55,7 @@ pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
         viewer,
         names: &names,
         status: flag(&args, "status"),
+        language,
     };
     let png = render::render(&request).map_err(|e| Failure::usage(e.to_string()))?;
     let path = flag(&args, "out").unwrap_or("board.png");
@@ -77,7 +86,9 @@ mod tests {
             std::env::temp_dir().join(format!("tabletalk-render-{}.png", std::process::id()));
         let path_text = path.to_string_lossy().to_string();
         let mut out = Vec::new();
-        let words = ["gridi", START, "--last", "K@c1", "--out", &path_text, "--viewer", "2"];
+        let words = [
+            "gridi", START, "--last", "K@c1", "--out", &path_text, "--viewer", "2", "--lang", "ru",
+        ];
         run(&args(&words), &mut out).unwrap();
         let bytes = std::fs::read(&path).unwrap();
         let _ = std::fs::remove_file(&path);
@@ -93,6 +104,8 @@ mod tests {
         assert_eq!(refused.code, crate::cli::EXIT_REFUSED);
         let bad = run(&args(&["gridi", START, "--viewer", "3"]), &mut out).unwrap_err();
         assert_eq!(bad.code, crate::cli::EXIT_USAGE);
+        let lang = run(&args(&["gridi", START, "--lang", "de"]), &mut out).unwrap_err();
+        assert_eq!(lang.code, crate::cli::EXIT_USAGE);
         let missing = run(&args(&["gridi"]), &mut out).unwrap_err();
         assert!(missing.message.starts_with("usage: tabletalk render"), "{}", missing.message);
     }

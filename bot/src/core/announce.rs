@@ -132,9 +132,10 @@ fn result_line(
     }
 }
 
-/// The board image of `game`, if a painter is wired.
+/// The board image of `game` in `lang`, if a painter is wired.
 pub(crate) fn image(
     core: &Core,
+    lang: Lang,
     h: &GameHeader,
     game: &AnyGame,
     last: Option<(&AnyGame, &str)>,
@@ -142,7 +143,7 @@ pub(crate) fn image(
     status: &str,
 ) -> Option<Image> {
     let painter = core.painter()?;
-    let view = BoardView { game, last, viewer, names: names(h), status: status.to_string() };
+    let view = BoardView { game, last, viewer, names: names(h), status: status.to_string(), lang };
     let png = painter.paint(&view)?;
     Some(Image { png, name: format!("{}-{}-{}.png", h.kind.name(), h.id, h.action_count) })
 }
@@ -163,7 +164,7 @@ pub(crate) fn announce(
     let config = ChatConfig::load(core.store().as_ref(), &h.chat);
     let mut post = Reply::chat(&h.chat, text).mention(mentions);
     if config.boards {
-        post.image = image(core, h, game, last, None, &line);
+        post.image = image(core, lang, h, game, last, None, &line);
     }
     let mut replies = vec![post];
     if let (GameStatus::Active, Some(seat)) = (&h.status, game.to_act()) {
@@ -180,7 +181,8 @@ pub(crate) fn announce(
                         "Ваш ход в партии {id}: /board {id}, затем /move {id} <действия>."
                     ),
                 );
-                dm.image = image(core, h, game, last, Some(seat), &line);
+                let (their_line, _) = turn_line(h, game, their);
+                dm.image = image(core, their, h, game, last, Some(seat), &their_line);
                 replies.push(dm);
             }
         }

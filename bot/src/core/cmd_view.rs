@@ -14,7 +14,7 @@ pub(crate) fn board(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let (h, game) = resolve(ctx, id, Pick::Any)?;
     let (line, mentions) = turn_line(&h, &game, ctx.lang);
     let viewer = seats_of(&h, &ctx.me).first().copied();
-    let picture = image(ctx.core, &h, &game, None, viewer, &line);
+    let picture = image(ctx.core, ctx.lang, &h, &game, None, viewer, &line);
     let text = if picture.is_some() {
         line
     } else {

@@ -4,8 +4,11 @@
 
 use engine::{AnyGame, Seat};
 
+use super::lang::Lang;
+
 /// What to draw: the game, optionally the position before the last action (to mark it), whose
-/// eyes it is seen through, the players' names and a status line.
+/// eyes it is seen through, the players' names, a status line and the language of the reply it
+/// goes with.
 #[derive(Debug)]
 pub struct BoardView<'a> {
     /// The game now.
@@ -18,6 +21,8 @@ pub struct BoardView<'a> {
     pub names: Vec<String>,
     /// One line under the board.
     pub status: String,
+    /// The reply's language: every word drawn is in it.
+    pub lang: Lang,
 }
 
 /// Draws boards as PNG bytes.

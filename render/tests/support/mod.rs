@@ -1,6 +1,6 @@
 //! Shared by the render tests: reading a case file into a request.
 
-use engine::{AnyGame, GameKind, Seat};
+use engine::{AnyGame, GameKind, Language, Seat};
 use render::LastAction;
 
 /// One drawing case: a position and what is drawn around it.
@@ -16,11 +16,13 @@ pub struct Case {
     pub names: Vec<String>,
     /// The status line.
     pub status: Option<String>,
+    /// The language of the labels (`lang: ru`; English by default).
+    pub language: Language,
 }
 
 impl Case {
     /// Reads `key: value` lines: `position` (required), `last`, `viewer`, `names` (separated by
-    /// ` | `), `status`. The last action is played on the position.
+    /// ` | `), `status`, `lang` (`en` or `ru`). The last action is played on the position.
     pub fn parse(kind: GameKind, text: &str) -> Case {
         let field = |key: &str| {
             text.lines()
@@ -42,6 +44,11 @@ impl Case {
                 .map(|n| n.split(" | ").map(str::to_string).collect())
                 .unwrap_or_default(),
             status: field("status"),
+            language: match field("lang").as_deref() {
+                None | Some("en") => Language::English,
+                Some("ru") => Language::Russian,
+                Some(other) => panic!("unknown lang `{other}`"),
+            },
         }
     }
 
@@ -53,6 +60,7 @@ impl Case {
             viewer: self.viewer,
             names: &self.names,
             status: self.status.as_deref(),
+            language: self.language,
         }
     }
 }

@@ -5,12 +5,13 @@
 mod sprites;
 
 use engine::gridi::{Gridi, Kind, Piece};
-use engine::{Cell, Game, Grid, Seat};
+use engine::{Cell, Game, Grid, Language, Seat};
 
 use crate::canvas::Canvas;
 use crate::geom::{BoardGeom, Rect};
 use crate::palette::{hex, Rgb};
 use crate::sprite::cached;
+use crate::text::{fill, text, Key};
 use crate::view::{GameView, Icon, LegendItem, Token, Tray};
 
 const ID: u8 = 3;
@@ -81,21 +82,18 @@ impl GameView for GridiView<'_> {
         Grid::rectangle(6, 6)
     }
 
-    fn seat_note(&self, seat: Seat) -> String {
-        if seat == Seat::FIRST {
-            "light pieces · home rank 1".to_string()
-        } else {
-            "dark pieces · home rank 6".to_string()
-        }
+    fn seat_note(&self, seat: Seat, language: Language) -> String {
+        text(if seat == Seat::FIRST { Key::GridiLight } else { Key::GridiDark }, language)
+            .to_string()
     }
 
     fn seat_token(&self, seat: Seat) -> Token {
         token(Kind::Prince, seat)
     }
 
-    fn header_note(&self) -> String {
+    fn header_note(&self, language: Language) -> String {
         let g = self.game;
-        let mut note = format!("turn {} · tree layout {}", g.ply() + 1, g.layout());
+        let mut note = fill(Key::GridiTurn, language, &[&(g.ply() + 1), &g.layout()]);
         let opts = g.options();
         let mortars_in = u32::from(opts.army_of(0).count(Kind::Mortar))
             + u32::from(opts.army_of(1).count(Kind::Mortar));
@@ -104,11 +102,11 @@ impl GameView for GridiView<'_> {
             + u32::from(g.reserve(Seat::SECOND).count(Kind::Mortar));
         match mortars_in.saturating_sub(mortars_now) {
             0 => {}
-            1 => note.push_str(" · a Mortar destroyed"),
-            n => note.push_str(&format!(" · {n} Mortars destroyed")),
+            1 => note.push_str(text(Key::GridiMortar, language)),
+            n => note.push_str(&fill(Key::GridiMortars, language, &[&n])),
         }
         if g.outcome().is_none() && g.last_was_pass() {
-            note.push_str(" · last turn passed");
+            note.push_str(text(Key::GridiPassed, language));
         }
         note
     }
@@ -186,8 +184,8 @@ impl GameView for GridiView<'_> {
             .collect()
     }
 
-    fn alert_text(&self) -> Option<&'static str> {
-        Some("Prince under threat")
+    fn alert_text(&self, language: Language) -> Option<&'static str> {
+        Some(text(Key::GridiThreat, language))
     }
 
     fn tray(&self, seat: Seat) -> Tray {
@@ -213,16 +211,19 @@ impl GameView for GridiView<'_> {
         tray
     }
 
-    fn legend(&self) -> Vec<LegendItem> {
+    fn legend(&self, language: Language) -> Vec<LegendItem> {
         let t = |kind| Icon::Token(token(kind, Seat::FIRST));
-        vec![
-            LegendItem { icon: t(Kind::Prince), text: "K Prince · wins on the centre" },
-            LegendItem { icon: t(Kind::Princess), text: "Q Princess · moves others" },
-            LegendItem { icon: t(Kind::Owl), text: "O Owl · flies 4, raids" },
-            LegendItem { icon: t(Kind::Grid), text: "G Grid · soldier, squad of 2" },
-            LegendItem { icon: Icon::Token(MORTAR), text: "M Mortar · neutral, fires at 3" },
-            LegendItem { icon: Icon::Own(ICON_TREE), text: "tree · nothing stands here" },
-            LegendItem { icon: Icon::Own(ICON_CENTRE), text: "centre c3–d4 · Prince's goal" },
+        [
+            (t(Kind::Prince), Key::GridiPrince),
+            (t(Kind::Princess), Key::GridiPrincess),
+            (t(Kind::Owl), Key::GridiOwl),
+            (t(Kind::Grid), Key::GridiGrid),
+            (Icon::Token(MORTAR), Key::GridiMortarLegend),
+            (Icon::Own(ICON_TREE), Key::GridiTree),
+            (Icon::Own(ICON_CENTRE), Key::GridiCentre),
         ]
+        .into_iter()
+        .map(|(icon, key)| LegendItem { icon, text: text(key, language) })
+        .collect()
     }
 }

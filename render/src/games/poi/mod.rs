@@ -6,13 +6,14 @@
 mod sprites;
 
 use engine::poi::{Bonus, BonusKind, Phase, Poi, Slot, SlotKind};
-use engine::{Cell, Game, Grid, Seat};
+use engine::{Cell, Game, Grid, Language, Seat};
 
 use crate::canvas::Canvas;
 use crate::font::{self, Style};
 use crate::geom::{BoardGeom, Rect};
 use crate::palette::{hex, Rgb, INK, INK_SOFT};
 use crate::sprite::cached;
+use crate::text::{fill, text, Key};
 use crate::view::{GameView, Icon, LegendItem, Spot, Token, Tray};
 
 const ID: u8 = 4;
@@ -46,6 +47,9 @@ fn die_token(seat: Seat, value: u8) -> Token {
 pub struct PoiView<'a> {
     game: &'a Poi,
 }
+
+/// The dice's shapes by seat, in words.
+const SHAPES: [Key; 4] = [Key::PoiSquare, Key::PoiRound, Key::PoiHexagonal, Key::PoiDiamond];
 
 impl<'a> PoiView<'a> {
     /// The view of a position.
@@ -123,28 +127,26 @@ impl GameView for PoiView<'_> {
         false
     }
 
-    fn seat_note(&self, seat: Seat) -> String {
+    fn seat_note(&self, seat: Seat, language: Language) -> String {
         let g = self.game;
-        let shape = sprites::SHAPES[seat.index().min(3)];
+        let shape = text(SHAPES[seat.index().min(3)], language);
         let tiles = g.controlled_tiles(seat);
-        let plural = if tiles == 1 { "" } else { "s" };
-        format!("{shape} dice · {tiles} tile{plural} · squads worth {}", g.squad_total(seat))
+        let key = if tiles == 1 { Key::PoiSeat1 } else { Key::PoiSeat };
+        fill(key, language, &[&shape, &tiles, &g.squad_total(seat)])
     }
 
     fn seat_token(&self, seat: Seat) -> Token {
         die_token(seat, 6)
     }
 
-    fn header_note(&self) -> String {
+    fn header_note(&self, language: Language) -> String {
         let g = self.game;
-        let mut note = format!("round {}", g.round());
+        let mut note = fill(Key::PoiRound1, language, &[&g.round()]);
         if g.outcome().is_none() {
             note.push_str(&match g.phase() {
-                Phase::Squad => {
-                    format!(" · squad phase, {} of 3 actions used", g.squad_actions_used())
-                }
-                Phase::Resource => format!(" · resource phase, {} of 3 packets", g.packets_used()),
-                Phase::Build => " · build phase".to_string(),
+                Phase::Squad => fill(Key::PoiSquadPhase, language, &[&g.squad_actions_used()]),
+                Phase::Resource => fill(Key::PoiResourcePhase, language, &[&g.packets_used()]),
+                Phase::Build => text(Key::PoiBuildPhase, language).to_string(),
             });
         }
         note
@@ -239,18 +241,16 @@ impl GameView for PoiView<'_> {
         self.game.is_out(seat)
     }
 
-    fn legend(&self) -> Vec<LegendItem> {
-        vec![
-            LegendItem {
-                icon: Icon::Token(die_token(Seat::FIRST, 3)),
-                text: "squad · a die, value 1–6",
-            },
-            LegendItem { icon: Icon::Own(ICON_TILE), text: "tile · gates n e s w, centre c" },
-            LegendItem {
-                icon: Icon::Own(ICON_CONTROL), text: "tinted · centre squad controls it"
-            },
-            LegendItem { icon: Icon::Own(ICON_BONUS), text: "bonus · +X ATK/DEF, X ARM/SUP" },
-            LegendItem { icon: Icon::Own(ICON_STOCK), text: "stored arms A, supplies S" },
+    fn legend(&self, language: Language) -> Vec<LegendItem> {
+        [
+            (Icon::Token(die_token(Seat::FIRST, 3)), Key::PoiSquad),
+            (Icon::Own(ICON_TILE), Key::PoiTile),
+            (Icon::Own(ICON_CONTROL), Key::PoiControl),
+            (Icon::Own(ICON_BONUS), Key::PoiBonus),
+            (Icon::Own(ICON_STOCK), Key::PoiStock),
         ]
+        .into_iter()
+        .map(|(icon, key)| LegendItem { icon, text: text(key, language) })
+        .collect()
     }
 }

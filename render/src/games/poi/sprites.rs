@@ -14,8 +14,6 @@ pub const SEATS: [(Rgb, Rgb, Rgb); 4] = [
 ];
 
 /// The shape of each seat's dice, in words.
-pub const SHAPES: [&str; 4] = ["square", "round", "hexagonal", "diamond"];
-
 fn polygon(n: usize, r: f32, turn: f32) -> Vec<(f32, f32)> {
     (0..n)
         .map(|i| {

@@ -5,13 +5,14 @@
 mod sprites;
 
 use engine::vorcept::{Kind, Phase, Square, Vorcept, BLUE, RED};
-use engine::{Cell, Dir, Game, Grid, Seat};
+use engine::{Cell, Dir, Game, Grid, Language, Seat};
 
 use crate::canvas::Canvas;
 use crate::geom::{BoardGeom, Rect};
 use crate::marks_draw;
 use crate::palette::{hex, Rgb};
 use crate::sprite::cached;
+use crate::text::{fill, text, Key};
 use crate::view::{GameView, Icon, LegendItem, Token, Tray};
 
 const ID: u8 = 1;
@@ -88,32 +89,28 @@ impl GameView for VorceptView<'_> {
         *self.game.board().grid()
     }
 
-    fn seat_note(&self, seat: Seat) -> String {
-        if seat == BLUE {
-            "Blue · round pieces, plain blocks".to_string()
-        } else {
-            "Red · octagonal pieces, hatched blocks".to_string()
-        }
+    fn seat_note(&self, seat: Seat, language: Language) -> String {
+        text(if seat == BLUE { Key::VorceptBlue } else { Key::VorceptRed }, language).to_string()
     }
 
     fn seat_token(&self, seat: Seat) -> Token {
         piece_token(seat, Kind::Host)
     }
 
-    fn header_note(&self) -> String {
+    fn header_note(&self, language: Language) -> String {
         let g = self.game;
         let size = g.board().grid().width();
         let mut note = format!("{size}×{size}");
         match g.phase() {
-            Phase::Pylon => note.push_str(" · setup: Blue places the Pylon"),
-            Phase::Blocks => note.push_str(&format!(
-                " · setup: blocks left Blue {}, Red {}",
-                g.blocks_left(BLUE),
-                g.blocks_left(RED)
+            Phase::Pylon => note.push_str(text(Key::VorceptPylonSetup, language)),
+            Phase::Blocks => note.push_str(&fill(
+                Key::VorceptBlocksSetup,
+                language,
+                &[&g.blocks_left(BLUE), &g.blocks_left(RED)],
             )),
-            Phase::Hosts => note.push_str(" · setup: Hosts"),
+            Phase::Hosts => note.push_str(text(Key::VorceptHostsSetup, language)),
             Phase::Play if g.outcome().is_none() && g.actions_this_turn() == 1 => {
-                note.push_str(" · second action of the turn")
+                note.push_str(text(Key::SecondAction, language))
             }
             Phase::Play => {}
         }
@@ -193,29 +190,26 @@ impl GameView for VorceptView<'_> {
         tray
     }
 
-    fn legend(&self) -> Vec<LegendItem> {
+    fn legend(&self, language: Language) -> Vec<LegendItem> {
         let t = |kind| Icon::Token(piece_token(BLUE, kind));
         let mut items = vec![
-            LegendItem { icon: t(Kind::Host), text: "H Host · steps 1, summons beside" },
-            LegendItem { icon: t(Kind::Drone1), text: "D1 Drone-1 · jumps 1–2" },
-            LegendItem { icon: t(Kind::Drone2), text: "D2 Drone-2 · jumps 1–3" },
-            LegendItem { icon: t(Kind::Drone3), text: "D3 Drone-3 · jumps 1–4" },
-            LegendItem {
-                icon: Icon::Token(BLUE_BLOCK), text: "B block · jumped, never landed on"
-            },
+            (t(Kind::Host), Key::VorceptHost),
+            (t(Kind::Drone1), Key::VorceptDrone1),
+            (t(Kind::Drone2), Key::VorceptDrone2),
+            (t(Kind::Drone3), Key::VorceptDrone3),
+            (Icon::Token(BLUE_BLOCK), Key::VorceptBlock),
+            (Icon::Own(ICON_ACTED), Key::Acted),
         ];
-        items
-            .push(LegendItem { icon: Icon::Own(ICON_ACTED), text: "acted this turn · not again" });
         if self.game.options().pylon {
-            items.push(LegendItem { icon: Icon::Token(PYLON), text: "Pylon · never crossed" });
+            items.push((Icon::Token(PYLON), Key::VorceptPylon));
             if self.game.options().pylon_win {
-                items.push(LegendItem {
-                    icon: Icon::Own(ICON_SIDE),
-                    text: "Pylon side · hold 3 to win",
-                });
+                items.push((Icon::Own(ICON_SIDE), Key::VorceptPylonSide));
             }
         }
         items
+            .into_iter()
+            .map(|(icon, key)| LegendItem { icon, text: text(key, language) })
+            .collect()
     }
 
     fn legend_variant(&self) -> u16 {

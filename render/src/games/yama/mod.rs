@@ -6,13 +6,14 @@
 mod sprites;
 
 use engine::yama::{name_of, Kind, MapChoice, Phase, Yama};
-use engine::{Cell, Game, Grid, Seat};
+use engine::{Cell, Game, Grid, Language, Seat};
 
 use crate::canvas::Canvas;
 use crate::geom::{BoardGeom, Rect};
 use crate::marks_draw;
 use crate::palette::{hex, Rgb};
 use crate::sprite::cached;
+use crate::text::{text, Key};
 use crate::view::{GameView, Icon, LegendItem, Token, Tray};
 
 const ID: u8 = 2;
@@ -86,28 +87,35 @@ impl GameView for YamaView<'_> {
         *self.game.map().grid()
     }
 
-    fn seat_note(&self, seat: Seat) -> String {
-        if seat == Seat::FIRST { "light pieces" } else { "dark pieces" }.to_string()
+    fn seat_note(&self, seat: Seat, language: Language) -> String {
+        text(if seat == Seat::FIRST { Key::YamaLight } else { Key::YamaDark }, language).to_string()
     }
 
     fn seat_token(&self, seat: Seat) -> Token {
         token(Kind::Lumena, seat)
     }
 
-    fn header_note(&self) -> String {
+    fn header_note(&self, language: Language) -> String {
         let g = self.game;
+        let named = |name: &str| match name {
+            "crater" => Some(Key::YamaCrater),
+            "bridge" => Some(Key::YamaBridge),
+            "peaks" => Some(Key::YamaPeaks),
+            "diamond" => Some(Key::YamaDiamond),
+            _ => None,
+        };
         let mut note = match (&g.options().map, name_of(g.map())) {
-            (_, Some(name)) => name.to_string(),
-            (MapChoice::Generated, None) => "generated map".to_string(),
-            _ => "custom map".to_string(),
+            (_, Some(name)) => named(name).map_or(name, |k| text(k, language)).to_string(),
+            (MapChoice::Generated, None) => text(Key::YamaGenerated, language).to_string(),
+            _ => text(Key::YamaCustom, language).to_string(),
         };
         if g.edge() {
-            note.push_str(" · Edge: pits outside");
+            note.push_str(text(Key::YamaEdge, language));
         }
         if g.phase() == Phase::Setup {
-            note.push_str(" · setup");
+            note.push_str(text(Key::YamaSetup, language));
         } else if g.outcome().is_none() && g.actions_this_turn() == 1 {
-            note.push_str(" · second action of the turn");
+            note.push_str(text(Key::SecondAction, language));
         }
         note
     }
@@ -204,21 +212,23 @@ impl GameView for YamaView<'_> {
         tray
     }
 
-    fn legend(&self) -> Vec<LegendItem> {
+    fn legend(&self, language: Language) -> Vec<LegendItem> {
         let t = |kind| Icon::Token(token(kind, Seat::FIRST));
-        let outside =
-            if self.game.edge() { "pit · a piece falls in" } else { "wall · the outside" };
-        vec![
-            LegendItem { icon: t(Kind::Lumena), text: "L Lumena · leader, binds, pulls" },
-            LegendItem { icon: t(Kind::Imp), text: "I Imp · steps or jumps 2, pushes" },
-            LegendItem { icon: t(Kind::Gargoyle), text: "G Gargoyle · flies, carries" },
-            LegendItem { icon: t(Kind::Balor), text: "B Balor · steps, cannot be moved" },
-            LegendItem { icon: Icon::Own(ICON_LAVA), text: "lava · burns what ends there" },
-            LegendItem { icon: Icon::Own(ICON_PILLAR), text: "pillar · raised one level" },
-            LegendItem { icon: Icon::Own(ICON_OUTSIDE), text: outside },
-            LegendItem { icon: Icon::Own(ICON_BOUND), text: "bound by the enemy Lumena" },
-            LegendItem { icon: Icon::Own(ICON_ACTED), text: "acted this turn · not again" },
+        let outside = if self.game.edge() { Key::YamaPit } else { Key::YamaWall };
+        [
+            (t(Kind::Lumena), Key::YamaLumena),
+            (t(Kind::Imp), Key::YamaImp),
+            (t(Kind::Gargoyle), Key::YamaGargoyle),
+            (t(Kind::Balor), Key::YamaBalor),
+            (Icon::Own(ICON_LAVA), Key::YamaLava),
+            (Icon::Own(ICON_PILLAR), Key::YamaPillar),
+            (Icon::Own(ICON_OUTSIDE), outside),
+            (Icon::Own(ICON_BOUND), Key::YamaBound),
+            (Icon::Own(ICON_ACTED), Key::Acted),
         ]
+        .into_iter()
+        .map(|(icon, key)| LegendItem { icon, text: text(key, language) })
+        .collect()
     }
 
     fn legend_variant(&self) -> u16 {
