@@ -85,8 +85,8 @@ keys! {
     YamaPit => "pit · a piece falls in", "яма · фигура падает в пропасть";
     YamaWall => "wall · the outside", "стена · вне поля";
     YamaLumena => "L Lumena · leader, binds, pulls", "L Люмена · лидер, связывает, тянет";
-    YamaImp => "I Imp · steps or jumps 2, pushes", "I Бес · шаг или прыжок на 2, толкает";
-    YamaGargoyle => "G Gargoyle · flies, carries", "G Гаргулья · летает, переносит";
+    YamaImp => "I Imp · steps or jumps 2, pushes", "I Имп · шаг или прыжок на 2, толкает";
+    YamaGargoyle => "G Gargoyle · flies, carries", "G Гарголь · летает, переносит";
     YamaBalor => "B Balor · steps, cannot be moved", "B Балор · шагает, недвижим";
     YamaLava => "lava · burns what ends there", "лава · сжигает вставших на неё";
     YamaPillar => "pillar · raised one level", "столб · на уровень выше";
