@@ -140,61 +140,17 @@ pub fn fill(key: Key, language: Language, args: &[&dyn Display]) -> String {
 
 /// A game's title: "Gridi", "Гриди" (as the bot names games).
 pub const fn title(kind: GameKind, language: Language) -> &'static str {
-    match (kind, language) {
-        (_, Language::English) => kind.title(),
-        (GameKind::Vorcept, Language::Russian) => "Ворцепт",
-        (GameKind::Yama, Language::Russian) => "Яма",
-        (GameKind::Gridi, Language::Russian) => "Гриди",
-        (GameKind::Poi, Language::Russian) => "POI Control",
-    }
+    kind.title_in(language)
 }
 
-/// A seat's name as the engine gives it (`first player`, `Blue`…), in `language` (as the bot
-/// translates it).
+/// A seat's name as the engine gives it (`first player`, `Blue`…), in `language`.
 pub fn seat_name(engine_name: &str, language: Language) -> String {
-    if language == Language::English {
-        return engine_name.to_string();
-    }
-    match engine_name.to_lowercase().as_str() {
-        "first player" => "первый игрок",
-        "second player" => "второй игрок",
-        "blue" => "Синие",
-        "red" => "Красные",
-        "green" => "Зелёные",
-        "yellow" => "Жёлтые",
-        _ => engine_name,
-    }
-    .to_string()
+    engine::seat_name_in(engine_name, language)
 }
 
-/// Words for an outcome's reason (the bot's wording in Russian).
+/// Words for an outcome's reason.
 pub fn reason(outcome: &Outcome, language: Language) -> &'static str {
-    if language == Language::English {
-        return match outcome {
-            Outcome::Win { reason, .. } => reason.words(),
-            Outcome::Draw { reason } => reason.words(),
-        };
-    }
-    match outcome.reason_token() {
-        "host-captured" => "взят вражеский Хост",
-        "pylon-held" => "заняты три стороны Пилона",
-        "host-lost" => "соперник окружил собственного Хоста",
-        "centre-reached" => "Князь дошёл до центра",
-        "prince-attacked" => "вражеский Князь атакован",
-        "threat-unanswered" => "вражеский Князь не смог уйти от угрозы",
-        "lumena-removed" => "вражеская Люмена убрана",
-        "last-standing" => "все остальные игроки выбыли",
-        "round-limit" => "достигнут предел раундов",
-        "resignation" => "соперник сдался",
-        "timeout" => "у соперника кончилось время",
-        "forfeit" => "соперник выбыл",
-        "agreement" => "по согласию игроков",
-        "double-pass" => "оба игрока спасовали подряд",
-        "round-limit-tie" => "ничья на пределе раундов",
-        "no-legal-action" => "никто не может ходить",
-        "mutual-elimination" => "последние отряды уничтожили друг друга",
-        _ => "партия остановлена",
-    }
+    outcome.words_in(language)
 }
 
 #[cfg(test)]

@@ -14,35 +14,7 @@ use crate::tr;
 
 /// Words for an outcome's reason.
 pub(crate) fn reason(outcome: &Outcome, lang: Lang) -> String {
-    let token = outcome.reason_token();
-    if lang == Lang::En {
-        return match outcome {
-            Outcome::Win { reason, .. } => reason.words(),
-            Outcome::Draw { reason } => reason.words(),
-        }
-        .to_string();
-    }
-    match token {
-        "host-captured" => "взят вражеский Хост",
-        "pylon-held" => "заняты три стороны Пилона",
-        "host-lost" => "соперник окружил собственного Хоста",
-        "centre-reached" => "Князь дошёл до центра",
-        "prince-attacked" => "вражеский Князь атакован",
-        "threat-unanswered" => "вражеский Князь не смог уйти от угрозы",
-        "lumena-removed" => "вражеская Люмена убрана",
-        "last-standing" => "все остальные игроки выбыли",
-        "round-limit" => "достигнут предел раундов",
-        "resignation" => "соперник сдался",
-        "timeout" => "у соперника кончилось время",
-        "forfeit" => "соперник выбыл",
-        "agreement" => "по согласию игроков",
-        "double-pass" => "оба игрока спасовали подряд",
-        "round-limit-tie" => "ничья на пределе раундов",
-        "no-legal-action" => "никто не может ходить",
-        "mutual-elimination" => "последние отряды уничтожили друг друга",
-        _ => "партия остановлена",
-    }
-    .to_string()
+    outcome.words_in(lang.engine()).to_string()
 }
 
 /// The line under a position: who acts next, or how it ended.

@@ -74,33 +74,12 @@ macro_rules! tr {
 
 /// A game's name.
 pub fn game_name(kind: GameKind, lang: Lang) -> &'static str {
-    match (kind, lang) {
-        (GameKind::Vorcept, Lang::En) => "Vorcept",
-        (GameKind::Vorcept, Lang::Ru) => "Ворцепт",
-        (GameKind::Yama, Lang::En) => "Yama",
-        (GameKind::Yama, Lang::Ru) => "Яма",
-        (GameKind::Gridi, Lang::En) => "Gridi",
-        (GameKind::Gridi, Lang::Ru) => "Гриди",
-        (GameKind::Poi, Lang::En) => "POI Control",
-        (GameKind::Poi, Lang::Ru) => "POI Control",
-    }
+    kind.title_in(lang.engine())
 }
 
 /// A seat's name as the engine gives it (`first player`, `Blue`…), translated.
 pub fn seat_name(engine_name: &str, lang: Lang) -> String {
-    if lang == Lang::En {
-        return engine_name.to_string();
-    }
-    match engine_name.to_lowercase().as_str() {
-        "first player" => "первый игрок",
-        "second player" => "второй игрок",
-        "blue" => "Синие",
-        "red" => "Красные",
-        "green" => "Зелёные",
-        "yellow" => "Жёлтые",
-        _ => engine_name,
-    }
-    .to_string()
+    engine::seat_name_in(engine_name, lang.engine())
 }
 
 /// A duration in words, rounded to minutes (`2d 3h`, `2 д 3 ч`).

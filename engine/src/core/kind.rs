@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::error::ParseError;
+use super::language::Language;
 
 /// Which game. The names are stable: they are stored in the database and typed by players.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -39,6 +40,17 @@ impl GameKind {
             GameKind::Yama => "Yama",
             GameKind::Gridi => "Gridi",
             GameKind::Poi => "POI Control",
+        }
+    }
+
+    /// The title in `language`: "Гриди", "Ворцепт" (POI Control keeps its name).
+    pub const fn title_in(self, language: Language) -> &'static str {
+        match (self, language) {
+            (_, Language::English) => self.title(),
+            (GameKind::Vorcept, Language::Russian) => "Ворцепт",
+            (GameKind::Yama, Language::Russian) => "Яма",
+            (GameKind::Gridi, Language::Russian) => "Гриди",
+            (GameKind::Poi, Language::Russian) => "POI Control",
         }
     }
 

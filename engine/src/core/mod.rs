@@ -31,5 +31,5 @@ pub use options::{
 };
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use rng::Rng;
-pub use seat::{BySeat, Seat, MAX_SEATS};
+pub use seat::{seat_name_in, BySeat, Seat, MAX_SEATS};
 pub use selfplay::{perft, random_game, sample_positions, selfplay, SelfplayEnd, SelfplayReport};

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use super::language::Language;
+
 /// The most seats any game has (POI Control).
 pub const MAX_SEATS: usize = 4;
 
@@ -63,6 +65,24 @@ impl fmt::Debug for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Seat({})", self.0 + 1)
     }
+}
+
+/// A seat's name as a game gives it ([`crate::Game::seat_name`]: "first player", "Blue"…) in
+/// `language`. The games name seats in English; this is the one place that words them in Russian.
+pub fn seat_name_in(name: &str, language: Language) -> String {
+    if language == Language::English {
+        return name.to_string();
+    }
+    match name.to_lowercase().as_str() {
+        "first player" => "первый игрок",
+        "second player" => "второй игрок",
+        "blue" => "Синие",
+        "red" => "Красные",
+        "green" => "Зелёные",
+        "yellow" => "Жёлтые",
+        _ => name,
+    }
+    .to_string()
 }
 
 /// One value per seat (the `ByColor` of chess libraries), for reserves, scores and the like.
