@@ -14,7 +14,8 @@ mod bot_race;
 mod bot_security;
 /// Decisions of the table (undo, draw, takeback, resign, rematch) and the views.
 mod bot_table;
-/// The offline CLI (`tabletalk games | new | legal | play | selfplay`), driven through `bot::cli::run`.
+/// The offline CLI (`tabletalk games | new | legal | play | selfplay`), driven through
+/// `bot::cli::run`.
 mod cli;
 /// The local console driven by scripted standard input.
 mod console;
