@@ -5,7 +5,7 @@
 use data::{ClockState, Commit, CommitError, GameHeader, GameId, GameStatus};
 use engine::{AnyGame, Seat};
 
-use super::parse::Answer;
+use super::commands::Answer;
 use super::table::{
     announce, commit, finish_by_table, holder, resolve, seats_of, who, Pick, TableEnd,
 };

@@ -18,11 +18,11 @@ mod cmd_move;
 mod cmd_play;
 mod cmd_table;
 mod cmd_view;
+pub mod commands;
 mod event;
 mod finish;
 pub(crate) mod lang;
 mod paint;
-mod parse;
 mod table;
 mod text_board;
 
@@ -31,16 +31,17 @@ use std::sync::Arc;
 use data::{PlayerId, PlayerProfile, Store, StoreError};
 
 use crate::tr;
+use commands::Access;
 
 pub use challenge::expire_challenges as cmd_expire;
 pub use chat_config::ChatConfig;
 pub use cmd_play::valid_console_name;
+pub use commands::{parse, Answer, Args, CommandSpec, Parsed};
 pub use event::{
     Button, ChatKind, Event, Image, Input, Mention, Reply, Target, MAX_CALLBACK_BYTES,
 };
 pub use lang::{game_name, seat_name, Lang};
 pub use paint::{BoardView, Painter};
-pub use parse::{parse, Answer, Command};
 pub use table::{finish_by_table, TableEnd};
 pub use text_board::text_board;
 
@@ -94,6 +95,12 @@ impl Ctx<'_> {
             "Something went wrong on my side ({e}); nothing was changed. Please try again.",
             "У меня что-то сломалось ({e}); ничего не изменено. Попробуйте ещё раз."
         ))
+    }
+
+    /// Whether the sender administers this chat: what the platform says, and everyone in a
+    /// private chat (there is nobody else to administer it).
+    pub fn is_admin(&self) -> bool {
+        self.ev.is_admin || self.ev.chat_kind == ChatKind::Private
     }
 
     /// A reply into the event's chat.
@@ -151,7 +158,7 @@ impl Core {
             };
         };
         let command = match parsed {
-            Ok(command) => command,
+            Ok(parsed) => parsed,
             Err(Refusal(text)) => return vec![Reply::chat(&ev.chat, text)],
         };
         let mut profile = profile;
@@ -170,7 +177,7 @@ impl Core {
                     return vec![ctx.say(ctx.failed(e).0)];
                 }
             }
-            match self.dispatch(&ctx, command.clone()) {
+            match self.dispatch(&ctx, &command) {
                 Ok(replies) => return replies,
                 Err(_) if attempt == 0 && ctx.changed_first.get() => {
                     profile = self.store.player(&me).ok().flatten();
@@ -181,35 +188,21 @@ impl Core {
         Vec::new()
     }
 
-    fn dispatch(&self, ctx: &Ctx, command: Command) -> Outcome {
-        match command {
-            Command::Help => cmd_help::help(ctx),
-            Command::Rules(kind) => cmd_help::rules(ctx, kind),
-            Command::Games => cmd_help::games(ctx),
-            Command::Play { kind, opponents, options } => {
-                cmd_play::play(ctx, kind, &opponents, &options)
-            }
-            Command::Accept(id) => cmd_play::accept(ctx, id),
-            Command::Decline(id) => cmd_play::decline(ctx, id),
-            Command::Cancel(id) => cmd_play::cancel(ctx, id),
-            Command::Move { game, actions } => cmd_move::play_move(ctx, game, &actions),
-            Command::Undo(game) => cmd_move::undo(ctx, game),
-            Command::Board(game) => cmd_view::board(ctx, game),
-            Command::Hint { game, cell } => cmd_view::hint(ctx, game, &cell),
-            Command::History(game) => cmd_view::history(ctx, game),
-            Command::Export(game) => cmd_view::export(ctx, game),
-            Command::Status(game) => cmd_view::status(ctx, game),
-            Command::Resign(game) => cmd_table::resign(ctx, game),
-            Command::Draw(game, answer) => cmd_table::draw(ctx, game, answer),
-            Command::Takeback(game, answer) => cmd_table::takeback(ctx, game, answer),
-            Command::Rematch(game) => cmd_table::rematch(ctx, game),
-            Command::MyGames => cmd_me::my_games(ctx),
-            Command::Top { kind, global } => cmd_me::top(ctx, kind, global),
-            Command::Rating(user) => cmd_me::rating(ctx, user.as_deref()),
-            Command::Settings(change) => cmd_me::settings(ctx, change),
-            Command::Void(id) => cmd_admin::void(ctx, id),
-            Command::Config(change) => cmd_admin::config(ctx, change),
+    /// Runs a command: checks the sender may, then calls its handler.
+    fn dispatch(&self, ctx: &Ctx, parsed: &Parsed) -> Outcome {
+        let needs_admin = match parsed.spec.access {
+            Access::Anyone => false,
+            Access::Admin => true,
+            Access::AdminToChange => !parsed.args.is_empty(),
+        };
+        if needs_admin && !ctx.is_admin() {
+            return Err(Refusal(tr!(
+                ctx.lang,
+                "Only administrators of this server or group can do that.",
+                "Это могут только администраторы сервера или группы."
+            )));
         }
+        (parsed.spec.run)(ctx, &parsed.args)
     }
 }
 
