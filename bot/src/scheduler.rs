@@ -61,7 +61,7 @@ fn handle(core: &Core, h: &GameHeader, now: Timestamp) -> Vec<Reply> {
         }
         Due::Remind(bits) => {
             let c = Commit {
-                action: None,
+                actions: Vec::new(),
                 position: h.position.clone(),
                 clock_state: clock::mark_reminders(&h.clock_state, bits),
                 status: GameStatus::Active,

@@ -41,7 +41,7 @@ impl Store for Racing {
             let mut clock_state = h.clock_state.clone();
             clock_state.reminders_sent |= 1;
             let other = Commit {
-                action: None,
+                actions: Vec::new(),
                 position: h.position.clone(),
                 clock_state,
                 status: GameStatus::Active,

@@ -287,7 +287,7 @@ fn vacation(ctx: &Ctx, value: &str) -> Outcome {
             continue;
         }
         let c = Commit {
-            action: None,
+            actions: Vec::new(),
             position: h.position.clone(),
             clock_state: shift(&h.clock_state, u64::from(days) * DAY_MS),
             status: GameStatus::Active,

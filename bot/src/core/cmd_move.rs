@@ -106,7 +106,7 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
             None => GameStatus::Active,
         };
         let c = Commit {
-            action: Some(action(seat, &ctx.me, canonical.clone(), now)),
+            actions: vec![action(seat, &ctx.me, canonical.clone(), now)],
             position: sim.position(),
             clock_state,
             status,
@@ -179,7 +179,7 @@ pub(crate) fn undo(ctx: &Ctx, id: Option<GameId>) -> Outcome {
         back.play(&a.action).map_err(|e| ctx.failed(e))?;
     }
     let c = Commit {
-        action: None,
+        actions: Vec::new(),
         position: back.position(),
         clock_state: h.clock_state.clone(),
         status: GameStatus::Active,

@@ -65,7 +65,7 @@ pub(crate) fn resign(ctx: &Ctx, id: Option<GameId>) -> Outcome {
 
 fn commit_clock(ctx: &Ctx, h: &GameHeader, clock_state: ClockState) -> Result<(), Refusal> {
     let c = Commit {
-        action: None,
+        actions: Vec::new(),
         position: h.position.clone(),
         clock_state,
         status: GameStatus::Active,
@@ -232,7 +232,7 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
             }
             let clock_state = clock::restart_turn(&h.clock, &h.clock_state, asker, ctx.ev.now);
             let c = Commit {
-                action: None,
+                actions: Vec::new(),
                 position: back.position(),
                 clock_state,
                 status: GameStatus::Active,

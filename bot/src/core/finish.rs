@@ -68,7 +68,7 @@ fn leave(
         at,
     };
     let c = Commit {
-        action: Some(action),
+        actions: vec![action],
         position: after.position(),
         clock_state,
         status,
@@ -146,7 +146,7 @@ pub fn finish_by_table(
     let mut ended = game.clone();
     ended.set_outcome(outcome);
     let c = Commit {
-        action: None,
+        actions: Vec::new(),
         position: ended.position(),
         clock_state: ClockState {
             remaining_ms: h.clock_state.remaining_ms.clone(),

@@ -27,7 +27,7 @@ fn write_until_killed(dir: &str) -> ! {
         while let Some(action) = common::pick_action(&game, &mut rng) {
             let commit = common::action_commit(&mut game, &header, &action, 7);
             version = store.commit_action(header.id, version, &commit).unwrap();
-            let text = &commit.action.as_ref().unwrap().action;
+            let text = &commit.actions[0].action;
             writeln!(out, "ack {} {} {text}", header.id, version.0 - 1).unwrap();
             out.flush().unwrap();
             if game.outcome().is_some() {
