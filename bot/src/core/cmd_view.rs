@@ -4,8 +4,10 @@
 use data::{ClockSettings, GameId, GameStatus};
 use engine::Seat;
 
+use super::announce::{image, turn_line};
+use super::find::{resolve, Pick};
 use super::lang::{duration, game_name};
-use super::table::{image, names, resolve, seats_of, turn_line, who, Pick};
+use super::seating::{names, seats_of, who};
 use super::{Ctx, Outcome, Refusal};
 use crate::{clock, tr};
 

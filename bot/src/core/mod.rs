@@ -3,10 +3,14 @@
 //! call in tests. The store is called synchronously (the async adapters call [`Core::handle`]
 //! from `spawn_blocking`).
 //!
-//! One file per command family: `cmd_help` (help, rules, games), `cmd_play` (challenges),
-//! `cmd_move` (move, undo), `cmd_view` (board, hint, history, export, status), `cmd_table`
-//! (resign, draw, takeback, rematch), `cmd_me` (mygames, top, rating, settings), `cmd_admin`
-//! (void, config). `table.rs` holds what they share: finding a game, committing, announcing.
+//! Every command is declared once in the command table (`commands/`), which parses a line and
+//! names the handler. One file per command family: `cmd_help` (help, rules, games), `cmd_play`
+//! (challenges), `cmd_move` (move, undo), `cmd_view` (board, hint, history, export, status),
+//! `cmd_table` (resign, draw, takeback, rematch), `cmd_me` (mygames, top, rating, settings),
+//! `cmd_admin` (void, config). What they share, one concept a file: `find` (which game a
+//! command means), `session` (the game-session seam: every commit and the post-commit step),
+//! `seating` (who sits where), `announce` (the post after a change), `finish` (endings by the
+//! table), `vacation`, `people` (mentions).
 
 mod announce;
 mod challenge;
@@ -20,11 +24,15 @@ mod cmd_table;
 mod cmd_view;
 pub mod commands;
 mod event;
+mod find;
 mod finish;
 pub(crate) mod lang;
 mod paint;
-mod table;
+mod people;
+mod seating;
+pub(crate) mod session;
 mod text_board;
+mod vacation;
 
 use std::sync::Arc;
 
@@ -35,15 +43,17 @@ use commands::Access;
 
 pub use challenge::expire_challenges as cmd_expire;
 pub use chat_config::ChatConfig;
-pub use cmd_play::valid_console_name;
 pub use commands::{parse, Answer, Args, CommandSpec, Parsed};
 pub use event::{
     Button, ChatKind, Event, Image, Input, Mention, Reply, Target, MAX_CALLBACK_BYTES,
 };
+pub(crate) use finish::finish_by_table;
+pub use finish::TableEnd;
 pub use lang::{game_name, seat_name, Lang};
 pub use paint::{BoardView, Painter};
-pub use table::{finish_by_table, TableEnd};
+pub use people::valid_console_name;
 pub use text_board::text_board;
+pub use vacation::VACATION_DAYS_PER_YEAR;
 
 /// A refusal: the reply text, already in the user's language. Nothing was changed.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -54,8 +64,6 @@ pub type Outcome = Result<Vec<Reply>, Refusal>;
 
 /// How long a challenge stays open.
 pub const CHALLENGE_TTL_MS: u64 = 24 * 3_600_000;
-/// Vacation days a player may take per calendar year (UTC).
-pub const VACATION_DAYS_PER_YEAR: u32 = 30;
 
 /// The core: the store, and a painter for board images once one is wired.
 pub struct Core {
@@ -76,6 +84,8 @@ pub(crate) struct Ctx<'a> {
     pub me: PlayerId,
     pub lang: Lang,
     pub profile: Option<PlayerProfile>,
+    /// The command being run (its declared name), for replies that point back to it.
+    pub command: &'static str,
     /// Commits this command has made so far.
     pub committed: std::cell::Cell<usize>,
     /// Whether the first commit found the game changed since it was read (then the command
@@ -169,6 +179,7 @@ impl Core {
                 me: me.clone(),
                 lang,
                 profile: profile.take(),
+                command: command.spec.name,
                 committed: std::cell::Cell::new(0),
                 changed_first: std::cell::Cell::new(false),
             };
