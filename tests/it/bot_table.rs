@@ -132,6 +132,8 @@ fn the_views_answer_anyone_and_name_the_game() {
         ("eve", format!("/status {gid}"), "Clock: 3d"),
         ("eve", format!("/history {gid}"), "0 action(s)"),
         ("eve", format!("/hint {gid} c1"), "K@c1"),
+        // Two-cell deployments onto c1 are listed too (`G@b1+c1`).
+        ("eve", format!("/hint {gid} c1"), "+c1"),
         ("eve", format!("/hint {gid} zz"), "not a cell"),
         ("eve", "/games".to_string(), "poi"),
         ("eve", "/rules gridi".to_string(), "docs/rules/gridi.md"),
