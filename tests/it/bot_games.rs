@@ -97,7 +97,7 @@ fn play_case(case: &Case, seed: u64) {
         }
         if case.leave_at == Some(commands) {
             let leaver = case.players.last().unwrap();
-            assert!(table.say(leaver, "/resign").contains("leaves the table"));
+            assert!(table.say(leaver, "/resign confirm").contains("leaves the table"));
             if !table.header(id).status.is_active() {
                 break;
             }
@@ -151,7 +151,7 @@ fn play_case(case: &Case, seed: u64) {
     let h = table.header(id);
     if h.status.is_active() {
         let mover = table.to_act(id).unwrap();
-        let text = table.say(&mover, "/resign");
+        let text = table.say(&mover, "/resign confirm");
         assert!(text.contains("resigned"), "{text}");
     }
     let h = table.header(id);

@@ -7,12 +7,13 @@ use data::{Activity, Scope};
 use engine::{AnyGame, GameKind};
 
 use super::lang::{duration, game_name, on_off, Lang};
-use super::seating::{holder, names};
+use super::seating::{holder, names, still_seated};
 use super::vacation::{vacation, vacation_left};
 use super::{people, Ctx, Outcome, Refusal, VACATION_DAYS_PER_YEAR};
 use crate::tr;
 
-/// `/mygames`: every active game of the sender, in every chat, those waiting for them marked.
+/// `/mygames`: every active game of the sender, in every chat, those waiting for them marked
+/// (games they have left are not theirs any more).
 pub(crate) fn my_games(ctx: &Ctx) -> Outcome {
     let lang = ctx.lang;
     let ids = ctx.store().games_of_player(&ctx.me, Activity::Active).map_err(|e| ctx.failed(e))?;
@@ -27,6 +28,9 @@ pub(crate) fn my_games(ctx: &Ctx) -> Outcome {
     for id in ids {
         let Ok(Some(h)) = ctx.store().game_header(id) else { continue };
         let Ok(game) = AnyGame::from_position(h.kind, &h.position) else { continue };
+        if !still_seated(ctx.store(), &h, &ctx.me) {
+            continue;
+        }
         let others: Vec<String> = names(&h)
             .into_iter()
             .zip(h.seats.iter())

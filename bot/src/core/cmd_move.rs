@@ -65,6 +65,23 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
     let actions = actions.join(" ");
     let me = s.who(seat, lang);
     let mut headline = tr!(lang, "{me} played {actions}.", "{me}: {actions}.");
+    let offers = &s.header.clock_state;
+    if turn_over && offers.draw_agreed != 0 {
+        headline.push(' ');
+        headline.push_str(&tr!(
+            lang,
+            "The draw offer lapses with this move.",
+            "Предложение ничьей снимается этим ходом."
+        ));
+    }
+    if turn_over && offers.takeback_offer.is_some() {
+        headline.push(' ');
+        headline.push_str(&tr!(
+            lang,
+            "The takeback request lapses with this move.",
+            "Просьба вернуть ход снимается этим ходом."
+        ));
+    }
     if !turn_over {
         headline.push(' ');
         headline.push_str(&tr!(lang, "The turn is not complete yet: send the rest with /move {gid} …, or /undo {gid}.", "Ход ещё не закончен: пришлите остальное через /move {gid} … или отмените — /undo {gid}."));

@@ -45,10 +45,36 @@ fn active_seat(ctx: &Ctx, s: &GameSession) -> Result<Seat, Refusal> {
     })
 }
 
-/// `/resign [game]`.
-pub(crate) fn resign(ctx: &Ctx, id: Option<GameId>) -> Outcome {
+/// `/resign [game] [confirm]`: without `confirm`, asks first (a button confirms), since a
+/// resignation ends a rated game at once and cannot be taken back.
+pub(crate) fn resign(ctx: &Ctx, id: Option<GameId>, confirmed: bool) -> Outcome {
+    let lang = ctx.lang;
     let mut s = GameSession::open(ctx, id, Pick::Mine)?;
     let seat = active_seat(ctx, &s)?;
+    if !confirmed {
+        let gid = s.id();
+        let what = if s.header.seats.len() > 2 {
+            tr!(
+                lang,
+                "you leave the table and the others play on",
+                "вы покинете стол, остальные продолжат"
+            )
+        } else {
+            tr!(lang, "the game ends as your loss", "партия закончится вашим поражением")
+        };
+        let rated = if s.header.counts_for_ratings() {
+            tr!(lang, " (rated)", " (на рейтинг)")
+        } else {
+            String::new()
+        };
+        return Ok(vec![ctx
+            .say(tr!(
+                lang,
+                "Resign game {gid}? {what}{rated}, and it cannot be taken back. To confirm: /resign {gid} confirm",
+                "Сдаться в партии {gid}? {what}{rated}, и отменить это нельзя. Подтвердите: /resign {gid} confirm"
+            ))
+            .button(tr!(lang, "Yes, resign", "Да, сдаюсь"), format!("/resign {gid} confirm"))]);
+    }
     let now = ctx.ev.now;
     s.run_for(ctx, |s| finish_by_table(s, ctx.lang, TableEnd::Resign(seat), now))
 }

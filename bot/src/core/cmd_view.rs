@@ -9,14 +9,19 @@ use super::find::{resolve, Pick};
 use super::lang::{duration, game_name};
 use super::seating::{names, seats_of, who};
 use super::session::GameSession;
-use super::{Ctx, Outcome};
+use super::{ChatKind, Ctx, Outcome};
 use crate::{clock, tr};
 
 /// `/board [game]`: the picture (or, without images, the position string) and whose turn.
 pub(crate) fn board(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let (h, game) = resolve(ctx, id, Pick::Any)?;
     let (line, mentions) = turn_line(&h, &game, ctx.lang);
-    let viewer = seats_of(&h, &ctx.me).first().copied();
+    // A group sees one board, drawn the same way whoever asks; a private chat sees it from the
+    // reader's side.
+    let viewer = match ctx.ev.chat_kind {
+        ChatKind::Private => seats_of(&h, &ctx.me).first().copied(),
+        ChatKind::Group => None,
+    };
     let picture = image(ctx.core, ctx.lang, &h, &game, None, viewer, &line);
     let text = if picture.is_some() {
         line

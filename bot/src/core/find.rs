@@ -3,7 +3,7 @@
 use data::{GameHeader, GameId};
 use engine::AnyGame;
 
-use super::seating::{holder, names, seats_of};
+use super::seating::{holder, names, seats_of, still_seated};
 use super::{Ctx, Refusal};
 use crate::tr;
 
@@ -46,19 +46,33 @@ fn list(ctx: &Ctx, which: data::Activity) -> Result<Vec<GameHeader>, Refusal> {
     Ok(out)
 }
 
-/// The sender's games of this chat (read through the player's index, so the cost follows the
-/// sender's games, not the chat's), oldest first.
+/// The sender's games of this chat where they still sit at the table (read through the
+/// player's index, so the cost follows the sender's games, not the chat's), oldest first.
 fn mine_here(ctx: &Ctx, which: data::Activity) -> Result<Vec<GameHeader>, Refusal> {
     let ids = ctx.store().games_of_player(&ctx.me, which).map_err(|e| ctx.failed(e))?;
     let mut out = Vec::new();
     for id in ids {
         if let Ok(Some(h)) = ctx.store().game_header(id) {
-            if h.chat == ctx.ev.chat {
+            let seated = which != data::Activity::Active || still_seated(ctx.store(), &h, &ctx.me);
+            if h.chat == ctx.ev.chat && seated {
                 out.push(h);
             }
         }
     }
     Ok(out)
+}
+
+/// A running game of this chat that the sender has left, if any.
+fn left_here(ctx: &Ctx) -> Result<Option<GameId>, Refusal> {
+    let ids =
+        ctx.store().games_of_player(&ctx.me, data::Activity::Active).map_err(|e| ctx.failed(e))?;
+    Ok(ids.into_iter().find(|&id| {
+        ctx.store()
+            .game_header(id)
+            .ok()
+            .flatten()
+            .is_some_and(|h| h.chat == ctx.ev.chat && !still_seated(ctx.store(), &h, &ctx.me))
+    }))
 }
 
 /// The newest game of this chat in `which`.
@@ -125,6 +139,13 @@ pub(crate) fn resolve(
             if let Some(h) = last {
                 let game = load(ctx, &h)?;
                 return Ok((h, game));
+            }
+            if let Some(gid) = left_here(ctx)? {
+                return Err(Refusal(tr!(
+                    lang,
+                    "You have left game {gid}: you already left the table, and the others play on without you.",
+                    "Вы покинули партию {gid}: вы уже вышли из-за стола, остальные играют без вас."
+                )));
             }
             let mine_here = my_active;
             Err(Refusal(if mine_here.is_empty() {

@@ -35,3 +35,15 @@ pub(crate) fn who(h: &GameHeader, game: &AnyGame, seat: Seat, lang: Lang) -> Str
 pub(crate) fn action(seat: Seat, by: &PlayerId, text: String, at: Timestamp) -> ActionRecord {
     ActionRecord { seat, by: Some(by.clone()), action: text, at }
 }
+
+/// Whether `player` still sits at the table: holds a seat that has not left. Only tables of
+/// more than two seats go on after someone leaves, so only they need the action list.
+pub(crate) fn still_seated(store: &dyn data::Store, h: &GameHeader, player: &PlayerId) -> bool {
+    let mine = seats_of(h, player);
+    if h.seats.len() <= 2 || mine.is_empty() {
+        return !mine.is_empty();
+    }
+    let Ok(Some(record)) = store.game(h.id) else { return true };
+    let left = super::finish::leavers(&record.actions);
+    mine.iter().any(|seat| !left.contains(seat))
+}

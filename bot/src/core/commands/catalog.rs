@@ -181,12 +181,15 @@ pub static COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "resign",
         aliases: &[],
-        args: &[OPT_GAME],
+        args: &[OPT_GAME, ArgSpec::optional(t!("confirm", "confirm"), ArgKind::Word("confirm"))],
         access: Access::Anyone,
         section: Section::Table,
-        about: t!("resign the game", "сдаться"),
-        examples: &["/resign"],
-        run: |ctx, a| cmd_table::resign(ctx, a.game),
+        about: t!(
+            "resign the game (asks first; confirm to resign)",
+            "сдаться (сначала спрошу; confirm — подтвердить)"
+        ),
+        examples: &["/resign", "/resign k7m2p confirm"],
+        run: |ctx, a| cmd_table::resign(ctx, a.game, a.has("confirm")),
     },
     CommandSpec {
         name: "draw",
