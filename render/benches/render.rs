@@ -11,7 +11,7 @@
 use std::time::{Duration, Instant};
 
 use engine::{AnyGame, GameKind};
-use render::{Language, LastAction, RenderRequest};
+use render::{Language, LastTurn, RenderRequest};
 
 /// A mid-game position and the action played on it, per game.
 const POSITIONS: &[(GameKind, &str, &str)] = &[
@@ -71,7 +71,7 @@ fn main() {
         let before = AnyGame::from_position(kind, position).expect("bench position loads");
         let mut game = before.clone();
         game.play_line(action).expect("bench action is legal");
-        let last = LastAction { before, action: action.to_string() };
+        let last = LastTurn::action(before, action);
         let names = ["Alice".to_string(), "Борис".to_string()];
         let req = RenderRequest {
             game: &game,

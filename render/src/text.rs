@@ -39,9 +39,11 @@ keys! {
     Reserve => "reserve", "резерв";
     Lost => "lost", "потери";
     Last => "Last: ", "Последний ход: ";
+    ThisTurn => "This turn: ", "В этом ходу: ";
     Wins => "{} wins: {}", "{} побеждает: {}";
     Draw => "Draw: {}", "Ничья: {}";
     LegendLastMove => "last move: from → to", "последний ход: откуда → куда";
+    LegendThisTurn => "this turn so far: from → to", "этот ход пока: откуда → куда";
     LegendRemoved => "removed by the last move", "снято последним ходом";
     Acted => "acted this turn · not again", "уже ходила в этот ход";
     SecondAction => " · second action of the turn", " · второе действие хода";

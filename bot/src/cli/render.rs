@@ -5,7 +5,7 @@
 //! of the labels.
 
 use engine::Seat;
-use render::{Language, LastAction, RenderRequest};
+use render::{Language, LastTurn, RenderRequest};
 
 use super::args::game_kind;
 use super::play::load;
@@ -29,7 +29,7 @@ pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
             let before = game.clone();
             let played =
                 game.play_line(action).map_err(|e| Failure::refused(format!("--last: {e}")))?;
-            Some(LastAction { before, action: played.join(" ") })
+            Some(LastTurn::action(before, played.join(" ")))
         }
     };
     let viewer = match flag(&args, "viewer") {
