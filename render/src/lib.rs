@@ -1,4 +1,5 @@
-//! Board images: engine state in, PNG bytes out.
+//! Board images: engine state in, PNG bytes out; replays: a recorded game in, an animated GIF
+//! out ([`replay()`]).
 //!
 //! [`render`] draws a position of any game the renderer knows (all four) in a common
 //! frame — coordinates in the notation's letters and numbers, the players' names and sides,
@@ -10,9 +11,11 @@
 //! `docs/render.md`.
 //!
 //! Layout: `request.rs` (the input), `frame.rs` (the common frame) and `bar.rs` (a seat's bar), `view.rs` (the trait each
-//! game implements), `games/` (one module per game), `marks.rs` and `marks_draw.rs` (the last
-//! action), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `sprite.rs`, `font.rs`, `palette.rs`, `encode.rs`.
+//! game implements), `games/` (one module per game), `last_turn.rs` (what is marked), `layers.rs`,
+//! `marks.rs` and `marks_draw.rs` (the marks), `history.rs` (playing a recorded game back),
+//! `replay.rs`, `sampling.rs` and `animation.rs` (replay GIFs), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `sprite.rs`, `font.rs`, `palette.rs`, `encode.rs`.
 
+mod animation;
 mod bar;
 mod canvas;
 mod encode;
@@ -28,7 +31,9 @@ mod legend;
 mod marks;
 mod marks_draw;
 mod palette;
+mod replay;
 mod request;
+mod sampling;
 mod sprite;
 mod text;
 mod view;
@@ -36,7 +41,12 @@ mod view;
 pub use engine::Language;
 pub use history::HistoryError;
 pub use last_turn::{LastTurn, Played};
+pub use replay::{
+    replay, Replay, ReplayError, ReplayLimits, ReplayRequest, DEFAULT_DELAY_MS, DELAY_RANGE_MS,
+    MAX_BYTES, MAX_FRAMES,
+};
 pub use request::{clean_text, RenderError, RenderRequest, MAX_NAME_CHARS};
+pub use sampling::Sampling;
 
 use engine::GameKind;
 use image::RgbImage;
