@@ -141,8 +141,8 @@ impl fmt::Display for ReplayError {
                 } else if from > to {
                     write!(f, "the range starts at action {from} after it ends at action {to}")
                 } else {
-                    let last = from.max(to);
-                    write!(f, "the game has {total} actions, so there is no action {last}")
+                    let (last, s) = (from.max(to), if total == 1 { "" } else { "s" });
+                    write!(f, "the game has {total} action{s}, so there is no action {last}")
                 }
             }
             ReplayError::BadDelay(ms) => {
