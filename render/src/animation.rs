@@ -133,6 +133,11 @@ impl Animation {
             let start = y as usize * stride + left as usize * 3;
             let row = &img.as_raw()[start..start + w as usize * 3];
             let before = self.previous.as_ref().map(|p| &p.as_raw()[start..start + w as usize * 3]);
+            if before == Some(row) {
+                let n = self.buffer.len() + w as usize;
+                self.buffer.resize(n, transparent);
+                continue;
+            }
             let mut last: Option<(&[u8], u8)> = None;
             for (x, p) in row.chunks_exact(3).enumerate() {
                 let i = if before.is_some_and(|b| &b[x * 3..x * 3 + 3] == p) {

@@ -52,8 +52,9 @@ pub fn plan(total: usize, from: usize, to: usize, max_frames: usize, min_step: u
     let count = to.saturating_sub(from) + usize::from(to >= from && to > 0);
     let mut step = min_step.max(1);
     // Frames for a step: the opening one, one per k-th action, and the last action.
-    while count > 0 && 1 + count.div_ceil(step) + usize::from((count - 1) % step != 0) > max_frames
-    {
+    let frames =
+        |step: usize| 1 + count.div_ceil(step) + usize::from(!(count - 1).is_multiple_of(step));
+    while count > 0 && frames(step) > max_frames {
         step += 1;
     }
     let shown = if count == 0 { Vec::new() } else { shown(from, to, step) };
