@@ -2,6 +2,7 @@
 //! writes every (or every n-th) frame of an animated GIF as a PNG of the whole screen, and
 //! prints each frame's encoded rectangle and delay, for a person to check what players see.
 
+use std::io::Write as _;
 use std::path::PathBuf;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -30,7 +31,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 }
             }
         }
-        println!(
+        // A closed pipe (`| head`) ends the listing, not the frames.
+        let _ = writeln!(
+            std::io::stdout(),
             "frame {n}: {}×{} at ({}, {}), {} ms",
             f.width,
             f.height,

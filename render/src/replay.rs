@@ -35,7 +35,8 @@ const LAST_HOLD_MS: u32 = 4000;
 /// The caps of one replay.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ReplayLimits {
-    /// Most frames, the opening one included (at least 2).
+    /// Most frames, the opening one included (below 3 it is 3: the opening frame and the
+    /// range's first and last action always have one).
     pub max_frames: usize,
     /// Most bytes of the GIF.
     pub max_bytes: usize,

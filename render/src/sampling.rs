@@ -45,16 +45,17 @@ fn shown(from: usize, to: usize, step: usize) -> Vec<usize> {
 }
 
 /// The sampling of the range `from..=to` (already checked: `1 <= from <= to <= total`, or an
-/// empty game) with the smallest step that fits `max_frames` frames (at least 2), starting
-/// the search at `min_step`.
+/// empty game) with the smallest step that fits `max_frames` frames, starting the search at
+/// `min_step`. The opening frame and the range's first and last action always have a frame,
+/// so a cap under 3 gives 3 frames.
 pub fn plan(total: usize, from: usize, to: usize, max_frames: usize, min_step: usize) -> Sampling {
-    let max_frames = max_frames.max(2);
     let count = to.saturating_sub(from) + usize::from(to >= from && to > 0);
     let mut step = min_step.max(1);
     // Frames for a step: the opening one, one per k-th action, and the last action.
     let frames =
         |step: usize| 1 + count.div_ceil(step) + usize::from(!(count - 1).is_multiple_of(step));
-    while count > 0 && frames(step) > max_frames {
+    // At a step of `count` only the first and the last action are left.
+    while count > 0 && step < count && frames(step) > max_frames {
         step += 1;
     }
     let shown = if count == 0 { Vec::new() } else { shown(from, to, step) };
@@ -75,9 +76,9 @@ mod tests {
 
     #[test]
     fn a_long_range_is_sampled_keeping_the_first_and_the_last_action() {
-        for (total, cap) in [(500, 201), (401, 201), (1000, 60), (7, 3), (2, 2)] {
+        for (total, cap) in [(500, 201), (401, 201), (1000, 60), (7, 3), (2, 2), (9, 1)] {
             let s = plan(total, 1, total, cap, 1);
-            assert!(s.frames() <= cap, "{total} actions, cap {cap}: {} frames", s.frames());
+            assert!(s.frames() <= cap.max(3), "{total} actions, cap {cap}: {} frames", s.frames());
             assert_eq!(s.shown.first(), Some(&1));
             assert_eq!(s.shown.last(), Some(&total));
             assert!(s.shown.windows(2).all(|w| w[0] < w[1] && w[1] - w[0] <= s.step));
