@@ -4,10 +4,14 @@
 //! Not a timed test: run `cargo bench -p render --bench replay` and copy the figures to
 //! `docs/PERFORMANCE.md`.
 
-use std::time::{Duration, Instant};
+mod common;
+
+use std::time::Instant;
 
 use engine::{AnyGame, GameKind, Rng};
 use render::{LastTurn, RenderRequest, ReplayRequest};
+
+use common::{cpu_per, cpu_time, median, ms};
 
 const ACTIONS: usize = 200;
 const RUNS: usize = 5;
@@ -37,21 +41,6 @@ fn long_game(kind: GameKind, seed: u64) -> (AnyGame, Vec<String>) {
     (initial, actions)
 }
 
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort();
-    v[v.len() / 2]
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
-}
-
-/// Nanoseconds this thread has run on a CPU, where the system says.
-fn cpu_time() -> Option<Duration> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    text.split_whitespace().next()?.parse().ok().map(Duration::from_nanos)
-}
-
 fn main() {
     println!(
         "{ACTIONS}-action games, {RUNS} runs each; medians; per frame = over the {} frames",
@@ -71,12 +60,7 @@ fn main() {
             gif_times.push(t.elapsed());
             assert_eq!(out.gif, first.gif, "deterministic");
         }
-        let cpu = match (cpu_start, cpu_time()) {
-            (Some(a), Some(b)) => {
-                format!("{:.3}", ms(b.saturating_sub(a)) / (RUNS * frames) as f64)
-            }
-            _ => "n/a".to_string(),
-        };
+        let cpu = cpu_per(cpu_start, RUNS * frames);
         // The same positions as separate PNGs, each with its action marked.
         let mut positions = vec![initial.clone()];
         for a in &actions {
@@ -84,41 +68,33 @@ fn main() {
             next.play(a).expect("legal");
             positions.push(next);
         }
+        // Every frame's position as a single image, its action marked: `f` gets each request
+        // and returns the bytes it made; the time of all of them, run by run.
+        let each_frame = |f: &dyn Fn(&RenderRequest<'_>) -> usize| {
+            let mut times = Vec::new();
+            let mut bytes = 0;
+            for _ in 0..RUNS {
+                let t = Instant::now();
+                bytes = 0;
+                for (n, game) in positions.iter().enumerate() {
+                    let before = n.checked_sub(1);
+                    let last = before.map(|b| LastTurn::action(positions[b].clone(), &actions[b]));
+                    let req = RenderRequest {
+                        last: last.as_ref(),
+                        names: &names,
+                        status: Some("after action 1 of 200"),
+                        ..RenderRequest::new(game)
+                    };
+                    bytes += f(&req);
+                }
+                times.push(t.elapsed());
+            }
+            (times, bytes)
+        };
         // Drawing alone (no palette, no encoding), the part both outputs share.
-        let mut draw_times = Vec::new();
-        for _ in 0..RUNS {
-            let t = Instant::now();
-            for (n, game) in positions.iter().enumerate() {
-                let last =
-                    (n > 0).then(|| LastTurn::action(positions[n - 1].clone(), &actions[n - 1]));
-                let req = RenderRequest {
-                    last: last.as_ref(),
-                    names: &names,
-                    status: Some("after action 1 of 200"),
-                    ..RenderRequest::new(game)
-                };
-                std::hint::black_box(render::draw(&req).expect("draws"));
-            }
-            draw_times.push(t.elapsed());
-        }
-        let mut png_times = Vec::new();
-        let mut png_bytes = 0;
-        for _ in 0..RUNS {
-            let t = Instant::now();
-            png_bytes = 0;
-            for (n, game) in positions.iter().enumerate() {
-                let last =
-                    (n > 0).then(|| LastTurn::action(positions[n - 1].clone(), &actions[n - 1]));
-                let req = RenderRequest {
-                    last: last.as_ref(),
-                    names: &names,
-                    status: Some("after action 1 of 200"),
-                    ..RenderRequest::new(game)
-                };
-                png_bytes += render::render(&req).expect("renders").len();
-            }
-            png_times.push(t.elapsed());
-        }
+        let (draw_times, _) =
+            each_frame(&|req| std::hint::black_box(render::draw(req).expect("draws")).len());
+        let (png_times, png_bytes) = each_frame(&|req| render::render(req).expect("renders").len());
         let gif = median(gif_times);
         let png = median(png_times);
         let bytes = first.gif.len();

@@ -178,15 +178,17 @@ pub fn replay(req: &ReplayRequest<'_>) -> Result<Replay, ReplayError> {
     let (from, to) = range(req.from, req.to, total)?;
     // Only the actions up to the range's end are played back.
     let steps = play_back(req.initial, &req.actions[..to]).map_err(ReplayError::Unreadable)?;
-    let mut positions: Vec<AnyGame> =
-        std::iter::once(req.initial.clone()).chain(steps.iter().map(|s| s.after.clone())).collect();
+    let mut positions = vec![req.initial.clone()];
+    let mut actions: Vec<String> = vec![String::new()];
+    for step in steps {
+        positions.push(step.after);
+        actions.push(step.action);
+    }
     if let (Some(result), true) = (req.result, to == total) {
         if let Some(last) = positions.last_mut().filter(|g| g.outcome().is_none()) {
             last.set_outcome(result);
         }
     }
-    let actions: Vec<&str> =
-        std::iter::once("").chain(steps.iter().map(|s| s.action.as_str())).collect();
     let frames = Frames { req, positions: &positions, actions: &actions };
     let mut min_step = 1;
     loop {
@@ -228,7 +230,7 @@ struct Frames<'r> {
     /// The position after each action of the game up to the range's end (0: the initial one).
     positions: &'r [AnyGame],
     /// Each action as played (0: none).
-    actions: &'r [&'r str],
+    actions: &'r [String],
 }
 
 impl Frames<'_> {
@@ -245,7 +247,7 @@ impl Frames<'_> {
             caption.push_str(&fill(Key::ReplayEvery, lang, &[&sampling.step]));
         }
         let last = (n >= sampling.from && n > 0)
-            .then(|| LastTurn::action(self.positions[n - 1].clone(), self.actions[n]));
+            .then(|| LastTurn::action(self.positions[n - 1].clone(), self.actions[n].as_str()));
         let request = RenderRequest {
             game: &self.positions[n],
             last: last.as_ref(),

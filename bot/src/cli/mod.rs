@@ -8,6 +8,7 @@
 //! 2 bad usage (unknown command, game, option or position).
 
 mod args;
+mod drawing;
 mod export_text;
 mod games;
 mod legal;
@@ -16,6 +17,8 @@ mod play;
 mod render;
 mod replay;
 mod selfplay;
+#[cfg(test)]
+mod testing;
 
 use std::io::Write;
 

@@ -8,10 +8,11 @@
 
 use std::path::Path;
 
-use engine::{split_actions, Outcome as GameOutcome, Seat};
-use render::{Language, ReplayRequest, DEFAULT_DELAY_MS};
+use engine::{split_actions, Outcome as GameOutcome};
+use render::{ReplayRequest, DEFAULT_DELAY_MS};
 
 use super::args::game_kind;
+use super::drawing::Drawing;
 use super::export_text;
 use super::play::load;
 use super::{line, Args, Failure, Outcome};
@@ -50,33 +51,17 @@ pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
     }
     let actions: Vec<String> =
         actions.iter().flat_map(|a| split_actions(a)).map(str::to_string).collect();
-    let names: Vec<String> =
-        args.flags.iter().filter(|(n, _)| n == "name").map(|(_, v)| v.clone()).collect();
     let number = |name: &str| -> Result<Option<usize>, Failure> {
         Ok(args.has(name).then(|| args.number(name, 0)).transpose()?.map(|n| n as usize))
     };
-    let viewer = match flag(&args, "viewer") {
-        None => None,
-        Some(n) => {
-            Some(Seat::parse_number(n).filter(|s| s.index() < initial.seat_count()).ok_or_else(
-                || Failure::usage(format!("`--viewer` takes a seat number, not `{n}`")),
-            )?)
-        }
-    };
-    let language = match flag(&args, "lang") {
-        None | Some("en") => Language::English,
-        Some("ru") => Language::Russian,
-        Some(other) => {
-            return Err(Failure::usage(format!("`--lang` takes en or ru, not `{other}`")))
-        }
-    };
+    let drawing = Drawing::read(&args, initial.seat_count())?;
     let delay = args.number("delay", u64::from(DEFAULT_DELAY_MS))?;
     let req = ReplayRequest {
         from: number("from")?,
         to: number("to")?,
-        names: &names,
-        viewer,
-        language,
+        names: &drawing.names,
+        viewer: drawing.viewer,
+        language: drawing.language,
         delay_ms: u32::try_from(delay).unwrap_or(u32::MAX),
         result,
         ..ReplayRequest::new(&initial, &actions)
@@ -85,7 +70,7 @@ pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
         render::ReplayError::Unreadable(_) => Failure::refused(e.to_string()),
         _ => Failure::usage(e.to_string()),
     })?;
-    let path = flag(&args, "out").unwrap_or("game.gif");
+    let path = args.value("out").unwrap_or("game.gif");
     std::fs::write(path, &replay.gif)
         .map_err(|e| Failure::usage(format!("can't write `{path}`: {e}")))?;
     let s = &replay.sampling;
@@ -115,21 +100,10 @@ fn finished_outcome(text: &str) -> Option<GameOutcome> {
         .and_then(|o| GameOutcome::parse(o.trim()))
 }
 
-/// The last value of a `--name value` flag.
-fn flag<'a>(args: &'a Args, name: &str) -> Option<&'a str> {
-    args.flags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const START: &str =
-        "6/6/1*2*1/1*2*1/6/6 1 0 - KQOMG/KQOMG trees=1,army=full,army2=same,coins=off 7 -";
-
-    fn args(words: &[&str]) -> Vec<String> {
-        words.iter().map(|w| w.to_string()).collect()
-    }
+    use crate::cli::testing::{words as args, GRIDI_START as START};
 
     fn temp(name: &str) -> std::path::PathBuf {
         std::env::temp_dir().join(format!("tabletalk-replay-{}-{name}", std::process::id()))
