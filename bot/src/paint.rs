@@ -13,8 +13,8 @@ pub struct RenderPainter;
 
 impl Painter for RenderPainter {
     fn paint(&self, view: &BoardView<'_>) -> Option<Vec<u8>> {
-        // The core passes one action today; it is marked as the last turn.
-        let last = view.last.map(|(before, action)| LastTurn::action(before.clone(), action));
+        // The last completed turn and the turn in progress, found by replaying the history.
+        let last = view.history.and_then(|h| LastTurn::from_history(h.initial, h.actions).ok());
         let request = RenderRequest {
             game: view.game,
             last: last.as_ref(),
@@ -45,7 +45,7 @@ mod tests {
         let paint = |lang| {
             let view = BoardView {
                 game: &game,
-                last: None,
+                history: None,
                 viewer: None,
                 names: Vec::new(),
                 status: String::new(),

@@ -231,3 +231,19 @@ fn a_group_sees_the_same_board_whoever_asks() {
     assert!(ann.is_some());
     assert_eq!(ann, bob, "bob's /board must not turn the chat's board around");
 }
+
+#[test]
+fn a_turn_sent_in_parts_is_named_whole_in_the_caption_and_marked_on_the_board() {
+    let table = Table::new("table-whole-turn").with_images();
+    let gid = start(&table, "/play yama @bob setup=auto", &["bob"]);
+    let mover = table.to_act(gid).unwrap();
+    let mut game = table.game(gid);
+    let first = game.legal_actions()[0].clone();
+    game.play(&first).unwrap();
+    let second = game.legal_actions()[0].clone();
+    table.say(&mover, &format!("/m {first}"));
+    let replies = table.send(&mover, &format!("/m {second}"));
+    let text = texts(&replies);
+    assert!(text.contains(&format!("The whole turn: {first} {second}")), "{text}");
+    assert!(replies[0].image.is_some(), "the board is posted with the turn marked");
+}

@@ -7,7 +7,7 @@ use engine::{AnyGame, Outcome, Seat};
 
 use super::chat_config::ChatConfig;
 use super::lang::{game_name, Lang};
-use super::paint::BoardView;
+use super::paint::{BoardView, History};
 use super::seating::{holder, names, who};
 use super::{Core, Image, Reply};
 use crate::tr;
@@ -110,12 +110,13 @@ pub(crate) fn image(
     lang: Lang,
     h: &GameHeader,
     game: &AnyGame,
-    last: Option<(&AnyGame, &str)>,
+    history: Option<History>,
     viewer: Option<Seat>,
     status: &str,
 ) -> Option<Image> {
     let painter = core.painter()?;
-    let view = BoardView { game, last, viewer, names: names(h), status: status.to_string(), lang };
+    let view =
+        BoardView { game, history, viewer, names: names(h), status: status.to_string(), lang };
     let png = painter.paint(&view)?;
     Some(Image { png, name: format!("{}-{}-{}.png", h.kind.name(), h.id, h.action_count) })
 }
@@ -127,7 +128,7 @@ pub(crate) fn announce(
     lang: Lang,
     h: &GameHeader,
     game: &AnyGame,
-    last: Option<(&AnyGame, &str)>,
+    history: Option<History>,
     headline: &str,
     actor: Option<&PlayerId>,
 ) -> Vec<Reply> {
@@ -136,7 +137,7 @@ pub(crate) fn announce(
     let config = ChatConfig::load(core.store().as_ref(), &h.chat);
     let mut post = Reply::chat(&h.chat, text).mention(mentions);
     if config.boards {
-        post.image = image(core, lang, h, game, last, None, &line);
+        post.image = image(core, lang, h, game, history, None, &line);
     }
     let mut replies = vec![post];
     if let (GameStatus::Active, Some(seat)) = (&h.status, game.to_act()) {
@@ -154,7 +155,7 @@ pub(crate) fn announce(
                     ),
                 );
                 let (their_line, _) = turn_line(h, game, their);
-                dm.image = image(core, their, h, game, last, Some(seat), &their_line);
+                dm.image = image(core, their, h, game, history, Some(seat), &their_line);
                 replies.push(dm);
             }
         }

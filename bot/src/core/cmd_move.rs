@@ -65,6 +65,17 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
     let actions = actions.join(" ");
     let me = s.who(seat, lang);
     let mut headline = tr!(lang, "{me} played {actions}.", "{me}: {actions}.");
+    let made_before = s.game.actions_this_turn();
+    if turn_over && made_before > 0 {
+        // The turn was sent in parts: the caption names all of it.
+        let earlier = s.actions().map_err(|e| ctx.failed(e))?;
+        let earlier = &earlier[earlier.len().saturating_sub(made_before)..];
+        let whole: Vec<&str> =
+            earlier.iter().map(|a| a.action.as_str()).chain(actions.split(' ')).collect();
+        let whole = whole.join(" ");
+        headline.push(' ');
+        headline.push_str(&tr!(lang, "The whole turn: {whole}.", "Весь ход: {whole}."));
+    }
     let offers = &s.header.clock_state;
     if turn_over && offers.draw_agreed != 0 {
         headline.push(' ');

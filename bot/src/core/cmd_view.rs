@@ -7,6 +7,7 @@ use engine::Seat;
 use super::announce::{image, turn_line};
 use super::find::{resolve, Pick};
 use super::lang::{duration, game_name};
+use super::paint::History;
 use super::seating::{names, seats_of, who};
 use super::session::GameSession;
 use super::{ChatKind, Ctx, Outcome};
@@ -14,15 +15,18 @@ use crate::{clock, tr};
 
 /// `/board [game]`: the picture (or, without images, the position string) and whose turn.
 pub(crate) fn board(ctx: &Ctx, id: Option<GameId>) -> Outcome {
-    let (h, game) = resolve(ctx, id, Pick::Any)?;
-    let (line, mentions) = turn_line(&h, &game, ctx.lang);
+    let s = GameSession::open(ctx, id, Pick::Any)?;
+    let (h, game) = (&s.header, &s.game);
+    let (line, mentions) = turn_line(h, game, ctx.lang);
     // A group sees one board, drawn the same way whoever asks; a private chat sees it from the
     // reader's side.
     let viewer = match ctx.ev.chat_kind {
-        ChatKind::Private => seats_of(&h, &ctx.me).first().copied(),
+        ChatKind::Private => seats_of(h, &ctx.me).first().copied(),
         ChatKind::Group => None,
     };
-    let picture = image(ctx.core, ctx.lang, &h, &game, None, viewer, &line);
+    let history = s.history();
+    let history = history.as_ref().map(|(initial, actions)| History { initial, actions });
+    let picture = image(ctx.core, ctx.lang, h, game, history, viewer, &line);
     let text = if picture.is_some() {
         line
     } else {

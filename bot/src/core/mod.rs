@@ -50,7 +50,7 @@ pub use event::{
 pub(crate) use finish::finish_by_table;
 pub use finish::TableEnd;
 pub use lang::{game_name, seat_name, Lang};
-pub use paint::{BoardView, Painter};
+pub use paint::{BoardView, History, Painter};
 pub use people::valid_console_name;
 pub use text_board::text_board;
 pub use vacation::VACATION_DAYS_PER_YEAR;

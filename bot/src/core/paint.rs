@@ -6,15 +6,24 @@ use engine::{AnyGame, Seat};
 
 use super::lang::Lang;
 
-/// What to draw: the game, optionally the position before the last action (to mark it), whose
-/// eyes it is seen through, the players' names, a status line and the language of the reply it
-/// goes with.
+/// A game's history: where it started and every action since (table records included), so the
+/// painter can mark the last completed turn and the turn in progress.
+#[derive(Clone, Copy, Debug)]
+pub struct History<'a> {
+    /// The starting position.
+    pub initial: &'a AnyGame,
+    /// Every action, in order, as the store keeps them.
+    pub actions: &'a [String],
+}
+
+/// What to draw: the game, optionally its history (to mark the last turn), whose eyes it is
+/// seen through, the players' names, a status line and the language of the reply it goes with.
 #[derive(Debug)]
 pub struct BoardView<'a> {
     /// The game now.
     pub game: &'a AnyGame,
-    /// The game before the last action, and that action in notation.
-    pub last: Option<(&'a AnyGame, &'a str)>,
+    /// How the game got here, to mark the last turn (`None`: nothing marked).
+    pub history: Option<History<'a>>,
     /// The seat of the viewer, if they play.
     pub viewer: Option<Seat>,
     /// The names of the players, in seat order.

@@ -15,6 +15,7 @@ use engine::{AnyGame, Seat};
 use super::announce::announce;
 use super::find::{resolve, Pick};
 use super::lang::Lang;
+use super::paint::History;
 use super::seating::{holder, seats_of, who};
 use super::vacation::turn_clock_start;
 use super::{Core, Ctx, Refusal, Reply};
@@ -191,7 +192,7 @@ impl<'c> GameSession<'c> {
             rewind: change.rewind,
         };
         let version = self.core.store().commit_action(self.id(), self.header.version, &commit)?;
-        let before = std::mem::replace(&mut self.game, change.after);
+        self.game = change.after;
         let h = &mut self.header;
         h.version = version;
         h.position = commit.position;
@@ -203,10 +204,16 @@ impl<'c> GameSession<'c> {
             actions.truncate(actions.len() - commit.rewind as usize);
             actions.extend(commit.actions.iter().cloned());
         }
-        let line: Vec<&str> = commit.actions.iter().map(|a| a.action.as_str()).collect();
-        let line = line.join(" ");
-        let last = (!line.is_empty() && commit.rewind == 0).then_some((&before, line.as_str()));
-        Ok(after_commit(self, &change.post, last))
+        Ok(after_commit(self, &change.post))
+    }
+
+    /// The game's history for a board image: the starting position and every action (`None`
+    /// if it cannot be read; the image then marks nothing).
+    pub fn history(&self) -> Option<(AnyGame, Vec<String>)> {
+        let initial =
+            AnyGame::from_position(self.header.kind, &self.header.initial_position).ok()?;
+        let actions = self.actions().ok()?.iter().map(|a| a.action.clone()).collect();
+        Some((initial, actions))
     }
 
     /// [`GameSession::commit`] for a command: a store refusal becomes a reply (see
@@ -251,17 +258,21 @@ impl<'c> GameSession<'c> {
 
 /// The one step after every commit: the announcement (caption, board, mention, a direct
 /// message to the player to act), and waking whoever acts next.
-fn after_commit(session: &GameSession, post: &Post, last: Option<(&AnyGame, &str)>) -> Vec<Reply> {
+fn after_commit(session: &GameSession, post: &Post) -> Vec<Reply> {
     match post {
         Post::Quiet => Vec::new(),
-        Post::Announce { headline, lang, actor } => announce(
-            session.core,
-            *lang,
-            &session.header,
-            &session.game,
-            last,
-            headline,
-            actor.as_ref(),
-        ),
+        Post::Announce { headline, lang, actor } => {
+            let history = session.history();
+            let history = history.as_ref().map(|(initial, actions)| History { initial, actions });
+            announce(
+                session.core,
+                *lang,
+                &session.header,
+                &session.game,
+                history,
+                headline,
+                actor.as_ref(),
+            )
+        }
     }
 }
