@@ -67,6 +67,7 @@ fn handle(core: &Core, h: &GameHeader, now: Timestamp) -> Vec<Reply> {
                 status: GameStatus::Active,
                 at: now,
                 rewind: 0,
+                posts: Vec::new(),
             };
             if core.store().commit_action(h.id, h.version, &c).is_err() {
                 return Vec::new();

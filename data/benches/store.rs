@@ -150,6 +150,7 @@ fn commit_many(
             },
             at,
             rewind: 0,
+            posts: Vec::new(),
         };
         let start = Instant::now();
         version = store.commit_action(id, version, &commit).unwrap();
@@ -184,6 +185,7 @@ fn long_game(
                 clock_state: template.header.clock_state.clone(),
                 rated: false,
                 created: Timestamp(1_800_000_000_000),
+                posts: Vec::new(),
             })
             .unwrap();
         let played = commit_many(store, header.id, LONG_GAME, rng, times);

@@ -14,3 +14,7 @@ pub const SCHEMA_KEY: &[u8] = b"schema";
 
 /// The key of the rating history counter in the `meta` tree.
 pub const RATED_SEQ_KEY: &[u8] = b"rated_seq";
+
+/// The key of the outbox's sequence counter in the `meta` tree: the last sequence number given
+/// to a post.
+pub const OUTBOX_SEQ_KEY: &[u8] = b"outbox_seq";

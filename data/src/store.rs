@@ -12,8 +12,8 @@ use crate::error::{CommitError, Problem, StoreError};
 use crate::ids::{ChallengeId, GameId};
 use crate::keys::Activity;
 use crate::records::{
-    Challenge, ChatRef, Commit, GameHeader, GameRecord, NewChallenge, NewGame, PlayerId,
-    PlayerProfile, RatingRecord, Scope, Timestamp, Version,
+    Challenge, ChatRef, Commit, GameHeader, GameRecord, NewChallenge, NewGame, NewPost, OwedPost,
+    Platform, PlayerId, PlayerProfile, RatingRecord, Scope, Timestamp, Version,
 };
 
 /// The durable store of games, players, challenges, clocks and ratings.
@@ -117,4 +117,57 @@ pub trait Store: Send + Sync {
         kind: GameKind,
         limit: usize,
     ) -> Result<Vec<RatingRecord>, StoreError>;
+
+    // The outbox: posts owed to chats (`docs/store.md`, "The outbox"). Delivery is at least
+    // once: a post is removed only when the delivery loop says it was delivered, so a crash
+    // between the send and `post_delivered` sends it again.
+
+    /// Records posts not tied to a game change (a challenge card, a reply that must not be
+    /// lost), due at `at`, and returns their sequence numbers in order. Posts caused by a game
+    /// change go in [`Commit::posts`] or [`NewGame::posts`] instead, so they are written in the
+    /// same transaction as the change.
+    fn enqueue_posts(&self, posts: Vec<NewPost>, at: Timestamp) -> Result<Vec<u64>, StoreError>;
+
+    /// Hands out up to `limit` posts of `platform` that are due at `now` (`next_try <= now`),
+    /// lowest sequence first, and leases them: each returned post has `attempts` one higher and
+    /// `next_try = now + lease_ms`, both written before this returns. A claimer that dies
+    /// leaves its posts owed; they are handed out again once the lease has passed.
+    ///
+    /// Order: a post of a chat is handed out only together with or after every earlier post
+    /// of that chat (lower sequence) — while an earlier one is leased or waiting for a retry,
+    /// the chat's later posts are not handed out. The delivery loop must send a chat's posts in
+    /// sequence order and stop that chat's batch at the first failure (calling
+    /// [`Store::post_retry`] on the failed post), so a chat never sees its posts out of order.
+    /// Posts without a chat are not ordered. Two claimers never get the same post within a
+    /// lease. Found by an index on (platform, next try, sequence), not a scan.
+    fn claim_posts(
+        &self,
+        platform: Platform,
+        now: Timestamp,
+        lease_ms: u64,
+        limit: usize,
+    ) -> Result<Vec<OwedPost>, StoreError>;
+
+    /// The post was delivered: it is removed. Idempotent (a post already gone is fine).
+    fn post_delivered(&self, seq: u64) -> Result<(), StoreError>;
+
+    /// Delivery failed for now: the post may be claimed again from `at` (the bot's backoff).
+    /// Nothing if the post is gone.
+    fn post_retry(&self, seq: u64, at: Timestamp) -> Result<(), StoreError>;
+
+    /// Gives a post up (it can never be delivered, or was tried too often): it is removed.
+    /// Idempotent. The caller logs it.
+    fn drop_post(&self, seq: u64) -> Result<(), StoreError>;
+
+    /// Gives up every post owed to `chat` (the bot was removed, the chat deleted); returns how
+    /// many were removed.
+    fn drop_posts_for_chat(&self, chat: &ChatRef) -> Result<usize, StoreError>;
+
+    /// The earliest moment a post of `platform` can next be claimed (possibly in the past),
+    /// for the delivery loop to sleep until; `None` if nothing is owed on that platform. A
+    /// chat counts from its first owed post's `next_try` (its later posts wait for it).
+    fn next_post_due(&self, platform: Platform) -> Result<Option<Timestamp>, StoreError>;
+
+    /// How many posts are owed, on every platform (for metrics).
+    fn owed_post_count(&self) -> Result<u64, StoreError>;
 }

@@ -8,8 +8,8 @@ use std::sync::Arc;
 use bot::core::{ChatKind, Core, Event, Input};
 use data::{
     Activity, Challenge, ChallengeId, ChatRef, Commit, CommitError, GameHeader, GameId, GameRecord,
-    GameStatus, NewChallenge, NewGame, Platform, PlayerId, PlayerProfile, Problem, RatingRecord,
-    Scope, SledStore, Store, StoreConfig, StoreError, Timestamp, Version,
+    GameStatus, NewChallenge, NewGame, NewPost, OwedPost, Platform, PlayerId, PlayerProfile,
+    Problem, RatingRecord, Scope, SledStore, Store, StoreConfig, StoreError, Timestamp, Version,
 };
 use engine::GameKind;
 
@@ -47,6 +47,7 @@ impl Store for Racing {
                 status: GameStatus::Active,
                 at: commit.at,
                 rewind: 0,
+                posts: Vec::new(),
             };
             self.inner.commit_action(id, h.version, &other).unwrap();
         }
@@ -117,6 +118,36 @@ impl Store for Racing {
         limit: usize,
     ) -> Result<Vec<RatingRecord>, StoreError> {
         self.inner.leaderboard(scope, kind, limit)
+    }
+    fn enqueue_posts(&self, posts: Vec<NewPost>, at: Timestamp) -> Result<Vec<u64>, StoreError> {
+        self.inner.enqueue_posts(posts, at)
+    }
+    fn claim_posts(
+        &self,
+        platform: Platform,
+        now: Timestamp,
+        lease_ms: u64,
+        limit: usize,
+    ) -> Result<Vec<OwedPost>, StoreError> {
+        self.inner.claim_posts(platform, now, lease_ms, limit)
+    }
+    fn post_delivered(&self, seq: u64) -> Result<(), StoreError> {
+        self.inner.post_delivered(seq)
+    }
+    fn post_retry(&self, seq: u64, at: Timestamp) -> Result<(), StoreError> {
+        self.inner.post_retry(seq, at)
+    }
+    fn drop_post(&self, seq: u64) -> Result<(), StoreError> {
+        self.inner.drop_post(seq)
+    }
+    fn drop_posts_for_chat(&self, chat: &ChatRef) -> Result<usize, StoreError> {
+        self.inner.drop_posts_for_chat(chat)
+    }
+    fn next_post_due(&self, platform: Platform) -> Result<Option<Timestamp>, StoreError> {
+        self.inner.next_post_due(platform)
+    }
+    fn owed_post_count(&self) -> Result<u64, StoreError> {
+        self.inner.owed_post_count()
     }
 }
 

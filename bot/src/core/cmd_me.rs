@@ -293,6 +293,7 @@ fn vacation(ctx: &Ctx, value: &str) -> Outcome {
             status: GameStatus::Active,
             at: now,
             rewind: 0,
+            posts: Vec::new(),
         };
         if ctx.store().commit_action(id, h.version, &c).is_ok() {
             paused += 1;

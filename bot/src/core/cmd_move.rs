@@ -112,6 +112,7 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
             status,
             at: now,
             rewind: 0,
+            posts: Vec::new(),
         };
         header.version = commit(ctx, &header, &c)?;
         header.position = c.position;
@@ -185,6 +186,7 @@ pub(crate) fn undo(ctx: &Ctx, id: Option<GameId>) -> Outcome {
         status: GameStatus::Active,
         at: ctx.ev.now,
         rewind: made as u64,
+        posts: Vec::new(),
     };
     let mut header = h.clone();
     header.version = commit(ctx, &h, &c)?;

@@ -328,6 +328,7 @@ fn start_game(ctx: &Ctx, c: &Challenge) -> Outcome {
             clock_state: clock::initial(&c.clock, seats.len(), start),
             rated: c.rated,
             created: ctx.ev.now,
+            posts: Vec::new(),
         })
         .map_err(|e| ctx.failed(e))?;
     let lang = ctx.lang;

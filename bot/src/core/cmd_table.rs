@@ -71,6 +71,7 @@ fn commit_clock(ctx: &Ctx, h: &GameHeader, clock_state: ClockState) -> Result<()
         status: GameStatus::Active,
         at: ctx.ev.now,
         rewind: 0,
+        posts: Vec::new(),
     };
     commit(ctx, h, &c).map(|_| ())
 }
@@ -238,6 +239,7 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
                 status: GameStatus::Active,
                 at: ctx.ev.now,
                 rewind: count as u64,
+                posts: Vec::new(),
             };
             let mut after = h.clone();
             after.version = commit(ctx, &h, &c)?;

@@ -74,6 +74,7 @@ fn leave(
         status,
         at,
         rewind: 0,
+        posts: Vec::new(),
     };
     let version = core.store().commit_action(h.id, h.version, &c)?;
     let mut header = h.clone();
@@ -155,6 +156,7 @@ pub fn finish_by_table(
         status: status.clone(),
         at,
         rewind: 0,
+        posts: Vec::new(),
     };
     let version = core.store().commit_action(h.id, h.version, &c)?;
     let mut after = h.clone();

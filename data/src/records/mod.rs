@@ -6,6 +6,7 @@ mod clock;
 mod engine_serde;
 mod game;
 mod identity;
+mod outbox;
 mod player;
 mod rating;
 mod time;
@@ -16,6 +17,7 @@ pub use game::{
     ActionRecord, Commit, GameHeader, GameRecord, GameStatus, NewGame, SeatHolder, Version,
 };
 pub use identity::{ChatRef, Platform, PlayerId, Scope};
+pub use outbox::{NewPost, OwedPost};
 pub use player::{Notifications, PlayerProfile};
 pub use rating::{RatingModel, RatingRecord};
 pub use time::Timestamp;

@@ -1,9 +1,9 @@
 //! Challenges in sled, indexed by chat and by expiry.
 
-use sled::transaction::{TransactionError, Transactional};
+use sled::transaction::Transactional;
 
 use super::codec::{decode, encode};
-use super::SledStore;
+use super::{storage, SledStore};
 use crate::error::{Problem, StoreError};
 use crate::ids::ChallengeId;
 use crate::keys::{self, Key};
@@ -15,13 +15,6 @@ fn chat_key(c: &Challenge) -> Vec<u8> {
 
 fn expiry_key(c: &Challenge) -> Vec<u8> {
     Key::new().u64(c.expires.millis()).u64(c.id.number()).into_bytes()
-}
-
-fn storage(e: TransactionError<()>) -> StoreError {
-    match e {
-        TransactionError::Abort(()) => StoreError::Backend("transaction aborted".into()),
-        TransactionError::Storage(e) => e.into(),
-    }
 }
 
 /// The challenge stored under `id`'s key, or why it cannot be trusted (unreadable, or another

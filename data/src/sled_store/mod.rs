@@ -7,6 +7,7 @@ mod games;
 mod import;
 mod indexes;
 pub mod migrate;
+mod outbox;
 mod players;
 mod ratings;
 mod trees;
@@ -28,14 +29,24 @@ use crate::error::{CommitError, Problem, StoreError};
 use crate::ids::{ChallengeId, GameId};
 use crate::keys::{self, Activity, Key};
 use crate::records::{
-    Challenge, ChatRef, Commit, GameHeader, GameRecord, NewChallenge, NewGame, PlayerId,
-    PlayerProfile, RatingRecord, Scope, Timestamp, Version,
+    Challenge, ChatRef, Commit, GameHeader, GameRecord, NewChallenge, NewGame, NewPost, OwedPost,
+    Platform, PlayerId, PlayerProfile, RatingRecord, Scope, Timestamp, Version,
 };
 use crate::store::Store;
 
 /// sled's id generator persists its counter every this many ids; after a crash it skips twice
 /// this many. Small, so short ids stay short (games are created rarely; each persist is a flush).
 const ID_PERSIST_INTERVAL: u64 = 64;
+
+/// A transaction failure as a store error (for transactions that never abort on purpose).
+pub(super) fn storage(e: sled::transaction::TransactionError<()>) -> StoreError {
+    match e {
+        sled::transaction::TransactionError::Abort(()) => {
+            StoreError::Backend("transaction aborted".into())
+        }
+        sled::transaction::TransactionError::Storage(e) => e.into(),
+    }
+}
 
 /// Whether sled could not lock the directory (another holder).
 fn is_lock_error(e: &sled::Error) -> bool {
@@ -155,12 +166,7 @@ impl SledStore {
                 }
                 Ok::<_, sled::transaction::ConflictableTransactionError<()>>(())
             })
-            .map_err(|e| match e {
-                sled::transaction::TransactionError::Abort(()) => {
-                    StoreError::Backend("transaction aborted".into())
-                }
-                sled::transaction::TransactionError::Storage(e) => e.into(),
-            })?;
+            .map_err(storage)?;
         Ok(DeadlineEntry::Stale)
     }
 
@@ -335,5 +341,43 @@ impl Store for SledStore {
             }
             return Ok(board);
         }
+    }
+
+    fn enqueue_posts(&self, posts: Vec<NewPost>, at: Timestamp) -> Result<Vec<u64>, StoreError> {
+        self.enqueue_posts_impl(posts, at)
+    }
+
+    fn claim_posts(
+        &self,
+        platform: Platform,
+        now: Timestamp,
+        lease_ms: u64,
+        limit: usize,
+    ) -> Result<Vec<OwedPost>, StoreError> {
+        self.claim_posts_impl(platform, now, lease_ms, limit)
+    }
+
+    fn post_delivered(&self, seq: u64) -> Result<(), StoreError> {
+        self.remove_post(seq)
+    }
+
+    fn post_retry(&self, seq: u64, at: Timestamp) -> Result<(), StoreError> {
+        self.post_retry_impl(seq, at)
+    }
+
+    fn drop_post(&self, seq: u64) -> Result<(), StoreError> {
+        self.remove_post(seq)
+    }
+
+    fn drop_posts_for_chat(&self, chat: &ChatRef) -> Result<usize, StoreError> {
+        self.drop_posts_for_chat_impl(chat)
+    }
+
+    fn next_post_due(&self, platform: Platform) -> Result<Option<Timestamp>, StoreError> {
+        self.next_post_due_impl(platform)
+    }
+
+    fn owed_post_count(&self) -> Result<u64, StoreError> {
+        self.owed_post_count_impl()
     }
 }

@@ -5,7 +5,8 @@ use sled::{Db, Tree};
 /// Every tree the store uses, opened once.
 #[derive(Clone, Debug)]
 pub struct Trees {
-    /// `schema` → version; `rated_seq` → the rating history counter.
+    /// `schema` → version; `rated_seq` → the rating history counter; `outbox_seq` → the
+    /// last post sequence number.
     pub meta: Tree,
     /// game number → [`crate::records::GameHeader`].
     pub games: Tree,
@@ -31,6 +32,12 @@ pub struct Trees {
     pub leaderboard: Tree,
     /// scope ++ game kind ++ sequence → [`crate::ratings::RatedResult`].
     pub rated_log: Tree,
+    /// post sequence → [`crate::records::OwedPost`].
+    pub outbox: Tree,
+    /// platform ++ next try ++ post sequence → ().
+    pub outbox_due: Tree,
+    /// chat ++ post sequence → ().
+    pub outbox_by_chat: Tree,
 }
 
 impl Trees {
@@ -50,6 +57,9 @@ impl Trees {
             ratings: db.open_tree("ratings")?,
             leaderboard: db.open_tree("leaderboard")?,
             rated_log: db.open_tree("rated_log")?,
+            outbox: db.open_tree("outbox")?,
+            outbox_due: db.open_tree("outbox_due")?,
+            outbox_by_chat: db.open_tree("outbox_by_chat")?,
         })
     }
 }

@@ -84,6 +84,7 @@ pub fn new_game(kind: GameKind, seed: u64, names: &[&str], chat: ChatRef, rated:
         },
         rated,
         created: Timestamp(1_000),
+        posts: Vec::new(),
     }
 }
 
@@ -130,6 +131,7 @@ pub fn action_commit(game: &mut AnyGame, header: &GameHeader, action: &str, at: 
         status,
         at: Timestamp(at),
         rewind: 0,
+        posts: Vec::new(),
     }
 }
 
@@ -162,6 +164,7 @@ pub fn resign(store: &impl Store, id: GameId, winner: Seat, at: u64) -> Version 
         status: GameStatus::Finished { outcome, standings: vec![] },
         at: Timestamp(at),
         rewind: 0,
+        posts: Vec::new(),
     };
     store.commit_action(id, header.version, &commit).unwrap()
 }

@@ -9,6 +9,8 @@ mod commits;
 mod concurrency;
 /// A writer killed with SIGKILL loses no acknowledged action.
 mod crash;
+/// The outbox: posts owed to chats, claimed with leases, in order per chat.
+mod outbox;
 /// Players and challenges.
 mod players;
 /// Ratings from finished games, leaderboards, and voiding.

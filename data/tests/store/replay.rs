@@ -93,6 +93,7 @@ fn an_unreadable_record_is_reported_never_a_crash() {
         status: data::GameStatus::Aborted,
         at: data::Timestamp(1),
         rewind: 0,
+        posts: Vec::new(),
     };
     assert!(matches!(
         store.commit_action(bad, data::Version(0), &commit),
@@ -172,6 +173,7 @@ fn a_header_under_another_games_key_is_reported_and_takes_no_commit() {
         status: data::GameStatus::Aborted,
         at: data::Timestamp(1),
         rewind: 0,
+        posts: Vec::new(),
     };
     assert!(matches!(
         store.commit_action(b.id, data::Version(0), &commit),
