@@ -94,8 +94,21 @@ pub trait Store: Send + Sync {
     /// The challenges made in a chat, oldest first (expired ones included until removed).
     fn challenges_in_chat(&self, chat: &ChatRef) -> Result<Vec<Challenge>, StoreError>;
 
-    /// Removes a challenge and returns it (to accept, decline, withdraw or expire it). Of two
-    /// concurrent calls exactly one gets `Some`.
+    /// The challenges made by `player`, inviting them by identity, or where they have taken a
+    /// seat, oldest first (an index, not a scan; expired ones included until removed).
+    /// Challenges to a username ([`crate::InviteeId::Username`]) are not listed under the
+    /// player who has that username: the store cannot know who it is.
+    fn challenges_of_player(&self, player: &PlayerId) -> Result<Vec<Challenge>, StoreError>;
+
+    /// Replaces challenge `current` by `next` (a partial acceptance, a new expiry) if it is
+    /// still exactly `current`: a compare-and-swap on the whole record. `Ok(false)`, writing
+    /// nothing, if it changed meanwhile or is gone (read it again and decide again). Every
+    /// index (chat, expiry, players) follows the new record. `next` must keep the id
+    /// (`StoreError::Invalid` otherwise).
+    fn update_challenge(&self, current: &Challenge, next: &Challenge) -> Result<bool, StoreError>;
+
+    /// Removes a challenge and returns it (the last seat accepted, declined, withdrawn or
+    /// expired). Of two concurrent calls exactly one gets `Some`.
     fn take_challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError>;
 
     /// Challenges that have expired at `now`, earliest first (an index range, not a scan).

@@ -97,6 +97,12 @@ impl Store for Racing {
     fn challenges_in_chat(&self, chat: &ChatRef) -> Result<Vec<Challenge>, StoreError> {
         self.inner.challenges_in_chat(chat)
     }
+    fn challenges_of_player(&self, player: &PlayerId) -> Result<Vec<Challenge>, StoreError> {
+        self.inner.challenges_of_player(player)
+    }
+    fn update_challenge(&self, current: &Challenge, next: &Challenge) -> Result<bool, StoreError> {
+        self.inner.update_challenge(current, next)
+    }
     fn take_challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         self.inner.take_challenge(id)
     }

@@ -11,7 +11,7 @@ mod player;
 mod rating;
 mod time;
 
-pub use challenge::{Challenge, NewChallenge};
+pub use challenge::{Challenge, Invitee, InviteeId, NewChallenge, Seated};
 pub use clock::{ClockSettings, ClockState};
 pub use game::{
     ActionRecord, Commit, GameHeader, GameRecord, GameStatus, NewGame, SeatHolder, Version,

@@ -289,6 +289,14 @@ impl Store for SledStore {
         self.challenges_in_chat_impl(chat)
     }
 
+    fn challenges_of_player(&self, player: &PlayerId) -> Result<Vec<Challenge>, StoreError> {
+        self.challenges_of_player_impl(player)
+    }
+
+    fn update_challenge(&self, current: &Challenge, next: &Challenge) -> Result<bool, StoreError> {
+        self.update_challenge_impl(current, next)
+    }
+
     fn take_challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         self.take_challenge_impl(id)
     }

@@ -26,6 +26,8 @@ pub struct Trees {
     pub challenges_by_chat: Tree,
     /// expiry ++ challenge number → ().
     pub challenge_expiry: Tree,
+    /// player ++ challenge number → () (challenger, invited by identity, seated).
+    pub challenges_by_player: Tree,
     /// scope ++ game kind ++ player → [`crate::records::RatingRecord`].
     pub ratings: Tree,
     /// scope ++ game kind ++ descending rating ++ player → [`crate::records::RatingRecord`].
@@ -54,6 +56,7 @@ impl Trees {
             challenges: db.open_tree("challenges")?,
             challenges_by_chat: db.open_tree("challenges_by_chat")?,
             challenge_expiry: db.open_tree("challenge_expiry")?,
+            challenges_by_player: db.open_tree("challenges_by_player")?,
             ratings: db.open_tree("ratings")?,
             leaderboard: db.open_tree("leaderboard")?,
             rated_log: db.open_tree("rated_log")?,

@@ -5,7 +5,8 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use data::{
     ActionRecord, ChatRef, ClockSettings, ClockState, Commit, GameHeader, GameId, GameStatus,
-    NewGame, Platform, PlayerId, SeatHolder, SledStore, Store, StoreConfig, Timestamp, Version,
+    Invitee, InviteeId, NewChallenge, NewGame, Platform, PlayerId, SeatHolder, SledStore, Store,
+    StoreConfig, Timestamp, Version,
 };
 use engine::{AnyGame, GameKind, Outcome, Rng, Seat, WinReason};
 
@@ -203,5 +204,26 @@ pub fn raw_open(path: &Path) -> sled::Db {
             }
             Err(e) => panic!("opening {}: {e}", path.display()),
         }
+    }
+}
+
+/// A Gridi challenge from `ann` in chat `c` of `g`, to `to` (open if `None`), lapsing at
+/// `expires`.
+pub fn challenge(to: Option<&str>, expires: u64) -> NewChallenge {
+    NewChallenge {
+        from: player("ann"),
+        from_name: "Ann".into(),
+        invited: to
+            .map(|name| Invitee { who: InviteeId::Player(player(name)), name: name.to_uppercase() })
+            .into_iter()
+            .collect(),
+        seats: 2,
+        kind: GameKind::Gridi,
+        options: vec![],
+        clock: ClockSettings::Bank { initial: 259_200, increment: 86_400, cap: 604_800 },
+        rated: true,
+        chat: chat("c", "g"),
+        created: Timestamp(1),
+        expires: Timestamp(expires),
     }
 }

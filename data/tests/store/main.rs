@@ -3,6 +3,8 @@
 /// Shared helpers: temporary stores, players, chats, random legal play.
 mod common;
 
+/// Challenges: one id for life, compare-and-swap updates, the per-player index.
+mod challenges;
 /// Commits: compare-and-swap, refusals and the indexes they maintain.
 mod commits;
 /// Many writers on one game: one winner per version, nothing lost or duplicated.

@@ -197,19 +197,7 @@ fn the_start_up_check_reports_unreadable_profiles_challenges_ratings_and_history
     let store = common::open(&dir);
     let ann = common::player("ann");
     store.put_player(&data::PlayerProfile::new(ann.clone(), "Ann")).unwrap();
-    let challenge = store
-        .create_challenge(data::NewChallenge {
-            from: ann.clone(),
-            to: None,
-            kind,
-            options: vec![],
-            clock: data::ClockSettings::None,
-            rated: false,
-            chat: chat("c", "g"),
-            created: data::Timestamp(1),
-            expires: data::Timestamp(2),
-        })
-        .unwrap();
+    let challenge = store.create_challenge(common::challenge(None, 2)).unwrap();
     let game = store
         .create_game(common::new_game(kind, 1, &["ann", "bo"], chat("c", "g"), true))
         .unwrap()
