@@ -12,8 +12,9 @@ use crate::error::{CommitError, Problem, StoreError};
 use crate::ids::{ChallengeId, GameId};
 use crate::keys::Activity;
 use crate::records::{
-    Challenge, ChatRef, Commit, GameHeader, GameRecord, NewChallenge, NewGame, NewPost, OwedPost,
-    Platform, PlayerId, PlayerProfile, RatingRecord, Scope, Timestamp, Version,
+    Challenge, ChatRecord, ChatRef, Commit, GameHeader, GameRecord, MessageOwner, MessageRef,
+    NewChallenge, NewGame, NewPost, OwedPost, Platform, PlayerId, PlayerProfile, RatingRecord,
+    Scope, Timestamp, Version,
 };
 
 /// The durable store of games, players, challenges, clocks and ratings.
@@ -84,6 +85,24 @@ pub trait Store: Send + Sync {
         id: &PlayerId,
         change: &mut dyn FnMut(Option<PlayerProfile>) -> PlayerProfile,
     ) -> Result<PlayerProfile, StoreError>;
+
+    /// A chat's settings, if any were stored (looked up by platform and chat id).
+    fn chat(&self, chat: &ChatRef) -> Result<Option<ChatRecord>, StoreError>;
+
+    /// Creates or replaces a chat's settings (last writer wins).
+    fn put_chat(&self, record: &ChatRecord) -> Result<(), StoreError>;
+
+    /// Remembers the platform message that belongs to `owner` (a challenge card, a game's last
+    /// board), replacing any earlier one, so the bot can edit it later.
+    fn put_message_ref(&self, owner: &MessageOwner, r: &MessageRef) -> Result<(), StoreError>;
+
+    /// The platform message of `owner`, if one was remembered.
+    fn message_ref(&self, owner: &MessageOwner) -> Result<Option<MessageRef>, StoreError>;
+
+    /// Forgets the platform message of `owner` (once edited for the last time). Idempotent.
+    /// The store never removes one by itself: taking a challenge or ending a game keeps it,
+    /// because that is when the bot edits the message.
+    fn remove_message_ref(&self, owner: &MessageOwner) -> Result<(), StoreError>;
 
     /// Creates a challenge with a fresh short id.
     fn create_challenge(&self, new: NewChallenge) -> Result<Challenge, StoreError>;

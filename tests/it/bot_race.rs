@@ -7,9 +7,10 @@ use std::sync::Arc;
 
 use bot::core::{ChatKind, Core, Event, Input};
 use data::{
-    Activity, Challenge, ChallengeId, ChatRef, Commit, CommitError, GameHeader, GameId, GameRecord,
-    GameStatus, NewChallenge, NewGame, NewPost, OwedPost, Platform, PlayerId, PlayerProfile,
-    Problem, RatingRecord, Scope, SledStore, Store, StoreConfig, StoreError, Timestamp, Version,
+    Activity, Challenge, ChallengeId, ChatRecord, ChatRef, Commit, CommitError, GameHeader, GameId,
+    GameRecord, GameStatus, MessageOwner, MessageRef, NewChallenge, NewGame, NewPost, OwedPost,
+    Platform, PlayerId, PlayerProfile, Problem, RatingRecord, Scope, SledStore, Store, StoreConfig,
+    StoreError, Timestamp, Version,
 };
 use engine::GameKind;
 
@@ -87,6 +88,21 @@ impl Store for Racing {
         change: &mut dyn FnMut(Option<PlayerProfile>) -> PlayerProfile,
     ) -> Result<PlayerProfile, StoreError> {
         self.inner.update_player(id, change)
+    }
+    fn chat(&self, chat: &ChatRef) -> Result<Option<ChatRecord>, StoreError> {
+        self.inner.chat(chat)
+    }
+    fn put_chat(&self, record: &ChatRecord) -> Result<(), StoreError> {
+        self.inner.put_chat(record)
+    }
+    fn put_message_ref(&self, owner: &MessageOwner, r: &MessageRef) -> Result<(), StoreError> {
+        self.inner.put_message_ref(owner, r)
+    }
+    fn message_ref(&self, owner: &MessageOwner) -> Result<Option<MessageRef>, StoreError> {
+        self.inner.message_ref(owner)
+    }
+    fn remove_message_ref(&self, owner: &MessageOwner) -> Result<(), StoreError> {
+        self.inner.remove_message_ref(owner)
     }
     fn create_challenge(&self, new: NewChallenge) -> Result<Challenge, StoreError> {
         self.inner.create_challenge(new)

@@ -1,6 +1,7 @@
 //! The sled implementation of [`Store`]: the only code that knows sled.
 
 mod challenges;
+mod chats;
 mod codec;
 mod commit;
 mod games;
@@ -29,8 +30,9 @@ use crate::error::{CommitError, Problem, StoreError};
 use crate::ids::{ChallengeId, GameId};
 use crate::keys::{self, Activity, Key};
 use crate::records::{
-    Challenge, ChatRef, Commit, GameHeader, GameRecord, NewChallenge, NewGame, NewPost, OwedPost,
-    Platform, PlayerId, PlayerProfile, RatingRecord, Scope, Timestamp, Version,
+    Challenge, ChatRecord, ChatRef, Commit, GameHeader, GameRecord, MessageOwner, MessageRef,
+    NewChallenge, NewGame, NewPost, OwedPost, Platform, PlayerId, PlayerProfile, RatingRecord,
+    Scope, Timestamp, Version,
 };
 use crate::store::Store;
 
@@ -275,6 +277,26 @@ impl Store for SledStore {
         change: &mut dyn FnMut(Option<PlayerProfile>) -> PlayerProfile,
     ) -> Result<PlayerProfile, StoreError> {
         self.update_player_impl(id, change)
+    }
+
+    fn chat(&self, chat: &ChatRef) -> Result<Option<ChatRecord>, StoreError> {
+        self.chat_impl(chat)
+    }
+
+    fn put_chat(&self, record: &ChatRecord) -> Result<(), StoreError> {
+        self.put_chat_impl(record)
+    }
+
+    fn put_message_ref(&self, owner: &MessageOwner, r: &MessageRef) -> Result<(), StoreError> {
+        self.put_message_ref_impl(owner, r)
+    }
+
+    fn message_ref(&self, owner: &MessageOwner) -> Result<Option<MessageRef>, StoreError> {
+        self.message_ref_impl(owner)
+    }
+
+    fn remove_message_ref(&self, owner: &MessageOwner) -> Result<(), StoreError> {
+        self.remove_message_ref_impl(owner)
     }
 
     fn create_challenge(&self, new: NewChallenge) -> Result<Challenge, StoreError> {

@@ -34,6 +34,10 @@ pub struct Trees {
     pub leaderboard: Tree,
     /// scope ++ game kind ++ sequence → [`crate::ratings::RatedResult`].
     pub rated_log: Tree,
+    /// chat → [`crate::records::ChatRecord`].
+    pub chats: Tree,
+    /// message owner → [`crate::records::MessageRef`] with its owner.
+    pub message_refs: Tree,
     /// post sequence → [`crate::records::OwedPost`].
     pub outbox: Tree,
     /// platform ++ next try ++ post sequence → ().
@@ -60,6 +64,8 @@ impl Trees {
             ratings: db.open_tree("ratings")?,
             leaderboard: db.open_tree("leaderboard")?,
             rated_log: db.open_tree("rated_log")?,
+            chats: db.open_tree("chats")?,
+            message_refs: db.open_tree("message_refs")?,
             outbox: db.open_tree("outbox")?,
             outbox_due: db.open_tree("outbox_due")?,
             outbox_by_chat: db.open_tree("outbox_by_chat")?,

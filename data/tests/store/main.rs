@@ -5,6 +5,8 @@ mod common;
 
 /// Challenges: one id for life, compare-and-swap updates, the per-player index.
 mod challenges;
+/// Chat settings, platform message references, direct-message reach.
+mod chats;
 /// Commits: compare-and-swap, refusals and the indexes they maintain.
 mod commits;
 /// Many writers on one game: one winner per version, nothing lost or duplicated.
