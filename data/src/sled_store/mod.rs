@@ -8,6 +8,7 @@ mod games;
 mod import;
 mod indexes;
 pub mod migrate;
+mod migrate_v3;
 mod outbox;
 mod players;
 mod ratings;

@@ -1,5 +1,6 @@
 //! Helpers shared by the store's tests.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -226,4 +227,22 @@ pub fn challenge(to: Option<&str>, expires: u64) -> NewChallenge {
         created: Timestamp(1),
         expires: Timestamp(expires),
     }
+}
+
+/// A tree's raw entries, in key order.
+pub type Entries = Vec<(Vec<u8>, Vec<u8>)>;
+
+/// Everything of a store as raw entries, tree by tree (the default tree left out).
+pub fn dump(path: &std::path::Path) -> BTreeMap<Vec<u8>, Entries> {
+    let db = raw_open(path);
+    db.tree_names()
+        .into_iter()
+        .filter(|n| n.as_ref() != b"__sled__default")
+        .map(|name| {
+            let tree = db.open_tree(&name).unwrap();
+            let entries =
+                tree.iter().map(|e| e.unwrap()).map(|(k, v)| (k.to_vec(), v.to_vec())).collect();
+            (name.to_vec(), entries)
+        })
+        .collect()
 }

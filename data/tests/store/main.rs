@@ -25,3 +25,5 @@ mod records;
 mod replay;
 /// Schema versions and the upgrade from the old format.
 mod schema;
+/// The upgrade from schema 2: challenges with fields, chat records.
+mod upgrade_v2;
