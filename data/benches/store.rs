@@ -1,5 +1,7 @@
-//! The store's benchmark: commit with flush (p50/p99) and loading a game of 500 actions with
-//! replay validation, in a store holding 10,000 games. Figures go to `docs/PERFORMANCE.md`.
+//! The store's benchmark: commit with flush (p50/p99), each commit writing one owed post to the
+//! outbox as the bot's commits do, loading a game of 500 actions with replay validation, and
+//! the delivery loop's claim and delivered mark, in a store holding 10,000 games. Figures go to
+//! `docs/PERFORMANCE.md`.
 //!
 //! Run: `cargo bench -p data --bench store` (about a minute).
 
@@ -7,7 +9,8 @@ use std::time::{Duration, Instant};
 
 use data::{
     ActionRecord, ChatRef, ClockSettings, ClockState, Commit, GameHeader, GameId, GameRecord,
-    GameStatus, Platform, PlayerId, SeatHolder, SledStore, Store, StoreConfig, Timestamp, Version,
+    GameStatus, NewPost, Platform, PlayerId, SeatHolder, SledStore, Store, StoreConfig, Timestamp,
+    Version,
 };
 use engine::{AnyGame, GameKind, Rng};
 
@@ -18,6 +21,7 @@ const LONG_GAME: usize = 500;
 const LOADS: usize = 100;
 const SPREAD_COMMITS: usize = 300;
 const LONG_GAME_TRIES: u64 = 30;
+const DELIVERIES: usize = 300;
 
 /// A random legal action that keeps the game going if any does.
 fn pick(game: &AnyGame, rng: &mut Rng) -> Option<String> {
@@ -114,6 +118,36 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
+/// The post a move owes its chat, about the size of the bot's (caption, mention, which board
+/// to draw: the image itself is drawn at send time, not stored).
+fn announcement(header: &GameHeader, version: Version, game: &AnyGame) -> NewPost {
+    let body = format!(
+        r#"{{"kind":"move","game":"{}","version":{},"caption":"Player 1 played {} — Player 2 to move. Deadline in 24 h.","mention":["{}"],"board":true}}"#,
+        header.id,
+        version.0,
+        game.legal_actions().first().map_or("", String::as_str),
+        header.seats[0].player().map_or("", |p| p.user.as_str()),
+    );
+    NewPost { platform: Platform::Discord, chat: Some(header.chat.clone()), body }
+}
+
+/// Claims owed Discord posts one at a time and marks each delivered, as the delivery loop
+/// would, timing each claim and each mark; returns the timings.
+fn deliver(store: &SledStore, count: usize) -> (Vec<Duration>, Vec<Duration>) {
+    let (mut claims, mut marks) = (Vec::new(), Vec::new());
+    let now = Timestamp(1_900_000_000_000);
+    for _ in 0..count {
+        let start = Instant::now();
+        let claimed = store.claim_posts(Platform::Discord, now, 60_000, 1).unwrap();
+        claims.push(start.elapsed());
+        let Some(post) = claimed.first() else { break };
+        let start = Instant::now();
+        store.post_delivered(post.seq).unwrap();
+        marks.push(start.elapsed());
+    }
+    (claims, marks)
+}
+
 /// Commits `count` random actions to `id`, timing each commit (with its flush).
 fn commit_many(
     store: &SledStore,
@@ -150,7 +184,7 @@ fn commit_many(
             },
             at,
             rewind: 0,
-            posts: Vec::new(),
+            posts: vec![announcement(&header, version.next(), &game)],
         };
         let start = Instant::now();
         version = store.commit_action(id, version, &commit).unwrap();
@@ -265,6 +299,18 @@ fn main() {
         }
     }
     report("commit_action + fsync, spread over the 10,000 games", &mut spread_times);
+
+    let owed = store.owed_post_count().unwrap();
+    let (mut claims, mut marks) = deliver(&store, DELIVERIES);
+    report(&format!("claim_posts (limit 1) with {owed} posts owed"), &mut claims);
+    report("post_delivered (flushed)", &mut marks);
+    let owed = store.owed_post_count().unwrap();
+    let mut all = timed(1, || {
+        store
+            .claim_posts(Platform::Discord, Timestamp(u64::MAX - 1), 60_000, owed as usize)
+            .unwrap()
+    });
+    report(&format!("claim_posts of every one of {owed} owed posts at once"), &mut all);
 
     let mut due =
         timed(LOADS, || store.due_games(Timestamp(1_700_000_000_000 + 8_640_000)).unwrap());

@@ -2,7 +2,7 @@
 //! caused them, handed out to the delivery loop with a lease, removed once delivered
 //! (`docs/store.md`, "The outbox").
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 use sled::transaction::{
     abort, TransactionError, Transactional, TransactionalTree, UnabortableTransactionError,
@@ -24,6 +24,12 @@ fn post_key(seq: u64) -> Vec<u8> {
 /// The key of a post in `outbox_due`: platform, next try, sequence.
 fn due_key(post: &OwedPost) -> Vec<u8> {
     Key::new().tag(post.post.platform.tag()).u64(post.next_try.millis()).u64(post.seq).into_bytes()
+}
+
+/// The value of a post's entry in `outbox_due`: its chat (as in keys), empty without one, so
+/// a claim can keep a chat's order from the indexes alone, reading only the posts it hands out.
+fn due_value(post: &OwedPost) -> Vec<u8> {
+    post.post.chat.as_ref().map(|c| Key::new().chat(c).into_bytes()).unwrap_or_default()
 }
 
 /// The key of a post in `outbox_by_chat`, if it goes to a chat.
@@ -74,7 +80,7 @@ impl OutboxTx<'_> {
         for (seq, post) in (last + 1..).zip(posts) {
             let owed = OwedPost { seq, post: post.clone(), created: at, attempts: 0, next_try: at };
             self.outbox.insert(post_key(seq), encode(&owed))?;
-            self.due.insert(due_key(&owed), &[])?;
+            self.due.insert(due_key(&owed), due_value(&owed))?;
             if let Some(key) = chat_key(&owed) {
                 self.by_chat.insert(key, &[])?;
             }
@@ -153,52 +159,67 @@ impl SledStore {
 
     /// The sequence numbers of every post owed to `chat`, in order.
     fn chat_queue(&self, chat: &ChatRef) -> Result<Vec<u64>, StoreError> {
+        self.queue_of(Key::new().chat(chat).as_ref())
+    }
+
+    /// The sequence numbers of every post owed to the chat whose key is `chat`, in order.
+    fn queue_of(&self, chat: &[u8]) -> Result<Vec<u64>, StoreError> {
         self.trees
             .outbox_by_chat
-            .scan_prefix(Key::new().chat(chat))
+            .scan_prefix(chat)
             .keys()
             .map(|k| Ok(keys::trailing_u64(&k?).unwrap_or(u64::MAX)))
             .collect()
     }
 
-    /// The due posts of `platform` at `now` that may be handed out, oldest first: a chat's
-    /// post only if every earlier post of that chat is due too (a chat waiting for a retry or
-    /// for another claimer's delivery gets nothing, so its posts never overtake each other).
-    fn claimable(&self, platform: Platform, now: Timestamp) -> Result<Vec<OwedPost>, StoreError> {
+    /// Up to `limit` due posts of `platform` at `now` that may be handed out, lowest sequence
+    /// first: a chat's post only if every earlier post of that chat is due too (a chat waiting
+    /// for a retry or for another claimer's delivery gets nothing, so its posts never overtake
+    /// each other). Planned from the indexes; only the posts chosen are read.
+    fn claimable(
+        &self,
+        platform: Platform,
+        now: Timestamp,
+        limit: usize,
+    ) -> Result<Vec<OwedPost>, StoreError> {
         let start = Key::new().tag(platform.tag());
         let end = Key::new().tag(platform.tag()).u64(now.millis().saturating_add(1));
-        let mut due = BTreeSet::new();
-        for key in self.trees.outbox_due.range(start..end).keys() {
-            due.insert(keys::trailing_u64(&key?).unwrap_or(u64::MAX));
+        // Every due post, by sequence, with its chat key (empty: no chat).
+        let mut due = BTreeMap::new();
+        for entry in self.trees.outbox_due.range(start..end) {
+            let (key, chat) = entry?;
+            due.insert(keys::trailing_u64(&key).unwrap_or(u64::MAX), chat);
         }
-        let mut posts = Vec::with_capacity(due.len());
+        let mut chosen = BTreeSet::new();
         let mut chats_seen = HashSet::new();
-        for &seq in &due {
-            // Unreadable posts are skipped here and reported by `check_games`.
-            let Ok(Some(post)) = self.owed_post(seq) else { continue };
-            if post.post.platform != platform || post.next_try > now {
+        for (&seq, chat) in &due {
+            if chat.is_empty() {
+                chosen.insert(seq);
+            } else if chats_seen.insert(chat.clone()) {
+                // The chat's due prefix: its owed posts in order, up to the first not due.
+                let queue = self.queue_of(chat)?;
+                chosen.extend(queue.into_iter().take_while(|q| due.contains_key(q)));
+            }
+        }
+        let mut posts = Vec::new();
+        let mut blocked = HashSet::new();
+        for seq in chosen {
+            if posts.len() == limit {
+                break;
+            }
+            let chat = &due[&seq];
+            if !chat.is_empty() && blocked.contains(chat) {
                 continue;
             }
-            let Some(chat) = &post.post.chat else {
-                posts.push(post);
-                continue;
-            };
-            if !chats_seen.insert(Key::new().chat(chat).into_bytes()) {
-                continue; // this chat's due prefix was taken when its first post was met
-            }
-            for queued in self.chat_queue(chat)? {
-                if !due.contains(&queued) {
-                    break;
-                }
-                match self.owed_post(queued) {
-                    Ok(Some(p)) if p.post.platform == platform && p.next_try <= now => {
-                        posts.push(p)
-                    }
-                    _ => break,
+            match self.owed_post(seq) {
+                Ok(Some(p)) if p.post.platform == platform && p.next_try <= now => posts.push(p),
+                // Unreadable (reported by `check_games`) or changed meanwhile: its chat's later
+                // posts wait.
+                _ => {
+                    blocked.insert(chat.clone());
                 }
             }
         }
-        posts.sort_by_key(|p| p.seq);
         Ok(posts)
     }
 
@@ -212,7 +233,7 @@ impl SledStore {
         if limit == 0 {
             return Ok(Vec::new());
         }
-        let plan = self.claimable(platform, now)?;
+        let plan = self.claimable(platform, now, limit)?;
         let until = Timestamp(now.millis().saturating_add(lease_ms));
         let t = &self.trees;
         let claimed = (&t.outbox, &t.outbox_due)
@@ -240,7 +261,7 @@ impl SledStore {
                     due.remove(due_key(&post))?;
                     post.attempts = post.attempts.saturating_add(1);
                     post.next_try = until;
-                    due.insert(due_key(&post), &[])?;
+                    due.insert(due_key(&post), due_value(&post))?;
                     outbox.insert(key, encode(&post))?;
                     claimed.push(post);
                 }
@@ -293,7 +314,7 @@ impl SledStore {
                 };
                 due.remove(due_key(&post))?;
                 post.next_try = at;
-                due.insert(due_key(&post), &[])?;
+                due.insert(due_key(&post), due_value(&post))?;
                 outbox.insert(key.as_slice(), encode(&post))?;
                 Ok::<_, sled::transaction::ConflictableTransactionError<()>>(Ok(()))
             })
@@ -330,20 +351,21 @@ impl SledStore {
         &self,
         platform: Platform,
     ) -> Result<Option<Timestamp>, StoreError> {
-        for key in self.trees.outbox_due.scan_prefix(Key::new().tag(platform.tag())).keys() {
-            let key = key?;
+        for entry in self.trees.outbox_due.scan_prefix(Key::new().tag(platform.tag())) {
+            let (key, chat) = entry?;
             let seq = keys::trailing_u64(&key).unwrap_or(u64::MAX);
-            let Ok(Some(post)) = self.owed_post(seq) else { continue };
             // A post behind an earlier one of its chat waits for that one: the chat is due
             // when its first owed post is.
-            let first = match &post.post.chat {
-                Some(chat) => {
-                    let mut queue = self.trees.outbox_by_chat.scan_prefix(Key::new().chat(chat));
-                    queue.next().transpose()?.and_then(|(k, _)| keys::trailing_u64(&k))
-                }
-                None => None,
+            let first = match chat.is_empty() {
+                true => None,
+                false => self.trees.outbox_by_chat.scan_prefix(&chat).keys().next().transpose()?,
             };
-            if first.is_none_or(|first| first == seq) {
+            if first.is_some_and(|first| keys::trailing_u64(&first) != Some(seq)) {
+                continue;
+            }
+            // An unreadable post is never handed out (`check_games` reports it): waking for it
+            // would wake the loop for nothing, again and again.
+            if let Ok(Some(post)) = self.owed_post(seq) {
                 return Ok(Some(post.next_try));
             }
         }

@@ -217,7 +217,9 @@ fn an_unreadable_post_or_counter_is_reported_skipped_and_repaired() {
     assert!(problems[0].reason.contains(&format!("owed post {}", seq[0])), "{problems:?}");
     // The unreadable post holds its chat back (the order is kept); dropped, the chat moves on.
     assert_eq!(store.claim_posts(Platform::Discord, Timestamp(0), LEASE, 10).unwrap(), []);
+    assert_eq!(store.next_post_due(Platform::Discord).unwrap(), None, "nothing to wake for");
     store.drop_post(seq[0]).unwrap();
+    assert_eq!(store.next_post_due(Platform::Discord).unwrap(), Some(Timestamp(0)));
     let good = store.claim_posts(Platform::Discord, Timestamp(0), LEASE, 10).unwrap();
     assert_eq!(bodies(&good), ["good"]);
     assert!(store.check_games().unwrap().is_empty());
