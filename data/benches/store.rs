@@ -110,6 +110,10 @@ fn percentile(samples: &mut [Duration], p: f64) -> Duration {
 }
 
 fn report(what: &str, samples: &mut [Duration]) {
+    if samples.is_empty() {
+        println!("{what:<52} n=0");
+        return;
+    }
     let (p50, p99) = (percentile(samples, 0.50), percentile(samples, 0.99));
     println!("{what:<52} n={:<4} p50 {:>9.3} ms   p99 {:>9.3} ms", samples.len(), ms(p50), ms(p99));
 }
