@@ -17,10 +17,12 @@ use crate::records::{
     Scope, Timestamp, Version,
 };
 
-/// The durable store of games, players, challenges, clocks and ratings.
+/// The durable store of games, players, challenges, chats, clocks, ratings and the posts owed
+/// to chats.
 ///
 /// Every method that returns `Ok` after a write has flushed it to disk: an acknowledged write
-/// survives a crash.
+/// survives a crash. Each method's contract is written for any backend (sled today, a server
+/// database later), not for sled.
 pub trait Store: Send + Sync {
     /// Creates a game with a fresh short id, indexed by chat, players and deadline.
     fn create_game(&self, new: NewGame) -> Result<GameHeader, StoreError>;
@@ -67,7 +69,8 @@ pub trait Store: Send + Sync {
     fn next_deadline(&self) -> Result<Option<(Timestamp, GameId)>, StoreError>;
 
     /// Checks every game by replay and lists the ones that cannot be trusted, then every profile,
-    /// challenge, rating and rating history entry that cannot be read (run at start-up).
+    /// challenge, rating, rating history entry, chat record, message reference and owed post
+    /// that cannot be read (run at start-up).
     fn check_games(&self) -> Result<Vec<Problem>, StoreError>;
 
     /// A player's profile.
