@@ -275,30 +275,8 @@ impl SledStore {
     }
 
     /// Removes post `seq` and its index entries (delivered or dropped); nothing if it is gone.
-    /// An unreadable post is removed too, its index entries found by number.
     pub(super) fn remove_post(&self, seq: u64) -> Result<(), StoreError> {
-        let t = &self.trees;
-        let key = post_key(seq);
-        let readable = (&t.outbox, &t.outbox_due, &t.outbox_by_chat)
-            .transaction(|(outbox, due, by_chat)| {
-                let Some(bytes) = outbox.remove(key.as_slice())? else { return Ok(true) };
-                let Ok(post) = decode_post(seq, &bytes) else { return Ok(false) };
-                unindex(due, by_chat, &post)?;
-                Ok::<_, sled::transaction::ConflictableTransactionError<()>>(true)
-            })
-            .map_err(tx_error)?;
-        if !readable {
-            // Sequence numbers are not reused while the post is owed, so nothing else can
-            // write these entries meanwhile.
-            for tree in [&t.outbox_due, &t.outbox_by_chat] {
-                for k in tree.iter().keys() {
-                    let k = k?;
-                    if keys::trailing_u64(&k) == Some(seq) {
-                        tree.remove(k)?;
-                    }
-                }
-            }
-        }
+        self.remove_post_unflushed(seq)?;
         self.make_durable()
     }
 
@@ -331,20 +309,32 @@ impl SledStore {
         Ok(queue.len())
     }
 
-    /// [`SledStore::remove_post`] without the flush, for a batch flushed once.
+    /// [`SledStore::remove_post`] without the flush, for a batch flushed once. An unreadable
+    /// post is removed too, its index entries found by number.
     fn remove_post_unflushed(&self, seq: u64) -> Result<(), StoreError> {
         let t = &self.trees;
         let key = post_key(seq);
-        (&t.outbox, &t.outbox_due, &t.outbox_by_chat)
+        let readable = (&t.outbox, &t.outbox_due, &t.outbox_by_chat)
             .transaction(|(outbox, due, by_chat)| {
-                if let Some(bytes) = outbox.remove(key.as_slice())? {
-                    if let Ok(post) = decode_post(seq, &bytes) {
-                        unindex(due, by_chat, &post)?;
+                let Some(bytes) = outbox.remove(key.as_slice())? else { return Ok(true) };
+                let Ok(post) = decode_post(seq, &bytes) else { return Ok(false) };
+                unindex(due, by_chat, &post)?;
+                Ok::<_, sled::transaction::ConflictableTransactionError<()>>(true)
+            })
+            .map_err(tx_error)?;
+        if !readable {
+            // Sequence numbers are not reused while the post is owed, so nothing else can
+            // write these entries meanwhile.
+            for tree in [&t.outbox_due, &t.outbox_by_chat] {
+                for k in tree.iter().keys() {
+                    let k = k?;
+                    if keys::trailing_u64(&k) == Some(seq) {
+                        tree.remove(k)?;
                     }
                 }
-                Ok::<_, sled::transaction::ConflictableTransactionError<()>>(())
-            })
-            .map_err(tx_error)
+            }
+        }
+        Ok(())
     }
 
     pub(super) fn next_post_due_impl(
