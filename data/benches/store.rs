@@ -22,6 +22,7 @@ const LOADS: usize = 100;
 const SPREAD_COMMITS: usize = 300;
 const LONG_GAME_TRIES: u64 = 30;
 const DELIVERIES: usize = 300;
+const BACKLOG: usize = 2_000;
 
 /// A random legal action that keeps the game going if any does.
 fn pick(game: &AnyGame, rng: &mut Rng) -> Option<String> {
@@ -136,7 +137,7 @@ fn announcement(header: &GameHeader, version: Version, game: &AnyGame) -> NewPos
 }
 
 /// Claims owed Discord posts one at a time and marks each delivered, as the delivery loop
-/// would, timing each claim and each mark; returns the timings.
+/// catching up after an outage would, timing each claim and each mark; returns the timings.
 fn deliver(store: &SledStore, count: usize) -> (Vec<Duration>, Vec<Duration>) {
     let (mut claims, mut marks) = (Vec::new(), Vec::new());
     let now = Timestamp(1_900_000_000_000);
@@ -152,13 +153,30 @@ fn deliver(store: &SledStore, count: usize) -> (Vec<Duration>, Vec<Duration>) {
     (claims, marks)
 }
 
-/// Commits `count` random actions to `id`, timing each commit (with its flush).
+/// Whether the posts of the commits are delivered between commits (a delivery loop keeping
+/// up, the steady state) or left owed (the platform is down and posts pile up).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Delivery {
+    KeepsUp,
+    Down,
+}
+
+/// Delivers every owed post (untimed): what the delivery loop does between moves.
+fn drain(store: &SledStore) {
+    let now = Timestamp(u64::MAX - 1);
+    for post in store.claim_posts(Platform::Discord, now, 1, usize::MAX).unwrap() {
+        store.post_delivered(post.seq).unwrap();
+    }
+}
+
+/// Commits `count` random actions to `id`, timing each commit (with its flush and its post).
 fn commit_many(
     store: &SledStore,
     id: GameId,
     count: usize,
     rng: &mut Rng,
     times: &mut Vec<Duration>,
+    delivery: Delivery,
 ) -> usize {
     let header = store.game_header(id).unwrap().unwrap();
     let mut game = AnyGame::from_position(header.kind, &header.position).unwrap();
@@ -193,6 +211,9 @@ fn commit_many(
         let start = Instant::now();
         version = store.commit_action(id, version, &commit).unwrap();
         times.push(start.elapsed());
+        if delivery == Delivery::KeepsUp {
+            drain(store);
+        }
         if game.outcome().is_some() {
             return i + 1;
         }
@@ -226,7 +247,7 @@ fn long_game(
                 posts: Vec::new(),
             })
             .unwrap();
-        let played = commit_many(store, header.id, LONG_GAME, rng, times);
+        let played = commit_many(store, header.id, LONG_GAME, rng, times, Delivery::KeepsUp);
         longest = longest.max(played);
         if played == LONG_GAME {
             return (Some(header.id), longest);
@@ -275,7 +296,7 @@ fn main() {
     for i in 0..SPREAD_COMMITS {
         let id = headers[(i * 7_919) % GAMES].id;
         if store.game_header(id).unwrap().unwrap().status.is_active() {
-            commit_many(&store, id, 1, &mut rng, &mut after_import);
+            commit_many(&store, id, 1, &mut rng, &mut after_import, Delivery::KeepsUp);
         }
     }
     report("commit_action + fsync, right after the bulk import", &mut after_import);
@@ -299,10 +320,27 @@ fn main() {
     for i in 0..SPREAD_COMMITS {
         let id = headers[(i * 7_919 + 5_003) % GAMES].id;
         if store.game_header(id).unwrap().unwrap().status.is_active() {
-            commit_many(&store, id, 1, &mut rng, &mut spread_times);
+            commit_many(&store, id, 1, &mut rng, &mut spread_times, Delivery::KeepsUp);
         }
     }
     report("commit_action + fsync, spread over the 10,000 games", &mut spread_times);
+
+    // The platform goes down: posts pile up, first from commits, then (untimed) an outage's
+    // worth spread over the 100 channels.
+    let mut down_times = Vec::new();
+    for i in 0..SPREAD_COMMITS {
+        let id = headers[(i * 7_919 + 2_711) % GAMES].id;
+        if store.game_header(id).unwrap().unwrap().status.is_active() {
+            commit_many(&store, id, 1, &mut rng, &mut down_times, Delivery::Down);
+        }
+    }
+    report("commit_action + fsync, platform down (posts pile up)", &mut down_times);
+    let header = store.game_header(headers[0].id).unwrap().unwrap();
+    let game = AnyGame::from_position(header.kind, &header.position).unwrap();
+    let backlog: Vec<NewPost> = (0..BACKLOG)
+        .map(|n| NewPost { chat: Some(chat(n % 100)), ..announcement(&header, Version(0), &game) })
+        .collect();
+    store.enqueue_posts(backlog, Timestamp(1_800_000_000_000)).unwrap();
 
     let owed = store.owed_post_count().unwrap();
     let (mut claims, mut marks) = deliver(&store, DELIVERIES);
@@ -333,10 +371,11 @@ fn main() {
     for i in 0..SPREAD_COMMITS {
         let id = headers[(i * 104_729 + 1) % GAMES].id;
         if store.game_header(id).unwrap().unwrap().status.is_active() {
-            commit_many(&store, id, 1, &mut rng, &mut sled_only_times);
+            commit_many(&store, id, 1, &mut rng, &mut sled_only_times, Delivery::KeepsUp);
         }
     }
     report("commit_action, sled flush only (full_sync off)", &mut sled_only_times);
+    drain(&store);
     drop(store);
     let _ = std::fs::remove_dir_all(&dir);
 }
