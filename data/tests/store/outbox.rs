@@ -226,3 +226,36 @@ fn an_unreadable_post_or_counter_is_reported_skipped_and_repaired() {
     let next = store.enqueue_posts(vec![post(&here, "after")], Timestamp(0)).unwrap();
     assert!(next[0] > seq[1]);
 }
+
+/// A game's creation and a commit that meet an unreadable counter repair it and still write
+/// their posts, numbered after every owed one.
+#[test]
+fn a_creation_and_a_commit_repair_an_unreadable_counter() {
+    let kind = common::kinds()[0];
+    let dir = TempDir::new("outbox-counter");
+    let here = chat("c", "g");
+    let garble = |dir: &TempDir| {
+        common::raw(dir, |db| {
+            db.open_tree("meta").unwrap().insert(b"outbox_seq", b"?".to_vec()).unwrap();
+        })
+    };
+    let store = common::open(&dir);
+    let first = store.enqueue_posts(vec![post(&here, "first")], Timestamp(0)).unwrap();
+    drop(store);
+    garble(&dir);
+    let store = common::open(&dir);
+    let mut new = common::new_game(kind, 1, &["a", "b", "c", "d"], here.clone(), false);
+    new.posts = vec![post(&here, "begins")];
+    let header = store.create_game(new).unwrap();
+    drop(store);
+    garble(&dir);
+    let store = common::open(&dir);
+    let mut game = AnyGame::from_position(kind, &header.position).unwrap();
+    let action = common::pick_action(&game, &mut Rng::new(1)).unwrap();
+    let mut commit = common::action_commit(&mut game, &header, &action, 5_000);
+    commit.posts = vec![post(&here, "moved")];
+    store.commit_action(header.id, header.version, &commit).unwrap();
+    let owed = store.claim_posts(Platform::Discord, Timestamp(5_000), LEASE, 10).unwrap();
+    assert_eq!(bodies(&owed), ["first", "begins", "moved"]);
+    assert!(owed[0].seq == first[0] && owed[0].seq < owed[1].seq && owed[1].seq < owed[2].seq);
+}
