@@ -60,13 +60,16 @@ pub struct Console {
     images: PathBuf,
     offset_ms: u64,
     language: Option<String>,
+    /// Images written so far (their files are numbered, continuing after a restart).
+    image_count: usize,
 }
 
 impl Console {
     /// A session over `core`, writing images under `images`.
     pub fn new(core: Core, images: PathBuf, user: String) -> Console {
         let language = std::env::var("LANG").ok().filter(|l| l.starts_with("ru"));
-        Console { core, user, images, offset_ms: 0, language }
+        let image_count = std::fs::read_dir(&images).map_or(0, |dir| dir.count());
+        Console { core, user, images, offset_ms: 0, language, image_count }
     }
 
     /// Reads commands from `input` until it ends or `/quit`, printing replies on `out`.
@@ -78,12 +81,20 @@ impl Console {
         now: &dyn Fn() -> Timestamp,
     ) -> std::io::Result<()> {
         writeln!(out, "tabletalk console — you are {}. /help lists commands; /as <name> switches user; /wait 1d moves time; /quit leaves.", self.user)?;
-        let mut line = String::new();
+        let mut bytes = Vec::new();
         loop {
-            line.clear();
-            if input.read_line(&mut line)? == 0 {
+            bytes.clear();
+            if input.read_until(b'\n', &mut bytes)? == 0 {
                 break;
             }
+            // A line that is not UTF-8 is refused on its own; the next line is read as usual.
+            let Ok(line) = std::str::from_utf8(&bytes) else {
+                writeln!(
+                    out,
+                    "  that line is not valid UTF-8 text, so it was ignored; type it again"
+                )?;
+                continue;
+            };
             let text = line.trim();
             if text.is_empty() || text.starts_with('#') {
                 continue;
@@ -158,7 +169,10 @@ impl Console {
                 writeln!(out, "  {l}")?;
             }
             if let Some(image) = &reply.image {
-                let path = self.images.join(&image.name);
+                // Every image gets its own file: a later /board or a direct message drawn from
+                // another side never overwrites an earlier picture.
+                self.image_count += 1;
+                let path = self.images.join(format!("{:05}-{}", self.image_count, image.name));
                 std::fs::create_dir_all(&self.images)?;
                 std::fs::write(&path, &image.png)?;
                 writeln!(out, "  [image: {}]", path.display())?;

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use render::{LastAction, RenderRequest};
+use render::{LastTurn, RenderRequest};
 
 use crate::core::{BoardView, Core, Painter};
 
@@ -13,10 +13,8 @@ pub struct RenderPainter;
 
 impl Painter for RenderPainter {
     fn paint(&self, view: &BoardView<'_>) -> Option<Vec<u8>> {
-        let last = view.last.map(|(before, action)| LastAction {
-            before: before.clone(),
-            action: action.to_string(),
-        });
+        // The core passes one action today; it is marked as the last turn.
+        let last = view.last.map(|(before, action)| LastTurn::action(before.clone(), action));
         let request = RenderRequest {
             game: view.game,
             last: last.as_ref(),

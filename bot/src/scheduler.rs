@@ -5,10 +5,10 @@
 //! computed from stored timestamps. Every action is a versioned commit, so a deadline is acted
 //! on once even if two ticks race: the loser gets `Changed` and sends nothing.
 
-use data::{ClockState, Commit, GameHeader, GameStatus, Timestamp};
-use engine::AnyGame;
+use data::{ClockState, GameHeader, Timestamp};
 
 use crate::clock::{self, Due, REMIND_24H};
+use crate::core::session::{Change, GameSession};
 use crate::core::{cmd_expire, finish_by_table, lang::duration, Core, Lang, Reply, TableEnd};
 use crate::tr;
 
@@ -35,7 +35,7 @@ pub fn tick(core: &Core, now: Timestamp) -> Vec<Reply> {
     let Ok(due) = core.store().due_games(now) else { return replies };
     for (_, id) in due {
         if let Ok(Some(h)) = core.store().game_header(id) {
-            replies.extend(handle(core, &h, now));
+            replies.extend(handle(core, h, now));
         }
     }
     replies
@@ -46,33 +46,26 @@ pub fn next_wake(core: &Core) -> Option<Timestamp> {
     core.store().next_deadline().ok().flatten().map(|(at, _)| at)
 }
 
-fn handle(core: &Core, h: &GameHeader, now: Timestamp) -> Vec<Reply> {
+fn handle(core: &Core, h: GameHeader, now: Timestamp) -> Vec<Reply> {
     if !h.status.is_active() {
         return Vec::new();
     }
-    let Ok(game) = AnyGame::from_position(h.kind, &h.position) else { return Vec::new() };
-    let Some(seat) = game.to_act() else { return Vec::new() };
-    let player = h.seats.get(seat.index()).and_then(|s| s.player()).cloned();
+    let Ok(mut session) = GameSession::from_header(core, h) else { return Vec::new() };
+    let Some(seat) = session.game.to_act() else { return Vec::new() };
+    let player = session.holder(seat).cloned();
     let lang = player.as_ref().map_or(Lang::En, |p| core.lang_of(p, None));
-    match clock::due(&h.clock_state, now) {
+    let state = session.header.clock_state.clone();
+    match clock::due(&state, now) {
         Due::Nothing => Vec::new(),
         Due::Timeout => {
-            finish_by_table(core, lang, h, &game, TableEnd::Timeout(seat), now).unwrap_or_default()
+            finish_by_table(&mut session, lang, TableEnd::Timeout(seat), now).unwrap_or_default()
         }
         Due::Remind(bits) => {
-            let c = Commit {
-                action: None,
-                position: h.position.clone(),
-                clock_state: clock::mark_reminders(&h.clock_state, bits),
-                status: GameStatus::Active,
-                at: now,
-                rewind: 0,
-                posts: Vec::new(),
-            };
-            if core.store().commit_action(h.id, h.version, &c).is_err() {
+            let marked = Change::clock(&session, clock::mark_reminders(&state, bits), now);
+            if session.commit(marked).is_err() {
                 return Vec::new();
             }
-            reminder(core, h, &h.clock_state, bits, now, lang, player)
+            reminder(core, &session.header, &state, bits, now, lang, player)
         }
     }
 }

@@ -187,12 +187,12 @@ fn commit_many(
         let canonical = game.play(&action).unwrap();
         let at = Timestamp(1_800_000_000_000 + i as u64);
         let commit = Commit {
-            action: Some(ActionRecord {
+            actions: vec![ActionRecord {
                 seat,
                 by: header.seats[seat.index()].player().cloned(),
                 action: canonical,
                 at,
-            }),
+            }],
             position: game.position(),
             clock_state: ClockState {
                 remaining_ms: vec![],

@@ -43,12 +43,21 @@ pub enum StoreError {
     Invalid(String),
     /// No such game or challenge.
     NotFound,
+    /// Another process holds the store's directory (sled allows one process at a time).
+    InUse {
+        /// The directory.
+        dir: String,
+    },
 }
 
 impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StoreError::Backend(e) => write!(f, "store failure: {e}"),
+            StoreError::InUse { dir } => write!(
+                f,
+                "another tabletalk is already using {dir} (one process per data directory; stop it, or use another directory with --data)"
+            ),
             StoreError::Corrupt(p) => p.fmt(f),
             StoreError::TooNew { found, supported } => write!(
                 f,

@@ -2,16 +2,16 @@
 //! with English and with Russian labels.
 //! Not a timed test: run `cargo bench -p render --bench render` and copy the figures to
 //! `docs/PERFORMANCE.md`.
-//!
-//! The machine is shared, so besides wall-clock time the benchmark reports the time the thread
-//! actually ran on a CPU (from `/proc/thread-self/schedstat`, Linux only), averaged over all runs
-//! because the kernel counts it in scheduler ticks: other people's builds inflate the first, not
-//! the second.
+//! Reports on-CPU time besides wall-clock time (see `common/mod.rs`).
 
-use std::time::{Duration, Instant};
+mod common;
+
+use std::time::Instant;
 
 use engine::{AnyGame, GameKind};
-use render::{Language, LastAction, RenderRequest};
+use render::{Language, LastTurn, RenderRequest};
+
+use common::{cpu_per, cpu_time, median, ms};
 
 /// A mid-game position and the action played on it, per game.
 const POSITIONS: &[(GameKind, &str, &str)] = &[
@@ -44,21 +44,6 @@ const POSITIONS: &[(GameKind, &str, &str)] = &[
 
 const RUNS: usize = 200;
 
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort();
-    v[v.len() / 2]
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
-}
-
-/// Nanoseconds this thread has run on a CPU, where the system says.
-fn cpu_time() -> Option<Duration> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    text.split_whitespace().next()?.parse().ok().map(Duration::from_nanos)
-}
-
 fn main() {
     println!("{RUNS} runs each; medians in ms (wall clock unless said); size of the PNG");
     let languages = [(Language::English, "en"), (Language::Russian, "ru")];
@@ -71,7 +56,7 @@ fn main() {
         let before = AnyGame::from_position(kind, position).expect("bench position loads");
         let mut game = before.clone();
         game.play_line(action).expect("bench action is legal");
-        let last = LastAction { before, action: action.to_string() };
+        let last = LastTurn::action(before, action);
         let names = ["Alice".to_string(), "Борис".to_string()];
         let req = RenderRequest {
             game: &game,
@@ -96,10 +81,7 @@ fn main() {
             total.push(t2 - t0);
         }
         let min = total.iter().min().copied().unwrap_or_default();
-        let cpu = match (cpu_start, cpu_time()) {
-            (Some(a), Some(b)) => format!("{:.2}", ms(b.saturating_sub(a)) / RUNS as f64),
-            _ => "n/a".to_string(),
-        };
+        let cpu = cpu_per(cpu_start, RUNS);
         println!(
             "{:<8} {code} draw {:.2}  encode {:.2}  total {:.2} (min {:.2}, mean on-CPU {cpu})  png {:.1} KB ({} bytes)",
             kind.name(),

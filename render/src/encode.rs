@@ -12,10 +12,12 @@ use image::RgbImage;
 use crate::palette::{Rgb, ALERT, ARROW, CAPTURE, TURN, WIN};
 use crate::request::RenderError;
 
-const BINS: usize = 1 << 15;
+/// The number of colour bins (5 bits per channel).
+pub const BINS: usize = 1 << 15;
 
+/// The bin of an RGB colour: its top 5 bits per channel.
 #[inline]
-fn bin_of(p: [u8; 3]) -> usize {
+pub fn bin_of(p: [u8; 3]) -> usize {
     (usize::from(p[0] >> 3) << 10) | (usize::from(p[1] >> 3) << 5) | usize::from(p[2] >> 3)
 }
 
@@ -96,30 +98,7 @@ pub fn quantize_n(img: &RgbImage, max: usize) -> Indexed {
         rows.push(Some(all_runs.len() - 1));
         prev = Some(row);
     }
-    let mut used: Vec<usize> = (0..BINS).filter(|&b| count[b] > 0).collect();
-    // The marks' colours first, then the most used; ties by bin number, so the result never
-    // depends on anything else.
-    let keep: Vec<usize> = KEEP.iter().map(|c| bin_of(c.0)).collect();
-    used.sort_by_key(|&b| (!keep.contains(&b), std::cmp::Reverse(count[b]), b));
-    let kept = used.len().min(max.clamp(1, 256));
-    let colours: Vec<[u8; 3]> = used[..kept].iter().map(|&b| colour[b]).collect();
-    let mut map = vec![0u8; BINS];
-    for (i, &b) in used[..kept].iter().enumerate() {
-        map[b] = i as u8;
-    }
-    for &b in &used[kept..] {
-        let c = colour[b];
-        let nearest = colours
-            .iter()
-            .enumerate()
-            .min_by_key(|(_, p)| {
-                let d = |k: usize| i32::from(p[k]) - i32::from(c[k]);
-                // Weighted towards green, as the eye is.
-                3 * d(0) * d(0) + 4 * d(1) * d(1) + 2 * d(2) * d(2)
-            })
-            .map_or(0, |(i, _)| i);
-        map[b] = nearest as u8;
-    }
+    let (colours, map) = choose_palette(&count, &colour, max);
     let width = img.width() as usize;
     let mut indices = Vec::with_capacity(raw.len() / 3);
     let mut last: Option<usize> = None;
@@ -140,6 +119,41 @@ pub fn quantize_n(img: &RgbImage, max: usize) -> Indexed {
         palette: colours.into_iter().flatten().collect(),
         indices,
     }
+}
+
+/// The palette for colour counts by bin (`count`, with the first colour met in each bin in
+/// `colour`): the marks' colours first, then the most used bins, at most `max` (1..=256)
+/// entries; and the palette index of every bin (a bin without an entry maps to the nearest
+/// entry; a bin never met maps to 0).
+pub fn choose_palette(count: &[u32], colour: &[[u8; 3]], max: usize) -> (Vec<[u8; 3]>, Vec<u8>) {
+    let mut used: Vec<usize> = (0..BINS).filter(|&b| count[b] > 0).collect();
+    // The marks' colours first, then the most used; ties by bin number, so the result never
+    // depends on anything else.
+    let keep: Vec<usize> = KEEP.iter().map(|c| bin_of(c.0)).collect();
+    used.sort_by_key(|&b| (!keep.contains(&b), std::cmp::Reverse(count[b]), b));
+    let kept = used.len().min(max.clamp(1, 256));
+    let colours: Vec<[u8; 3]> = used[..kept].iter().map(|&b| colour[b]).collect();
+    let mut map = vec![0u8; BINS];
+    for (i, &b) in used[..kept].iter().enumerate() {
+        map[b] = i as u8;
+    }
+    for &b in &used[kept..] {
+        map[b] = nearest(&colours, colour[b]) as u8;
+    }
+    (colours, map)
+}
+
+/// The entry of `colours` nearest to `c`, weighted towards green as the eye is (the first of
+/// equals).
+pub fn nearest(colours: &[[u8; 3]], c: [u8; 3]) -> usize {
+    colours
+        .iter()
+        .enumerate()
+        .min_by_key(|(_, p)| {
+            let d = |k: usize| i32::from(p[k]) - i32::from(c[k]);
+            3 * d(0) * d(0) + 4 * d(1) * d(1) + 2 * d(2) * d(2)
+        })
+        .map_or(0, |(i, _)| i)
 }
 
 /// Writes an indexed PNG.

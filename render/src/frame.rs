@@ -7,8 +7,8 @@ use engine::{AnyGame, Language, Outcome, Seat};
 use crate::canvas::Canvas;
 use crate::font::{self, Style};
 use crate::geom::{BoardGeom, Rect};
+use crate::layers::{Layer, Stage};
 use crate::layout::{BAND, BAR, HEADER, MARGIN, MAX_CELL, STATUS, WIDTH};
-use crate::marks::Marks;
 use crate::palette::{INK, INK_SOFT, PAPER, RULE, WOOD, WOOD_TEXT};
 use crate::request::{clean_text, MAX_NAME_CHARS, MAX_STATUS_CHARS};
 use crate::text::{self, Key};
@@ -32,8 +32,10 @@ pub struct Scene<'a> {
     pub names: Vec<String>,
     /// The status line's text.
     pub status: Option<String>,
-    /// The last action's text.
-    pub action: Option<String>,
+    /// The last completed turn's actions, as one line.
+    pub last: Option<String>,
+    /// The actions of the turn in progress, as one line.
+    pub now: Option<String>,
     /// The language of every label.
     pub language: Language,
 }
@@ -45,7 +47,7 @@ impl<'a> Scene<'a> {
         viewer: Option<Seat>,
         names: &[String],
         status: Option<&str>,
-        action: Option<&str>,
+        (last, now): (Option<&str>, Option<&str>),
         language: Language,
     ) -> Scene<'a> {
         let names = Seat::all(game.seat_count())
@@ -64,7 +66,8 @@ impl<'a> Scene<'a> {
             viewer,
             names,
             status: status.map(|s| clean_text(s, MAX_STATUS_CHARS)).filter(|s| !s.is_empty()),
-            action: action.map(|s| clean_text(s, MAX_STATUS_CHARS)).filter(|s| !s.is_empty()),
+            last: last.map(|s| clean_text(s, MAX_STATUS_CHARS)).filter(|s| !s.is_empty()),
+            now: now.map(|s| clean_text(s, MAX_STATUS_CHARS)).filter(|s| !s.is_empty()),
             language,
         }
     }
@@ -80,12 +83,8 @@ fn capitalise(s: &str) -> String {
     chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
-/// Draws the whole image.
-pub fn compose(
-    scene: &Scene<'_>,
-    view: &dyn GameView,
-    last: Option<(&dyn GameView, &Marks)>,
-) -> Canvas {
+/// Draws the whole image with the marks of `layers` (completed turn first).
+pub fn compose(scene: &Scene<'_>, view: &dyn GameView, layers: &[Layer<'_>]) -> Canvas {
     let seats = scene.game.seat_count();
     let flipped = scene.viewer.is_some_and(|v| view.flipped_for(v));
     let grid = view.grid();
@@ -100,8 +99,10 @@ pub fn compose(
     } else {
         (Vec::new(), Seat::all(seats).collect())
     };
-    let status_h = if scene.status.is_some() || scene.action.is_some() { STATUS } else { 0 };
-    let legend_h = legend::height(view, scene.language);
+    let texts = scene.status.is_some() || scene.last.is_some() || scene.now.is_some();
+    let status_h = if texts { STATUS } else { 0 };
+    let in_progress = layers.iter().any(|l| l.stage == Stage::InProgress);
+    let legend_h = legend::height(view, scene.language, in_progress);
     let height = MARGIN
         + HEADER
         + BAR * (above.len() as i32)
@@ -123,7 +124,7 @@ pub fn compose(
     y += 6;
     let bx = (WIDTH - board_w) / 2;
     let geom = BoardGeom { grid, x: bx + BAND, y: y + BAND, cell, flipped };
-    board(&mut canvas, view, &geom, last);
+    board(&mut canvas, view, &geom, layers);
     y += board_h + 6;
     for &seat in &below {
         bar::draw(&mut canvas, scene, view, seat, y);
@@ -134,7 +135,7 @@ pub fn compose(
         y += status_h;
     }
     canvas.fill(Rect::new(MARGIN, y, WIDTH - 2 * MARGIN, 1), RULE);
-    legend::draw(&mut canvas, view, scene.language, y + 1);
+    legend::draw(&mut canvas, view, scene.language, in_progress, y + 1);
     canvas
 }
 
@@ -174,12 +175,7 @@ fn outcome_text(scene: &Scene<'_>, outcome: Outcome) -> String {
 }
 
 /// The wooden band with coordinates, the cells, the pieces and every mark.
-fn board(
-    canvas: &mut Canvas,
-    view: &dyn GameView,
-    geom: &BoardGeom,
-    last: Option<(&dyn GameView, &Marks)>,
-) {
+fn board(canvas: &mut Canvas, view: &dyn GameView, geom: &BoardGeom, layers: &[Layer<'_>]) {
     let area = geom.area();
     let band = Rect::new(area.x - BAND, area.y - BAND, area.w + 2 * BAND, area.h + 2 * BAND);
     canvas.rounded(band, 6.0, WOOD, 255);
@@ -189,8 +185,8 @@ fn board(
         view.draw_ground(canvas, cell, geom.rect(cell));
     }
     view.draw_decor(canvas, geom);
-    if let Some((_, marks)) = last {
-        marks_draw::draw_tints(canvas, geom, view, marks);
+    for layer in layers {
+        marks_draw::draw_tints(canvas, geom, view, &layer.marks, layer.stage);
     }
     for &cell in &cells {
         for k in 0..view.spots() {
@@ -202,8 +198,8 @@ fn board(
         }
     }
     view.draw_over(canvas, geom);
-    if let Some((before, marks)) = last {
-        marks_draw::draw_over(canvas, geom, marks, before, view);
+    for layer in layers {
+        marks_draw::draw_over(canvas, geom, layer, view);
     }
     marks_draw::draw_alerts(canvas, geom, view);
 }
@@ -228,21 +224,28 @@ fn coordinates(canvas: &mut Canvas, geom: &BoardGeom) {
     }
 }
 
-/// "Last: c2-c3 · <status>".
+/// "Last: e4-e6 g2-g9 · This turn: c4-c3 · <status>".
 fn status_line(canvas: &mut Canvas, scene: &Scene<'_>, y: i32) {
     let baseline = y as f32 + 24.0;
     let mut x = MARGIN as f32 + 2.0;
     let right = (WIDTH - MARGIN) as f32;
-    if let Some(action) = &scene.action {
-        let label = text::text(Key::Last, scene.language);
-        x += font::draw(canvas, STATUS_TEXT, x, baseline, INK_SOFT, label);
-        let a = font::fit(STATUS_BOLD, action, right - x);
-        x += font::draw(canvas, STATUS_BOLD, x, baseline, INK, &a);
-        if scene.status.is_some() {
+    let turns = [(Key::Last, &scene.last), (Key::ThisTurn, &scene.now)];
+    for (i, (key, actions)) in turns.into_iter().enumerate() {
+        let Some(actions) = actions else { continue };
+        if i > 0 && scene.last.is_some() {
             x += font::draw(canvas, STATUS_TEXT, x, baseline, INK_SOFT, "  ·  ");
         }
+        let label = text::text(key, scene.language);
+        x += font::draw(canvas, STATUS_TEXT, x, baseline, INK_SOFT, label);
+        // A long completed turn leaves room for the turn in progress.
+        let room = if i == 0 && scene.now.is_some() { (right - x) * 0.5 } else { right - x };
+        let a = font::fit(STATUS_BOLD, actions, room);
+        x += font::draw(canvas, STATUS_BOLD, x, baseline, INK, &a);
     }
     if let Some(status) = &scene.status {
+        if scene.last.is_some() || scene.now.is_some() {
+            x += font::draw(canvas, STATUS_TEXT, x, baseline, INK_SOFT, "  ·  ");
+        }
         let s = font::fit(STATUS_TEXT, status, right - x);
         font::draw(canvas, STATUS_TEXT, x, baseline, INK, &s);
     }

@@ -1,6 +1,7 @@
 //! The legend under the board: one line per piece and terrain of the game plus the marks of
-//! the frame (last action, removed pieces, alerts). It depends only on the game (and its
-//! variant), so it is drawn once and kept as a finished tile.
+//! the frame (last turn, the turn in progress when the image marks one, removed pieces,
+//! alerts). It depends only on the game (and its variant), the language and whether a turn in
+//! progress is marked, so it is drawn once per combination and kept as a finished tile.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -8,6 +9,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use crate::canvas::Canvas;
 use crate::font::{self, Style};
 use crate::geom::Rect;
+use crate::layers::Stage;
 use crate::layout::{LEGEND_COLUMNS, LEGEND_ROW, MARGIN, WIDTH};
 use crate::marks_draw;
 use crate::palette::{INK, PAPER};
@@ -23,14 +25,22 @@ const TEXT: Style = Style::regular(15);
 enum Entry {
     Game(Icon),
     LastMove,
+    ThisTurn,
     Removed,
     Alert,
 }
 
-fn entries(view: &dyn GameView, language: Language) -> Vec<(Entry, &'static str)> {
+fn entries(
+    view: &dyn GameView,
+    language: Language,
+    in_progress: bool,
+) -> Vec<(Entry, &'static str)> {
     let mut out: Vec<(Entry, &'static str)> =
         view.legend(language).into_iter().map(|item| (Entry::Game(item.icon), item.text)).collect();
     out.push((Entry::LastMove, text(Key::LegendLastMove, language)));
+    if in_progress {
+        out.push((Entry::ThisTurn, text(Key::LegendThisTurn, language)));
+    }
     out.push((Entry::Removed, text(Key::LegendRemoved, language)));
     if let Some(text) = view.alert_text(language) {
         out.push((Entry::Alert, text));
@@ -38,14 +48,15 @@ fn entries(view: &dyn GameView, language: Language) -> Vec<(Entry, &'static str)
     out
 }
 
-/// The legend's height for `view`.
-pub fn height(view: &dyn GameView, language: Language) -> i32 {
-    let rows = (entries(view, language).len() as i32 + LEGEND_COLUMNS - 1) / LEGEND_COLUMNS;
+/// The legend's height for `view`, with or without the line of the turn in progress.
+pub fn height(view: &dyn GameView, language: Language, in_progress: bool) -> i32 {
+    let count = entries(view, language, in_progress).len() as i32;
+    let rows = (count + LEGEND_COLUMNS - 1) / LEGEND_COLUMNS;
     rows * LEGEND_ROW + 8
 }
 
-/// Finished legends by game, variant and language.
-type Cache = Mutex<HashMap<(u8, u16, Language), Arc<Tile>>>;
+/// Finished legends by game, variant, language and the line of the turn in progress.
+type Cache = Mutex<HashMap<(u8, u16, Language, bool), Arc<Tile>>>;
 
 /// A finished legend: its RGB pixels.
 #[derive(Debug)]
@@ -56,26 +67,26 @@ struct Tile {
 }
 
 /// Draws the legend with its top-left corner at (`MARGIN`, `y`).
-pub fn draw(canvas: &mut Canvas, view: &dyn GameView, language: Language, y: i32) {
+pub fn draw(canvas: &mut Canvas, view: &dyn GameView, language: Language, now: bool, y: i32) {
     static CACHE: OnceLock<Cache> = OnceLock::new();
-    let key = (view.id(), view.legend_variant(), language);
+    let key = (view.id(), view.legend_variant(), language, now);
     let cache = CACHE.get_or_init(Mutex::default);
     let found = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key).cloned();
     let tile = found.unwrap_or_else(|| {
-        let tile = Arc::new(paint(view, language));
+        let tile = Arc::new(paint(view, language, now));
         let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
         Arc::clone(map.entry(key).or_insert(tile))
     });
     canvas.paste(&tile.rgb, tile.w, tile.h, MARGIN, y);
 }
 
-fn paint(view: &dyn GameView, language: Language) -> Tile {
+fn paint(view: &dyn GameView, language: Language, in_progress: bool) -> Tile {
     let w = WIDTH - 2 * MARGIN;
-    let h = height(view, language);
+    let h = height(view, language, in_progress);
     let mut c = Canvas::new(w as u32, h as u32, PAPER);
     let col_w = w / LEGEND_COLUMNS;
     let icon = LEGEND_ROW - 4;
-    for (i, (entry, text)) in entries(view, language).into_iter().enumerate() {
+    for (i, (entry, text)) in entries(view, language, in_progress).into_iter().enumerate() {
         let i = i as i32;
         let x = (i % LEGEND_COLUMNS) * col_w;
         let y = 4 + (i / LEGEND_COLUMNS) * LEGEND_ROW;
@@ -83,7 +94,8 @@ fn paint(view: &dyn GameView, language: Language) -> Tile {
         match entry {
             Entry::Game(Icon::Token(t)) => view.draw_token(&mut c, t, r, 255),
             Entry::Game(Icon::Own(n)) => view.draw_icon(&mut c, n, r),
-            Entry::LastMove => marks_draw::legend_last_move(&mut c, r),
+            Entry::LastMove => marks_draw::legend_move(&mut c, r, Stage::Completed),
+            Entry::ThisTurn => marks_draw::legend_move(&mut c, r, Stage::InProgress),
             Entry::Removed => marks_draw::legend_removed(&mut c, r),
             Entry::Alert => marks_draw::legend_alert(&mut c, r),
         }

@@ -1,4 +1,5 @@
-//! Board images: engine state in, PNG bytes out.
+//! Board images: engine state in, PNG bytes out; replays: a recorded game in, an animated GIF
+//! out ([`replay()`]).
 //!
 //! [`render`] draws a position of any game the renderer knows (all four) in a common
 //! frame — coordinates in the notation's letters and numbers, the players' names and sides,
@@ -10,9 +11,11 @@
 //! `docs/render.md`.
 //!
 //! Layout: `request.rs` (the input), `frame.rs` (the common frame) and `bar.rs` (a seat's bar), `view.rs` (the trait each
-//! game implements), `games/` (one module per game), `marks.rs` and `marks_draw.rs` (the last
-//! action), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `sprite.rs`, `font.rs`, `palette.rs`, `encode.rs`.
+//! game implements), `games/` (one module per game), `last_turn.rs` (what is marked), `layers.rs`,
+//! `marks.rs` and `marks_draw.rs` (the marks), `history.rs` (playing a recorded game back),
+//! `replay.rs`, `sampling.rs` and `animation.rs` (replay GIFs), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `sprite.rs`, `font.rs`, `palette.rs`, `encode.rs`.
 
+mod animation;
 mod bar;
 mod canvas;
 mod encode;
@@ -20,20 +23,32 @@ mod font;
 mod frame;
 mod games;
 mod geom;
+mod history;
+mod last_turn;
+mod layers;
 mod layout;
 mod legend;
 mod marks;
 mod marks_draw;
 mod palette;
+mod replay;
 mod request;
+mod sampling;
 mod sprite;
 mod text;
 mod view;
 
 pub use engine::Language;
-pub use request::{clean_text, LastAction, RenderError, RenderRequest, MAX_NAME_CHARS};
+pub use history::HistoryError;
+pub use last_turn::{LastTurn, Played};
+pub use replay::{
+    replay, Replay, ReplayError, ReplayLimits, ReplayRequest, DEFAULT_DELAY_MS, DELAY_RANGE_MS,
+    MAX_BYTES, MAX_FRAMES,
+};
+pub use request::{clean_text, RenderError, RenderRequest, MAX_NAME_CHARS};
+pub use sampling::Sampling;
 
-use engine::{AnyGame, GameKind};
+use engine::GameKind;
 use image::RgbImage;
 
 /// Whether the renderer can draw boards of `kind`.
@@ -55,35 +70,17 @@ pub fn encode(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
 /// tests and the benchmark's breakdown).
 pub fn draw(req: &RenderRequest<'_>) -> Result<RgbImage, RenderError> {
     let view = games::view_of(req.game)?;
-    let before = match req.last {
-        Some(last) => Some(checked_before(req.game, &last.before)?),
-        None => None,
-    };
-    let before_view = before.map(games::view_of).transpose()?;
-    let marks = before_view
-        .as_deref()
-        .zip(req.last)
-        .map(|(b, last)| marks::diff(b, view.as_ref(), &last.action));
+    let layers = layers::of(req.game, req.last)?;
+    let text = |p: Option<&Played>| p.map(Played::text);
+    let last = text(req.last.and_then(|l| l.completed.as_ref()));
+    let now = text(req.last.and_then(|l| l.in_progress.as_ref()));
     let scene = frame::Scene::new(
         req.game,
         req.viewer,
         req.names,
         req.status,
-        req.last.map(|l| l.action.as_str()),
+        (last.as_deref(), now.as_deref()),
         req.language,
     );
-    let last = before_view.as_deref().zip(marks.as_ref());
-    Ok(frame::compose(&scene, view.as_ref(), last).into_image())
-}
-
-/// The position before the last action, if it is the same game on the same board.
-fn checked_before<'a>(game: &AnyGame, before: &'a AnyGame) -> Result<&'a AnyGame, RenderError> {
-    if before.kind() != game.kind() {
-        return Err(RenderError::MismatchedLast);
-    }
-    let (a, b) = (games::view_of(game)?, games::view_of(before)?);
-    if a.grid() != b.grid() {
-        return Err(RenderError::MismatchedLast);
-    }
-    Ok(before)
+    Ok(frame::compose(&scene, view.as_ref(), &layers).into_image())
 }

@@ -1,7 +1,9 @@
-//! Drawing the last action's marks and the alerts on the board, and their legend icons.
+//! Drawing the last turn's marks and the alerts on the board, and their legend icons.
 //!
-//! Cells the action left are tinted pale yellow, cells it reached a deeper yellow; an arrow
-//! (two-headed for a swap) joins them; a removed piece is shown as its ghost struck through
+//! Cells the last completed turn left are tinted pale yellow, cells it reached a deeper
+//! yellow; a solid blue arrow (two-headed for a swap) joins them. The turn in progress is
+//! drawn the same way in pale and deeper green with a dashed green arrow, so the two read
+//! apart by pattern as well as by colour; a removed piece is shown as its ghost struck through
 //! in red, or as a small struck-through token in the corner when another piece now stands
 //! there. A piece in danger gets a red frame and a warning triangle with `!`, so no mark
 //! relies on colour alone.
@@ -9,40 +11,62 @@
 use crate::canvas::Canvas;
 use crate::font::{self, Style};
 use crate::geom::{BoardGeom, Rect};
+use crate::layers::{Layer, Stage};
 use crate::marks::Marks;
-use crate::palette::{Rgb, ACTED, ALERT, ARROW, CAPTURE, LAST_FROM, LAST_TO, ON_PILL};
+use crate::palette::{
+    Rgb, ACTED, ALERT, ARROW, CAPTURE, LAST_FROM, LAST_TO, NOW_ARROW, NOW_FROM, NOW_TO, ON_PILL,
+};
 use crate::view::{GameView, Spot};
 
-/// Tints under the pieces: where the last action came from and went to.
-pub fn draw_tints(canvas: &mut Canvas, geom: &BoardGeom, view: &dyn GameView, marks: &Marks) {
-    for &spot in &marks.from {
-        canvas.tint(spot.rect(view, geom), LAST_FROM, 120);
-    }
-    for &spot in &marks.to {
-        canvas.tint(spot.rect(view, geom), LAST_TO, 150);
+/// How a stage's marks look.
+#[derive(Clone, Copy, Debug)]
+struct Look {
+    from: Rgb,
+    to: Rgb,
+    arrow: Rgb,
+    dashed: bool,
+}
+
+const fn look(stage: Stage) -> Look {
+    match stage {
+        Stage::Completed => Look { from: LAST_FROM, to: LAST_TO, arrow: ARROW, dashed: false },
+        Stage::InProgress => Look { from: NOW_FROM, to: NOW_TO, arrow: NOW_ARROW, dashed: true },
     }
 }
 
-/// Arrows and removed pieces, over the pieces.
-pub fn draw_over(
+/// Tints under the pieces: where the stage's pieces came from and went to.
+pub fn draw_tints(
     canvas: &mut Canvas,
     geom: &BoardGeom,
+    view: &dyn GameView,
     marks: &Marks,
-    before: &dyn GameView,
-    after: &dyn GameView,
+    stage: Stage,
 ) {
-    let at = |s: Spot| s.rect(after, geom);
+    let look = look(stage);
+    for &spot in &marks.from {
+        canvas.tint(spot.rect(view, geom), look.from, 120);
+    }
+    for &spot in &marks.to {
+        canvas.tint(spot.rect(view, geom), look.to, 150);
+    }
+}
+
+/// Arrows and removed pieces of a layer, over the pieces of the drawn position `now`.
+pub fn draw_over(canvas: &mut Canvas, geom: &BoardGeom, layer: &Layer<'_>, now: &dyn GameView) {
+    let (marks, before, look) = (&layer.marks, layer.before.as_ref(), look(layer.stage));
+    let at = |s: Spot| s.rect(now, geom);
     // Arrows are as thick as the places they join are large.
-    let size = (geom.cell / if after.spots() > 1 { 3 } else { 1 }) as f32;
+    let size = (geom.cell / if now.spots() > 1 { 3 } else { 1 }) as f32;
     for &(from, to) in &marks.shots {
         shot(canvas, at(from).centre(), at(to).centre(), size);
     }
     for &(from, to, both) in &marks.arrows {
-        arrow(canvas, at(from).centre(), at(to).centre(), size, both);
+        let ends = (at(from).centre(), at(to).centre());
+        arrow(canvas, ends, size, both, (look.arrow, look.dashed));
     }
     for &(spot, token) in &marks.removed {
         let r = at(spot);
-        if after.piece_at(spot).is_none() {
+        if now.piece_at(spot).is_none() {
             let inner = r.centred_square(r.w * 86 / 100);
             before.draw_token(canvas, token, inner, 110);
             cross(canvas, inner.inset(r.w / 6), r.w as f32 * 0.05, CAPTURE);
@@ -79,8 +103,15 @@ fn shot(canvas: &mut Canvas, a: (f32, f32), b: (f32, f32), size: f32) {
     }
 }
 
-/// An arrow from `a` to `b` for cells of `size` pixels; two heads when `both`.
-fn arrow(canvas: &mut Canvas, a: (f32, f32), b: (f32, f32), size: f32, both: bool) {
+/// An arrow from `a` to `b` for cells of `size` pixels; two heads when `both`; in `colour`,
+/// with a dashed shaft when `dashed`.
+fn arrow(
+    canvas: &mut Canvas,
+    (a, b): ((f32, f32), (f32, f32)),
+    size: f32,
+    both: bool,
+    (colour, dashed): (Rgb, bool),
+) {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = (dx * dx + dy * dy).sqrt();
     if len < 1.0 {
@@ -96,16 +127,42 @@ fn arrow(canvas: &mut Canvas, a: (f32, f32), b: (f32, f32), size: f32, both: boo
     let shaft_start =
         if both { (start.0 + ux * head * 0.9, start.1 + uy * head * 0.9) } else { start };
     let alpha = 255;
-    canvas.segment(shaft_start, shaft_end, size * 0.06, ARROW, alpha);
-    arrow_head(canvas, tip, (ux, uy), head, half_head, alpha);
-    if both {
-        arrow_head(canvas, start, (-ux, -uy), head, half_head, alpha);
+    if dashed {
+        dashes(canvas, shaft_start, shaft_end, size, colour);
     } else {
-        canvas.disc(start, size * 0.09, ARROW, alpha);
+        canvas.segment(shaft_start, shaft_end, size * 0.06, colour, alpha);
+    }
+    arrow_head(canvas, tip, (ux, uy), (head, half_head), colour);
+    if both {
+        arrow_head(canvas, start, (-ux, -uy), (head, half_head), colour);
+    } else {
+        canvas.disc(start, size * 0.09, colour, alpha);
     }
 }
 
-fn arrow_head(canvas: &mut Canvas, tip: (f32, f32), u: (f32, f32), len: f32, half: f32, a: u8) {
+/// A dashed shaft from `a` to `b`: dashes and gaps of about a sixth of a cell, the last dash
+/// reaching `b` so the shaft meets the head.
+fn dashes(canvas: &mut Canvas, a: (f32, f32), b: (f32, f32), size: f32, colour: Rgb) {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    let period = size * 0.3;
+    let count = (len / period).ceil().max(1.0);
+    let step = len / count;
+    for i in 0..count as i32 {
+        let t0 = (i as f32 * step + step * 0.45) / len;
+        let t1 = ((i + 1) as f32 * step) / len;
+        let p = |t: f32| (a.0 + dx * t, a.1 + dy * t);
+        canvas.segment(p(t0), p(t1), size * 0.06, colour, 255);
+    }
+}
+
+fn arrow_head(
+    canvas: &mut Canvas,
+    tip: (f32, f32),
+    u: (f32, f32),
+    (len, half): (f32, f32),
+    colour: Rgb,
+) {
     let base = (tip.0 - u.0 * len, tip.1 - u.1 * len);
     let n = (-u.1, u.0);
     canvas.triangle(
@@ -114,8 +171,8 @@ fn arrow_head(canvas: &mut Canvas, tip: (f32, f32), u: (f32, f32), len: f32, hal
             (base.0 + n.0 * half, base.1 + n.1 * half),
             (base.0 - n.0 * half, base.1 - n.1 * half),
         ],
-        ARROW,
-        a,
+        colour,
+        255,
     );
 }
 
@@ -177,19 +234,15 @@ fn tick_disc(canvas: &mut Canvas, (cx, cy): (f32, f32), side: f32) {
     );
 }
 
-/// Legend icon: a tinted cell with an arrow.
-pub fn legend_last_move(canvas: &mut Canvas, r: Rect) {
+/// Legend icon: a tinted cell with an arrow, in the stage's look.
+pub fn legend_move(canvas: &mut Canvas, r: Rect, stage: Stage) {
+    let look = look(stage);
     let half = Rect::new(r.x, r.y, r.w / 2, r.h);
-    canvas.tint(half, LAST_FROM, 200);
-    canvas.tint(Rect::new(r.x + r.w / 2, r.y, r.w - r.w / 2, r.h), LAST_TO, 220);
+    canvas.tint(half, look.from, 200);
+    canvas.tint(Rect::new(r.x + r.w / 2, r.y, r.w - r.w / 2, r.h), look.to, 220);
     let y = r.y as f32 + r.h as f32 / 2.0;
-    arrow(
-        canvas,
-        (r.x as f32 + 5.0, y),
-        (r.x as f32 + r.w as f32 + 2.0, y),
-        r.w as f32 * 0.8,
-        false,
-    );
+    let ends = ((r.x as f32 + 5.0, y), (r.x as f32 + r.w as f32 + 2.0, y));
+    arrow(canvas, ends, r.w as f32 * 0.8, false, (look.arrow, look.dashed));
 }
 
 /// Legend icon: a struck-through piece.

@@ -42,3 +42,9 @@ pub const CAPTURE: Rgb = hex(0xC7312B);
 pub const ACTED: Rgb = hex(0x55515E);
 /// A piece in danger (a Prince under threat).
 pub const ALERT: Rgb = hex(0xD42A3C);
+/// The cells the turn in progress left from.
+pub const NOW_FROM: Rgb = hex(0xB4DD9C);
+/// The cells the turn in progress went to.
+pub const NOW_TO: Rgb = hex(0x86C765);
+/// The (dashed) arrow of the turn in progress: the green of the player to move.
+pub const NOW_ARROW: Rgb = TURN;

@@ -4,6 +4,8 @@ use std::fmt;
 
 use engine::{AnyGame, Language, Seat};
 
+use crate::last_turn::LastTurn;
+
 /// The longest player name drawn, in characters; longer names end with an ellipsis.
 pub const MAX_NAME_CHARS: usize = 32;
 /// The longest status line drawn, in characters.
@@ -14,8 +16,9 @@ pub const MAX_STATUS_CHARS: usize = 80;
 pub struct RenderRequest<'a> {
     /// The position to draw.
     pub game: &'a AnyGame,
-    /// The action that led to it, to be marked on the board.
-    pub last: Option<&'a LastAction>,
+    /// What led to it, marked on the board and written under it: the last completed turn and
+    /// the actions of the turn in progress ([`LastTurn::action`] for a single action).
+    pub last: Option<&'a LastTurn>,
     /// Whose side the board is seen from (Gridi's second player sees rank 6 at the bottom).
     /// `None` draws the first seat's view.
     pub viewer: Option<Seat>,
@@ -43,22 +46,12 @@ impl<'a> RenderRequest<'a> {
     }
 }
 
-/// The last action: the position before it and its notation. The renderer marks what changed
-/// between `before` and the request's position (from, to, removed) without knowing the rules.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LastAction {
-    /// The position before the action (the same game).
-    pub before: AnyGame,
-    /// The action (or the turn's actions) in the game's notation, shown as text.
-    pub action: String,
-}
-
 /// Why an image could not be made.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum RenderError {
     /// The renderer cannot draw this game yet.
     UnsupportedGame(&'static str),
-    /// The last action's `before` position is of another game or board.
+    /// A `before` position of the last turn is of another game or board.
     MismatchedLast,
     /// The PNG encoder failed (out of memory or similar).
     Encode(String),
@@ -69,7 +62,7 @@ impl fmt::Display for RenderError {
         match self {
             RenderError::UnsupportedGame(title) => write!(f, "cannot draw {title} boards yet"),
             RenderError::MismatchedLast => {
-                write!(f, "the last action's position belongs to another game or board")
+                write!(f, "the last turn's position belongs to another game or board")
             }
             RenderError::Encode(why) => write!(f, "could not encode the image: {why}"),
         }

@@ -39,9 +39,14 @@ keys! {
     Reserve => "reserve", "резерв";
     Lost => "lost", "потери";
     Last => "Last: ", "Последний ход: ";
+    ThisTurn => "This turn: ", "В этом ходу: ";
     Wins => "{} wins: {}", "{} побеждает: {}";
     Draw => "Draw: {}", "Ничья: {}";
     LegendLastMove => "last move: from → to", "последний ход: откуда → куда";
+    ReplayStart => "start of the game", "начало партии";
+    ReplayAfter => "after action {} of {}", "после действия {} из {}";
+    ReplayEvery => " · 1 of every {} actions shown", " · показано каждое {}-е действие";
+    LegendThisTurn => "this turn so far: from → to", "этот ход пока: откуда → куда";
     LegendRemoved => "removed by the last move", "снято последним ходом";
     Acted => "acted this turn · not again", "уже ходила в этот ход";
     SecondAction => " · second action of the turn", " · второе действие хода";

@@ -4,7 +4,7 @@
 mod support;
 
 use engine::{AnyGame, GameKind, Rng, Seat};
-use render::{Language, LastAction, RenderRequest};
+use render::{Language, LastTurn, Played, RenderRequest};
 
 use support::Case;
 
@@ -78,8 +78,8 @@ const VARIANTS: &[(GameKind, &[(&str, &str)])] = &[
 ];
 
 /// Random games of every drawable game under each variant (600 positions each, over 6,000 in
-/// all): each position is drawn with the action that led to it, from alternating sides, with
-/// hostile names, and every 50th is encoded too.
+/// all): each position is drawn with its last completed turn and the turn in progress marked,
+/// from alternating sides, with hostile names, and every 50th is encoded too.
 #[test]
 fn every_position_of_random_play_is_drawn_without_a_panic() {
     const POSITIONS: usize = 600;
@@ -89,12 +89,17 @@ fn every_position_of_random_play_is_drawn_without_a_panic() {
         let mut drawn = 0;
         while drawn < POSITIONS {
             let mut game = AnyGame::new(kind, options.iter().copied(), rng.next_u64()).unwrap();
+            let mut last = LastTurn::default();
             for _ in 0..300 {
                 let legal = game.legal_actions();
                 let Some(action) = rng.choose(&legal).cloned() else { break };
-                let before = game.clone();
-                game.play(&action).unwrap();
-                let last = LastAction { before, action };
+                let now = last
+                    .in_progress
+                    .get_or_insert_with(|| Played { before: game.clone(), actions: Vec::new() });
+                now.actions.push(game.play(&action).unwrap());
+                if game.actions_this_turn() == 0 {
+                    last.completed = last.in_progress.take();
+                }
                 let req = RenderRequest {
                     game: &game,
                     last: Some(&last),

@@ -97,7 +97,7 @@ fn play_case(case: &Case, seed: u64) {
         }
         if case.leave_at == Some(commands) {
             let leaver = case.players.last().unwrap();
-            assert!(table.say(leaver, "/resign").contains("leaves the table"));
+            assert!(table.say(leaver, "/resign confirm").contains("leaves the table"));
             if !table.header(id).status.is_active() {
                 break;
             }
@@ -151,7 +151,7 @@ fn play_case(case: &Case, seed: u64) {
     let h = table.header(id);
     if h.status.is_active() {
         let mover = table.to_act(id).unwrap();
-        let text = table.say(&mover, "/resign");
+        let text = table.say(&mover, "/resign confirm");
         assert!(text.contains("resigned"), "{text}");
     }
     let h = table.header(id);
@@ -161,11 +161,12 @@ fn play_case(case: &Case, seed: u64) {
     let export = table.say("eve", &format!("/export {id}"));
     let actions: Vec<&str> = record.actions.iter().map(|a| a.action.as_str()).collect();
     assert!(export.contains(&actions.join(" ")), "{export}");
+    // The printed command, pasted into a real shell, gives the CLI exactly the game's words.
     let cli = export.lines().last().unwrap();
-    let rest = cli.strip_prefix(&format!("tabletalk play {} '", case.game)).unwrap();
-    let (initial, actions) = rest.split_once("' ").unwrap_or((rest.trim_end_matches('\''), ""));
-    let mut args = vec!["play", case.game, initial];
-    args.extend(actions.split_whitespace());
+    let words = crate::support::shell_words(cli);
+    assert_eq!(words[..2], ["play".to_string(), case.game.to_string()], "{cli}");
+    assert_eq!(words[3..], actions, "{cli}");
+    let args: Vec<&str> = words.iter().map(String::as_str).collect();
     let run = crate::support::tabletalk(&args);
     assert_eq!(run.code, 0, "{}", run.err);
     if !matches!(h.status, GameStatus::Finished { outcome, .. } if ["resignation", "timeout"].contains(&outcome.reason_token()))

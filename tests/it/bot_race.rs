@@ -2,7 +2,7 @@
 //! store answers `Changed` and the core reads again and re-checks the command — the move is
 //! played on the new state if it is still legal, and refused with a reason if not.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use bot::core::{ChatKind, Core, Event, Input};
@@ -14,11 +14,11 @@ use data::{
 };
 use engine::GameKind;
 
-/// A store that, once armed, lets a clock-only change of the same game land just before the
-/// next commit (as a second bot process or the scheduler would).
+/// A store that, once armed with a count, lets a clock-only change of the same game land just
+/// before each of that many next commits (as a second bot process or the scheduler would).
 struct Racing {
     inner: SledStore,
-    armed: AtomicBool,
+    armed: AtomicUsize,
 }
 
 impl Store for Racing {
@@ -37,12 +37,14 @@ impl Store for Racing {
         expected: Version,
         commit: &Commit,
     ) -> Result<Version, CommitError> {
-        if self.armed.swap(false, Ordering::SeqCst) {
+        let armed =
+            self.armed.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1));
+        if armed.is_ok() {
             let h = self.inner.game_header(id).unwrap().unwrap();
             let mut clock_state = h.clock_state.clone();
             clock_state.reminders_sent |= 1;
             let other = Commit {
-                action: None,
+                actions: Vec::new(),
                 position: h.position.clone(),
                 clock_state,
                 status: GameStatus::Active,
@@ -188,32 +190,66 @@ fn say(core: &Core, user: &str, text: &str) -> String {
     core.handle(&ev).iter().map(|r| r.text.clone()).collect::<Vec<_>>().join("\n")
 }
 
-#[test]
-fn a_move_that_meets_a_concurrent_change_is_checked_again_and_played_once() {
-    let dir = std::env::temp_dir().join(format!("tabletalk-it-race-{}", std::process::id()));
+/// A race table: a store in a fresh directory, a core over it, and a started game of `kind`
+/// between ann and bob. Returns the store, the core, the game and the name of the player to act.
+fn race_table(label: &str, kind: &str) -> (std::path::PathBuf, Arc<Racing>, Core, GameId, String) {
+    let dir = std::env::temp_dir().join(format!("tabletalk-it-{label}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut config = StoreConfig::new(&dir);
     config.full_sync = false;
-    let store = Arc::new(Racing {
-        inner: SledStore::open(&config).unwrap(),
-        armed: AtomicBool::new(false),
-    });
+    let store =
+        Arc::new(Racing { inner: SledStore::open(&config).unwrap(), armed: AtomicUsize::new(0) });
     let core = Core::new(store.clone());
-    say(&core, "ann", "/play gridi @bob");
+    say(&core, "ann", &format!("/play {kind} @bob"));
     say(&core, "bob", "/accept");
-    let id = store
-        .games_in_chat(
-            &ChatRef { platform: Platform::Console, chat: "race".into(), community: None },
-            Activity::Active,
-        )
-        .unwrap()[0];
+    let chat = ChatRef { platform: Platform::Console, chat: "race".into(), community: None };
+    let id = store.games_in_chat(&chat, Activity::Active).unwrap()[0];
     let h = store.game_header(id).unwrap().unwrap();
     let mover = match &h.seats[0] {
         data::SeatHolder::Player { name, .. } => name.clone(),
         _ => unreachable!(),
     };
+    (dir, store, core, id, mover)
+}
+
+/// A line of two actions is one commit: when another change lands before it, and again before
+/// the retry, the reply says nothing was applied and the store indeed holds none of the line;
+/// with one interference the retry plays the whole line once.
+#[test]
+fn a_line_of_actions_is_applied_whole_or_not_at_all_and_the_reply_says_which() {
+    let (dir, store, core, id, mover) = race_table("race-line", "vorcept");
+    // A whole Vorcept turn: the first two legal actions played in sequence.
+    let mut game = engine::AnyGame::from_position(
+        GameKind::Vorcept,
+        &store.game_header(id).unwrap().unwrap().position,
+    )
+    .unwrap();
+    let mut line = Vec::new();
+    while line.len() < 2 {
+        let action = game.legal_actions()[0].clone();
+        line.push(game.play(&action).unwrap());
+    }
+    let line = line.join(" ");
+    let before = store.game(id).unwrap().unwrap().actions.len();
+    store.armed.store(2, Ordering::SeqCst);
+    let text = say(&core, &mover, &format!("/m {line}"));
+    assert!(text.contains("nothing of yours was applied"), "{text}");
+    assert_eq!(store.game(id).unwrap().unwrap().actions.len(), before, "none of the line");
+    store.armed.store(1, Ordering::SeqCst);
+    let text = say(&core, &mover, &format!("/m {line}"));
+    assert!(text.contains(&format!("played {line}")), "{text}");
+    assert_eq!(store.game(id).unwrap().unwrap().actions.len(), before + 2, "all of the line, once");
+    drop(core);
+    drop(store);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_move_that_meets_a_concurrent_change_is_checked_again_and_played_once() {
+    let (dir, store, core, id, mover) = race_table("race", "gridi");
+    let h = store.game_header(id).unwrap().unwrap();
     let version = h.version;
-    store.armed.store(true, Ordering::SeqCst);
+    store.armed.store(1, Ordering::SeqCst);
     let text = say(&core, &mover, "/m K@c1");
     assert!(text.contains("played K@c1"), "{text}");
     let record = store.game(id).unwrap().unwrap();

@@ -73,7 +73,7 @@ fn an_administrator_voids_a_game_and_ratings_forget_it() {
     let table = Table::new("sec-void");
     let gid = gridi_game(&table);
     let mover = table.to_act(gid).unwrap();
-    assert!(table.say(&mover, "/resign").contains("resigned"));
+    assert!(table.say(&mover, "/resign confirm").contains("resigned"));
     let scope = data::Scope::DiscordServer("guild-1".into());
     assert!(table.store().rating(&scope, engine::GameKind::Gridi, &id("ann")).unwrap().is_some());
     table.admins.borrow_mut().push("mod".into());

@@ -88,10 +88,10 @@ fn at_a_table_of_three_a_resigning_player_leaves_and_the_game_goes_on() {
     let table = Table::new("table-poi3");
     let gid = start(&table, "/play poi @bob @cat", &["bob", "cat"]);
     assert_eq!(table.header(gid).seats.len(), 3);
-    let text = table.say("cat", "/resign");
+    let text = table.say("cat", "/resign confirm");
     assert!(text.contains("leaves the table"), "{text}");
     assert!(table.header(gid).status.is_active(), "the others play on");
-    assert!(table.say("cat", "/resign").contains("already left"));
+    assert!(table.say("cat", "/resign confirm").contains("already left"));
     assert!(table.say("cat", "/draw").contains("You have left"));
     assert!(table.say("ann", "/draw").contains("offers a draw"));
     assert!(table.say("bob", "/draw decline").contains("declines"));
@@ -99,7 +99,7 @@ fn at_a_table_of_three_a_resigning_player_leaves_and_the_game_goes_on() {
     assert_ne!(to_act, "cat", "a seat that left is skipped");
     table.restart();
     let other = if to_act == "ann" { "bob" } else { "ann" };
-    let text = table.say(other, "/resign");
+    let text = table.say(other, "/resign confirm");
     assert!(text.contains(&format!("{to_act} (")) && text.contains("wins"), "{text}");
     let seat_of = |name: &str| {
         table
@@ -132,6 +132,8 @@ fn the_views_answer_anyone_and_name_the_game() {
         ("eve", format!("/status {gid}"), "Clock: 3d"),
         ("eve", format!("/history {gid}"), "0 action(s)"),
         ("eve", format!("/hint {gid} c1"), "K@c1"),
+        // Two-cell deployments onto c1 are listed too (`G@b1+c1`).
+        ("eve", format!("/hint {gid} c1"), "+c1"),
         ("eve", format!("/hint {gid} zz"), "not a cell"),
         ("eve", "/games".to_string(), "poi"),
         ("eve", "/rules gridi".to_string(), "docs/rules/gridi.md"),
@@ -177,4 +179,55 @@ fn boards_of_every_game_come_as_images_after_moves_and_on_request() {
         let replies = table.send(&mover, &format!("/m {action}"));
         assert!(replies[0].image.is_none(), "{game}: boards off keeps the chat text-only");
     }
+}
+
+#[test]
+fn resigning_asks_first_and_changes_nothing_until_confirmed() {
+    let table = Table::new("table-resign-confirm");
+    let gid = start(&table, "/play gridi @bob", &["bob"]);
+    let replies = table.send("bob", "/resign");
+    let text = texts(&replies);
+    assert!(text.contains(&format!("/resign {gid} confirm")), "{text}");
+    assert!(table.header(gid).status.is_active(), "nothing changed before the confirmation");
+    let button = &replies[0].buttons[0];
+    assert_eq!(button.data, format!("/resign {gid} confirm"));
+    let text = texts(&table.press("bob", &button.data));
+    assert!(text.contains("resigned"), "{text}");
+    assert!(matches!(table.header(gid).status, GameStatus::Finished { .. }));
+}
+
+#[test]
+fn a_move_says_when_it_lets_a_draw_offer_lapse() {
+    let table = Table::new("table-draw-lapse");
+    let gid = start(&table, "/play gridi @bob", &["bob"]);
+    let mover = table.to_act(gid).unwrap();
+    let other = if mover == "ann" { "bob" } else { "ann" };
+    assert!(table.say(other, "/draw").contains("offers a draw"));
+    let action = table.game(gid).legal_actions()[0].clone();
+    let text = table.say(&mover, &format!("/m {action}"));
+    assert!(text.contains("The draw offer lapses"), "{text}");
+    assert_eq!(table.header(gid).clock_state.draw_agreed, 0);
+}
+
+#[test]
+fn a_player_who_left_is_not_offered_the_game_by_mygames_or_undo() {
+    let table = Table::new("table-left-lists");
+    let gid = start(&table, "/play poi @bob @cat", &["bob", "cat"]);
+    assert!(table.say("cat", "/mygames").contains(&gid.to_string()));
+    table.say("cat", "/resign confirm");
+    assert!(table.header(gid).status.is_active());
+    let mine = table.say("cat", "/mygames");
+    assert!(!mine.contains(&gid.to_string()), "{mine}");
+    let undo = table.say("cat", "/undo");
+    assert!(undo.contains(&format!("You have left game {gid}")), "{undo}");
+}
+
+#[test]
+fn a_group_sees_the_same_board_whoever_asks() {
+    let table = Table::new("table-board-orientation").with_images();
+    let gid = start(&table, "/play gridi @bob", &["bob"]);
+    let image = |user: &str| table.send(user, &format!("/board {gid}"))[0].image.clone();
+    let (ann, bob) = (image("ann"), image("bob"));
+    assert!(ann.is_some());
+    assert_eq!(ann, bob, "bob's /board must not turn the chat's board around");
 }

@@ -41,3 +41,51 @@ fn a_scripted_console_session_plays_and_survives_a_restart() {
     assert!(!out.contains("/rules <game>"), "nothing after /quit: {out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_line_that_is_not_utf8_is_refused_and_the_next_line_is_read() {
+    let dir =
+        std::env::temp_dir().join(format!("tabletalk-it-console-utf8-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut script = b"/games\n".to_vec();
+    script.extend_from_slice(&[0xff, 0xfe, b'/', b'x', b'\n']);
+    script.extend_from_slice(b"/help move\n");
+    let mut out = Vec::new();
+    let now = || Timestamp(1_772_452_800_000);
+    bot::console::run_in(&dir, "alice", &mut Cursor::new(script), &mut out, &now).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("not valid UTF-8"), "{out}");
+    assert!(out.contains("/move [game] <actions>"), "the line after it is read: {out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_console_image_gets_its_own_file() {
+    let dir = std::env::temp_dir().join(format!("tabletalk-it-console-img-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = run(&dir, "/play gridi @bob\n/as bob\n/accept\n/board\n/board\n", 1_772_452_800_000);
+    let images: Vec<&str> = out.lines().filter_map(|l| l.trim().strip_prefix("[image: ")).collect();
+    assert!(images.len() >= 3, "{out}");
+    let mut unique = images.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), images.len(), "no image overwrites another: {images:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_second_process_on_the_same_data_directory_is_told_plainly() {
+    let dir =
+        std::env::temp_dir().join(format!("tabletalk-it-console-lock-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut config = data::StoreConfig::new(&dir);
+    config.lock_wait = std::time::Duration::from_millis(50);
+    let _held = data::SledStore::open(&config).unwrap();
+    // A second open in this process meets sled's own lock just as another process would.
+    let error = match data::SledStore::open(&config) {
+        Ok(_) => panic!("the directory is in use"),
+        Err(e) => e.to_string(),
+    };
+    assert!(error.contains("another tabletalk is already using"), "{error}");
+    assert!(error.contains(&dir.display().to_string()), "{error}");
+}

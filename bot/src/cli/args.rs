@@ -68,6 +68,11 @@ impl Args {
         }
     }
 
+    /// The last value of a `--name value` flag.
+    pub fn value(&self, name: &str) -> Option<&str> {
+        self.flags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
     /// Whether the flag was given.
     pub fn has(&self, name: &str) -> bool {
         self.flags.iter().any(|(n, _)| n == name)

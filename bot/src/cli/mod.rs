@@ -1,4 +1,5 @@
-//! The offline command line: `tabletalk games | new | legal | play | selfplay | render` (the
+//! The offline command line: `tabletalk games | new | legal | play | selfplay | render |
+//! replay` (the
 //! console, `tabletalk console`, is started by the binary before the CLI; see `crate::console`).
 //!
 //! Everything here is a plain function from arguments to text written on `out` (results) and
@@ -7,12 +8,17 @@
 //! 2 bad usage (unknown command, game, option or position).
 
 mod args;
+mod drawing;
+mod export_text;
 mod games;
 mod legal;
 mod new;
 mod play;
 mod render;
+mod replay;
 mod selfplay;
+#[cfg(test)]
+mod testing;
 
 use std::io::Write;
 
@@ -38,6 +44,9 @@ commands:
   render <game> <position> [--last <action>] [--out board.png] [--viewer N]
          [--name NAME]... [--status TEXT] [--lang en|ru]
                                                draw the board as a PNG
+  replay <game> <position-or-export-file> [<action>...] [--out game.gif] [--delay ms]
+         [--from N] [--to M] [--name NAME]... [--viewer N] [--lang en|ru]
+                                               draw the game as an animated GIF
   console [--data <dir>]                       the chat in the terminal (also: no command)
   help                                         this text
 
@@ -58,6 +67,7 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         Some("play") => play::run(&args[1..], out),
         Some("selfplay") => selfplay::run(&args[1..], out),
         Some("render") => render::run(&args[1..], out),
+        Some("replay") => replay::run(&args[1..], out),
         Some(other) => Err(Failure::usage(format!("unknown command `{other}`\n{USAGE}"))),
     };
     match result {

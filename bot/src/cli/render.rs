@@ -4,10 +4,10 @@
 //! per seat, in seat order) and `--status` fill the frame; `--lang en|ru` chooses the language
 //! of the labels.
 
-use engine::Seat;
-use render::{Language, LastAction, RenderRequest};
+use render::{LastTurn, RenderRequest};
 
 use super::args::game_kind;
+use super::drawing::Drawing;
 use super::play::load;
 use super::{line, Args, Failure, Outcome};
 
@@ -23,62 +23,35 @@ pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
         return Err(Failure::usage(format!("cannot draw {} boards yet", kind.title())));
     }
     let mut game = load(kind, &args.positional[1])?;
-    let last = match flag(&args, "last") {
+    let last = match args.value("last") {
         None => None,
         Some(action) => {
             let before = game.clone();
             let played =
                 game.play_line(action).map_err(|e| Failure::refused(format!("--last: {e}")))?;
-            Some(LastAction { before, action: played.join(" ") })
+            Some(LastTurn::action(before, played.join(" ")))
         }
     };
-    let viewer = match flag(&args, "viewer") {
-        None => None,
-        Some(n) => {
-            Some(Seat::parse_number(n).filter(|s| s.index() < game.seat_count()).ok_or_else(
-                || Failure::usage(format!("`--viewer` takes a seat number, not `{n}`")),
-            )?)
-        }
-    };
-    let language = match flag(&args, "lang") {
-        None | Some("en") => Language::English,
-        Some("ru") => Language::Russian,
-        Some(other) => {
-            return Err(Failure::usage(format!("`--lang` takes en or ru, not `{other}`")))
-        }
-    };
-    let names: Vec<String> =
-        args.flags.iter().filter(|(n, _)| n == "name").map(|(_, v)| v.clone()).collect();
+    let drawing = Drawing::read(&args, game.seat_count())?;
     let request = RenderRequest {
         game: &game,
         last: last.as_ref(),
-        viewer,
-        names: &names,
-        status: flag(&args, "status"),
-        language,
+        viewer: drawing.viewer,
+        names: &drawing.names,
+        status: args.value("status"),
+        language: drawing.language,
     };
     let png = render::render(&request).map_err(|e| Failure::usage(e.to_string()))?;
-    let path = flag(&args, "out").unwrap_or("board.png");
+    let path = args.value("out").unwrap_or("board.png");
     std::fs::write(path, &png).map_err(|e| Failure::usage(format!("can't write `{path}`: {e}")))?;
     line(out, format!("wrote {path} ({} bytes)", png.len()));
     Ok(())
 }
 
-/// The last value of a `--name value` flag.
-fn flag<'a>(args: &'a Args, name: &str) -> Option<&'a str> {
-    args.flags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const START: &str =
-        "6/6/1*2*1/1*2*1/6/6 1 0 - KQOMG/KQOMG trees=1,army=full,army2=same,coins=off 7 -";
-
-    fn args(words: &[&str]) -> Vec<String> {
-        words.iter().map(|w| w.to_string()).collect()
-    }
+    use crate::cli::testing::{words as args, GRIDI_START as START};
 
     #[test]
     fn render_writes_a_png_with_the_last_action_played() {

@@ -8,7 +8,7 @@ use engine::{AnyGame, Outcome, Seat};
 use super::chat_config::ChatConfig;
 use super::lang::{game_name, Lang};
 use super::paint::BoardView;
-use super::table::{holder, names, who};
+use super::seating::{holder, names, who};
 use super::{Core, Image, Reply};
 use crate::tr;
 

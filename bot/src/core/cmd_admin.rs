@@ -1,29 +1,18 @@
 //! Administrators only: `/void <game>` and `/config`. "Administrator" is what the platform
 //! reports for the sender in this chat (`Event::is_admin`); nothing typed can claim it. Private
-//! chats and the console have no community, so there everyone administers their own chat.
+//! chats and the console have no community, so there everyone administers their own chat. The
+//! check itself is made once for every command by the dispatcher, from the command's
+//! declared `Access`.
 
 use data::GameId;
 
 use super::chat_config::ChatConfig;
 use super::lang::on_off;
-use super::{ChatKind, Ctx, Outcome, Refusal};
+use super::{Ctx, Outcome, Refusal};
 use crate::{clock, tr};
-
-fn require_admin(ctx: &Ctx) -> Result<(), Refusal> {
-    if ctx.ev.is_admin || ctx.ev.chat_kind == ChatKind::Private {
-        Ok(())
-    } else {
-        Err(Refusal(tr!(
-            ctx.lang,
-            "Only administrators of this server or group can do that.",
-            "Это могут только администраторы сервера или группы."
-        )))
-    }
-}
 
 /// `/void <game>`: the game becomes unrated and ratings are recomputed without it.
 pub(crate) fn void(ctx: &Ctx, id: GameId) -> Outcome {
-    require_admin(ctx)?;
     let lang = ctx.lang;
     let h = match ctx.store().game_header(id).map_err(|e| ctx.failed(e))? {
         Some(h) if h.chat == ctx.ev.chat => h,
@@ -57,7 +46,6 @@ pub(crate) fn config(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
     let lang = ctx.lang;
     let mut config = ChatConfig::load(ctx.store(), &ctx.ev.chat);
     if let Some((key, value)) = change {
-        require_admin(ctx)?;
         match key.as_str() {
             "clock" => {
                 config.clock = clock::parse(&value).map_err(|e| {

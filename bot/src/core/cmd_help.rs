@@ -1,45 +1,17 @@
-//! `/help`, `/rules <game>` and `/games`.
+//! `/help`, `/rules <game>` and `/games`. The help text itself comes from the command table
+//! (`commands/listing.rs`).
 
 use engine::{AnyGame, GameKind};
 
+use super::commands::{help_text, CommandSpec};
 use super::lang::{game_name, Lang};
 use super::{Ctx, Outcome};
 use crate::clock::PRESETS;
 use crate::tr;
 
-/// `/help`: every command, one line each.
-pub(crate) fn help(ctx: &Ctx) -> Outcome {
-    let text = match ctx.lang {
-        Lang::En => "\
-tabletalk — board games by correspondence. Commands:
-/games — the games and their options
-/rules <game> — the rules in short
-/play <game> [@opponent ...] [option=value ...] — challenge someone (no @: anyone here may accept); clock=3d, rated=no
-/accept, /decline, /cancel [id] — answer or withdraw a challenge
-/move [game] <actions> (or /m) — play; a turn may come all at once or action by action
-/undo [game] — take back your unfinished turn
-/board, /status, /history, /export [game] — look at a game
-/hint [game] <cell> — the legal actions of the piece on that cell
-/resign, /draw [accept|decline], /takeback [accept|decline], /rematch [game]
-/mygames — your games everywhere; /top [game] [global]; /rating [@user]
-/settings [language en|ru|auto] [dm on|off] [vacation <days>|off]
-Administrators: /void <game>, /config [clock <preset>] [boards on|off]",
-        Lang::Ru => "\
-tabletalk — настольные игры по переписке. Команды:
-/games — игры и их параметры
-/rules <игра> — правила вкратце
-/play <игра> [@соперник ...] [параметр=значение ...] — вызов (без @ принять может любой); clock=3d, rated=no
-/accept, /decline, /cancel [id] — принять, отклонить или отозвать вызов
-/move [партия] <действия> (или /m) — ход; ход можно прислать целиком или по действию
-/undo [партия] — отменить незаконченный ход
-/board, /status, /history, /export [партия] — посмотреть партию
-/hint [партия] <клетка> — допустимые действия фигуры на клетке
-/resign, /draw [accept|decline], /takeback [accept|decline], /rematch [партия]
-/mygames — все ваши партии; /top [игра] [global]; /rating [@игрок]
-/settings [language en|ru|auto] [dm on|off] [vacation <дней>|off]
-Администраторам: /void <партия>, /config [clock <вариант>] [boards on|off]",
-    };
-    Ok(vec![ctx.say(text)])
+/// `/help [command]`: every command, or one in detail (from the command table).
+pub(crate) fn help(ctx: &Ctx, command: Option<&CommandSpec>) -> Outcome {
+    Ok(vec![ctx.say(help_text(command, ctx.lang))])
 }
 
 fn summary(kind: GameKind, lang: Lang) -> &'static str {

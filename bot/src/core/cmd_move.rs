@@ -1,70 +1,122 @@
-//! `/move` (alias `/m`) and `/undo`. A line may hold a whole turn or part of one; each action
-//! is checked by the engine and committed as its own record (so a half-made turn survives a
-//! restart and is shown to everyone), and `/undo` rewinds the actions of the unfinished turn.
-//! A line is all or nothing: if one action is refused, none is committed.
+//! `/move` (alias `/m`) and `/undo`. A line may hold a whole turn or part of one; every action
+//! is checked by the engine, and the line is committed as one change: all of it or none (so a
+//! half-made turn survives a restart and is shown to everyone, and a conflict never leaves half
+//! a line applied). `/undo` rewinds the actions of the unfinished turn.
 
-use data::{Commit, GameId, GameStatus};
-use engine::{split_actions, ActionError, AnyGame};
+use data::{ActionRecord, GameId};
+use engine::{split_actions, ActionError, AnyGame, Seat};
 
-use super::table::{action, announce, commit, holder, resolve, who, Pick};
-use super::{cmd_me, Ctx, Outcome, Refusal};
+use super::find::Pick;
+use super::finish::{finish_by_table, TableEnd};
+use super::seating::action;
+use super::session::{Change, GameSession};
+use super::{Ctx, Outcome, Refusal};
 use crate::{clock, tr};
 
 /// `/move [game] <actions>`.
 pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
     let lang = ctx.lang;
-    let (h, game) = resolve(ctx, id, Pick::MyTurn)?;
-    let gid = h.id;
-    if !h.status.is_active() {
+    let mut s = GameSession::open(ctx, id, Pick::MyTurn)?;
+    let gid = s.id();
+    if !s.header.status.is_active() {
         return Err(Refusal(tr!(
             lang,
             "Game {gid} is over; /rematch offers another.",
             "Партия {gid} окончена; реванш — /rematch."
         )));
     }
-    let Some(seat) = game.to_act() else {
+    let Some(seat) = s.game.to_act() else {
         return Err(Refusal(tr!(lang, "Game {gid} is over.", "Партия {gid} окончена.")));
     };
-    if holder(&h, seat) != Some(&ctx.me) {
-        let name = who(&h, &game, seat, lang);
+    if s.holder(seat) != Some(&ctx.me) {
+        let name = s.who(seat, lang);
         return Err(Refusal(tr!(
             lang,
             "It is not your turn in game {gid}: {name} is to act.",
             "Сейчас не ваш ход в партии {gid}: ходит {name}."
         )));
     }
-    if clock::due(&h.clock_state, ctx.ev.now) == clock::Due::Timeout {
+    let now = ctx.ev.now;
+    if clock::due(&s.header.clock_state, now) == clock::Due::Timeout {
         let mut replies = vec![ctx.say(tr!(
             lang,
             "Too late: your time for this turn in game {gid} ran out before this move arrived.",
             "Поздно: время на этот ход в партии {gid} истекло до того, как пришёл ход."
         ))];
-        let ended = super::finish_by_table(
-            ctx.core,
-            lang,
-            &h,
-            &game,
-            super::TableEnd::Timeout(seat),
-            ctx.ev.now,
+        replies.extend(
+            finish_by_table(&mut s, lang, TableEnd::Timeout(seat), now).unwrap_or_default(),
         );
-        replies.extend(ended.unwrap_or_default());
         return Ok(replies);
     }
+    let after = play_line(ctx, &s, seat, line)?;
+    let played: Vec<ActionRecord> =
+        after.1.into_iter().map(|text| action(seat, &ctx.me, text, now)).collect();
+    let after = after.0;
+    let turn_over = after.to_act() != Some(seat);
+    let clock_state = match after.to_act() {
+        Some(next) if turn_over => {
+            let start = s.turn_start(next, now);
+            clock::after_move(&s.header.clock, &s.header.clock_state, seat, now, next, start)
+        }
+        _ => s.header.clock_state.clone(),
+    };
+    let status = s.status_of(&after).map_err(|e| ctx.failed(e))?;
+    let actions: Vec<&str> = played.iter().map(|a| a.action.as_str()).collect();
+    let actions = actions.join(" ");
+    let me = s.who(seat, lang);
+    let mut headline = tr!(lang, "{me} played {actions}.", "{me}: {actions}.");
+    let offers = &s.header.clock_state;
+    if turn_over && offers.draw_agreed != 0 {
+        headline.push(' ');
+        headline.push_str(&tr!(
+            lang,
+            "The draw offer lapses with this move.",
+            "Предложение ничьей снимается этим ходом."
+        ));
+    }
+    if turn_over && offers.takeback_offer.is_some() {
+        headline.push(' ');
+        headline.push_str(&tr!(
+            lang,
+            "The takeback request lapses with this move.",
+            "Просьба вернуть ход снимается этим ходом."
+        ));
+    }
+    if !turn_over {
+        headline.push(' ');
+        headline.push_str(&tr!(lang, "The turn is not complete yet: send the rest with /move {gid} …, or /undo {gid}.", "Ход ещё не закончен: пришлите остальное через /move {gid} … или отмените — /undo {gid}."));
+    }
+    let change = Change::new(played, after, clock_state, status, now).announced(
+        headline,
+        lang,
+        Some(&ctx.me),
+    );
+    s.commit_for(ctx, change)
+}
+
+/// Plays `line` for `seat` on a copy of the game: the game after it and the canonical
+/// notation of each action, or why not (nothing is played unless all of it is).
+fn play_line(
+    ctx: &Ctx,
+    s: &GameSession,
+    seat: Seat,
+    line: &str,
+) -> Result<(AnyGame, Vec<String>), Refusal> {
+    let lang = ctx.lang;
     let texts: Vec<&str> = split_actions(line).collect();
-    let mut next = game.clone();
-    let mut played: Vec<(String, AnyGame)> = Vec::new();
+    let mut next = s.game.clone();
+    let mut played = Vec::new();
     for (i, text) in texts.iter().enumerate() {
         if next.to_act() != Some(seat) {
             let rest = texts[i..].join(" ");
             return Err(Refusal(tr!(lang, "Your turn is complete before `{rest}`; nothing was played. Send only your own turn.", "Ваш ход заканчивается раньше `{rest}`; ничего не сыграно. Пришлите только свой ход.")));
         }
-        let before = next.clone();
         match next.play(text) {
-            Ok(canonical) => played.push((canonical, before)),
+            Ok(canonical) => played.push(canonical),
             Err(ActionError::Unreadable(e)) => {
                 let expected = e.expected_in(lang.engine());
-                let file = super::cmd_help::rules_file(h.kind);
-                return Err(Refusal(tr!(lang, "I can't read `{text}`: expected {expected}. Nothing was played. Notation: /rules {kind} (docs/rules/{file}.md).", "Не могу прочитать `{text}`: ожидалось {expected}. Ничего не сыграно. Нотация: /rules {kind} (docs/rules/{file}.md).", kind = h.kind.name())));
+                let kind = s.header.kind.name();
+                return Err(Refusal(tr!(lang, "I can't read `{text}`: expected {expected}. Nothing was played. Notation: /rules {kind}.", "Не могу прочитать `{text}`: ожидалось {expected}. Ничего не сыграно. Нотация: /rules {kind}.")));
             }
             Err(ActionError::Illegal(e)) => {
                 let reason = e.reason_in(lang.engine());
@@ -72,131 +124,37 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
             }
         }
     }
-    let mut header = h.clone();
-    let mut sim = game.clone();
-    let last_index = played.len() - 1;
-    for (i, (canonical, _)) in played.iter().enumerate() {
-        sim.play(canonical).map_err(|e| ctx.failed(e))?;
-        let turn_over = sim.to_act() != Some(seat);
-        let now = ctx.ev.now;
-        let clock_state = if turn_over && i == last_index {
-            match sim.to_act() {
-                Some(next_seat) => {
-                    let start = holder(&header, next_seat)
-                        .map_or(now, |p| cmd_me::clock_start(ctx.store(), p, now));
-                    clock::after_move(
-                        &header.clock,
-                        &header.clock_state,
-                        seat,
-                        now,
-                        next_seat,
-                        start,
-                    )
-                }
-                None => header.clock_state.clone(),
-            }
-        } else {
-            header.clock_state.clone()
-        };
-        let status = match sim.outcome() {
-            Some(outcome) => GameStatus::Finished {
-                outcome,
-                standings: final_standings(ctx, &header, &outcome)?,
-            },
-            None => GameStatus::Active,
-        };
-        let c = Commit {
-            action: Some(action(seat, &ctx.me, canonical.clone(), now)),
-            position: sim.position(),
-            clock_state,
-            status,
-            at: now,
-            rewind: 0,
-            posts: Vec::new(),
-        };
-        header.version = commit(ctx, &header, &c)?;
-        header.position = c.position;
-        header.clock_state = c.clock_state;
-        header.status = c.status;
-        header.action_count += 1;
-        header.updated = now;
-    }
-    let actions: Vec<&str> = played.iter().map(|(a, _)| a.as_str()).collect();
-    let actions = actions.join(" ");
-    let me = who(&header, &game, seat, lang);
-    let mut headline = tr!(lang, "{me} played {actions}.", "{me}: {actions}.");
-    if sim.to_act() == Some(seat) {
-        headline.push(' ');
-        headline.push_str(&tr!(lang, "The turn is not complete yet: send the rest with /move {gid} …, or /undo {gid}.", "Ход ещё не закончен: пришлите остальное через /move {gid} … или отмените — /undo {gid}."));
-    }
-    let (last_action, before) = played.last().expect("at least one action");
-    Ok(announce(
-        ctx.core,
-        lang,
-        &header,
-        &sim,
-        Some((before, last_action)),
-        &headline,
-        Some(&ctx.me),
-    ))
-}
-
-/// The standings when a game of more than two seats ends by its rules after seats left.
-fn final_standings(
-    ctx: &Ctx,
-    h: &data::GameHeader,
-    outcome: &engine::Outcome,
-) -> Result<Vec<Vec<engine::Seat>>, Refusal> {
-    if h.seats.len() <= 2 {
-        return Ok(Vec::new());
-    }
-    let record =
-        ctx.store().game(h.id).map_err(|e| ctx.failed(e))?.ok_or_else(|| ctx.failed("missing"))?;
-    Ok(super::finish::standings(outcome, h.seats.len(), &super::finish::leavers(&record.actions)))
+    Ok((next, played))
 }
 
 /// `/undo [game]`: takes back the actions of the sender's unfinished turn.
 pub(crate) fn undo(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let lang = ctx.lang;
-    let (h, game) = resolve(ctx, id, Pick::Mine)?;
-    let gid = h.id;
-    let made = game.actions_this_turn();
-    let mine = game.to_act().and_then(|s| holder(&h, s)) == Some(&ctx.me);
-    if !h.status.is_active() || !mine || made == 0 {
+    let mut s = GameSession::open(ctx, id, Pick::Mine)?;
+    let gid = s.id();
+    let made = s.game.actions_this_turn();
+    let to_act = s.game.to_act();
+    let mine = to_act.and_then(|seat| s.holder(seat)) == Some(&ctx.me);
+    if !s.header.status.is_active() || !mine || made == 0 {
         return Err(Refusal(tr!(lang, "Nothing to undo in game {gid}: /undo takes back only your unfinished turn. For a finished turn ask with /takeback.", "В партии {gid} нечего отменять: /undo отменяет только ваш незаконченный ход. Для законченного хода попросите /takeback.")));
     }
-    let record =
-        ctx.store().game(gid).map_err(|e| ctx.failed(e))?.ok_or_else(|| ctx.failed("missing"))?;
-    let keep = record.actions.len() - made;
-    let own = record.actions[keep..].iter().all(|a| {
-        a.seat == game.to_act().unwrap_or(a.seat) && engine::parse_leave(&a.action).is_none()
-    });
+    let actions = s.actions().map_err(|e| ctx.failed(e))?;
+    let keep = actions.len() - made;
+    let own = actions[keep..]
+        .iter()
+        .all(|a| Some(a.seat) == to_act && engine::parse_leave(&a.action).is_none());
     if !own {
         return Err(Refusal(tr!(lang, "Another player left the table during your turn, so it can no longer be undone; finish it with /move {gid} ….", "Во время вашего хода другой игрок покинул стол, поэтому ход уже нельзя отменить; закончите его: /move {gid} …")));
     }
-    let mut back = AnyGame::from_position(h.kind, &record.header.initial_position)
-        .map_err(|e| ctx.failed(e))?;
-    for a in &record.actions[..keep] {
-        back.play(&a.action).map_err(|e| ctx.failed(e))?;
-    }
-    let c = Commit {
-        action: None,
-        position: back.position(),
-        clock_state: h.clock_state.clone(),
-        status: GameStatus::Active,
-        at: ctx.ev.now,
-        rewind: made as u64,
-        posts: Vec::new(),
-    };
-    let mut header = h.clone();
-    header.version = commit(ctx, &h, &c)?;
-    header.position = c.position;
-    header.action_count = keep as u64;
+    let back = s.replayed(keep).map_err(|e| ctx.failed(e))?;
     let me = &ctx.ev.name;
     let headline = tr!(
         lang,
         "{me} took back {made} action(s) of the unfinished turn.",
         "{me} отменяет начатый ход (действий: {made})."
     );
-    Ok(announce(ctx.core, lang, &header, &back, None, &headline, Some(&ctx.me)))
+    let mut change = Change::clock(&s, s.header.clock_state.clone(), ctx.ev.now);
+    change.after = back;
+    change.rewind = made as u64;
+    s.commit_for(ctx, change.announced(headline, lang, Some(&ctx.me)))
 }

@@ -10,35 +10,13 @@ use data::{
 };
 use engine::{AnyGame, GameKind, Seat};
 
+use super::announce::announce;
 use super::challenge::{invited, may_accept, seats_for};
 use super::chat_config::ChatConfig;
 use super::lang::game_name;
-use super::table::announce;
+use super::people::mentioned;
 use super::{Ctx, Outcome, Refusal, CHALLENGE_TTL_MS};
 use crate::{clock, tr};
-
-/// Resolves an `@` token to an identity: a mention the platform verified, or on the console the
-/// name itself.
-pub(crate) fn opponent(ctx: &Ctx, token: &str) -> Result<(PlayerId, String), Refusal> {
-    if let Some(m) = ctx.ev.mentions.iter().find(|m| m.token == token) {
-        return Ok((m.id.clone(), m.name.clone()));
-    }
-    let name = token.trim_start_matches('@');
-    if ctx.ev.chat.platform == data::Platform::Console && valid_console_name(name) {
-        return Ok((PlayerId::new(data::Platform::Console, name), name.to_string()));
-    }
-    Err(Refusal(tr!(
-        ctx.lang,
-        "I can't tell who `{token}` is: mention them so the platform links the name (pick them from the list as you type @).",
-        "Не могу понять, кто такой `{token}`: упомяните игрока так, чтобы платформа связала имя (выберите его из списка при вводе @)."
-    )))
-}
-
-/// Console names: letters, digits, `_` and `-`, 1 to 32 characters.
-pub fn valid_console_name(name: &str) -> bool {
-    (1..=32).contains(&name.chars().count())
-        && name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-')
-}
 
 fn yes_no(value: &str) -> Option<bool> {
     match value.to_lowercase().as_str() {
@@ -59,7 +37,7 @@ pub(crate) fn play(
     let name = game_name(kind, lang);
     let mut invited: Vec<(PlayerId, String)> = Vec::new();
     for token in opponents {
-        let (id, who) = opponent(ctx, token)?;
+        let (id, who) = mentioned(ctx, token)?;
         if id == ctx.me {
             return Err(Refusal(tr!(lang, "You can't challenge yourself; name someone else, or leave @ out for an open challenge.", "Нельзя вызвать самого себя; укажите другого игрока или уберите @ для открытого вызова.")));
         }
@@ -308,8 +286,8 @@ fn start_game(ctx: &Ctx, c: &Challenge) -> Outcome {
     let pairs = options.iter().map(|(k, v)| (k.as_str(), v.as_str()));
     let game = AnyGame::new(c.kind, pairs, seed).map_err(|e| ctx.failed(e))?;
     let first = seats[0].player().cloned();
-    let start =
-        first.map_or(ctx.ev.now, |p| super::cmd_me::clock_start(ctx.store(), &p, ctx.ev.now));
+    let start = first
+        .map_or(ctx.ev.now, |p| super::vacation::turn_clock_start(ctx.store(), &p, ctx.ev.now));
     let header = ctx
         .store()
         .create_game(NewGame {
@@ -328,7 +306,7 @@ fn start_game(ctx: &Ctx, c: &Challenge) -> Outcome {
         .map_err(|e| ctx.failed(e))?;
     let lang = ctx.lang;
     let names: Vec<String> =
-        Seat::all(seats.len()).map(|s| super::table::who(&header, &game, s, lang)).collect();
+        Seat::all(seats.len()).map(|s| super::seating::who(&header, &game, s, lang)).collect();
     let names = names.join(" — ");
     let (id, title) = (header.id, game_name(c.kind, lang));
     let headline = tr!(

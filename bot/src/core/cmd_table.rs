@@ -2,27 +2,40 @@
 //! game's clock state (committed with the version check), so they survive restarts and two
 //! answers cannot both count.
 
-use data::{ClockState, Commit, CommitError, GameHeader, GameId, GameStatus};
-use engine::{AnyGame, Seat};
+use data::{ClockState, GameId};
+use engine::Seat;
 
-use super::parse::Answer;
-use super::table::{
-    announce, commit, finish_by_table, holder, resolve, seats_of, who, Pick, TableEnd,
-};
-use super::{cmd_play, Ctx, Outcome, Refusal};
+use super::cmd_play::rematch_challenge;
+use super::commands::Answer;
+use super::find::Pick;
+use super::finish::{finish_by_table, TableEnd};
+use super::session::{Change, GameSession};
+use super::{Ctx, Outcome, Refusal};
 use crate::{clock, tr};
 
-fn active_seat(ctx: &Ctx, h: &GameHeader, game: &AnyGame) -> Result<Seat, Refusal> {
-    let gid = h.id;
-    if !h.status.is_active() {
+/// The sender's seat in an active game (the one to act, if they hold several), not one that
+/// has left the table.
+fn active_seat(ctx: &Ctx, s: &GameSession) -> Result<Seat, Refusal> {
+    let gid = s.id();
+    if !s.header.status.is_active() {
         return Err(Refusal(tr!(
             ctx.lang,
             "Game {gid} is over; /rematch offers another.",
             "Партия {gid} окончена; реванш — /rematch."
         )));
     }
-    let mine = seats_of(h, &ctx.me);
-    let to_act = game.to_act();
+    let left =
+        if s.header.seats.len() > 2 { s.leavers().map_err(|e| ctx.failed(e))? } else { vec![] };
+    let mine: Vec<Seat> =
+        s.seats_of(&ctx.me).into_iter().filter(|seat| !left.contains(seat)).collect();
+    if mine.is_empty() && !s.seats_of(&ctx.me).is_empty() {
+        return Err(Refusal(tr!(
+            ctx.lang,
+            "You have left game {gid}: you already left the table, and the others play on without you.",
+            "Вы покинули партию {gid}: вы уже вышли из-за стола, остальные играют без вас."
+        )));
+    }
+    let to_act = s.game.to_act();
     mine.iter().copied().find(|s| Some(*s) == to_act).or(mine.first().copied()).ok_or_else(|| {
         Refusal(tr!(
             ctx.lang,
@@ -32,78 +45,62 @@ fn active_seat(ctx: &Ctx, h: &GameHeader, game: &AnyGame) -> Result<Seat, Refusa
     })
 }
 
-fn table_error(ctx: &Ctx, e: CommitError) -> Refusal {
-    match e {
-        CommitError::Changed { .. } => Refusal(tr!(ctx.lang, "The game changed meanwhile (someone acted first); nothing was done. Look at /board and try again.", "Партия изменилась (кто-то успел раньше); ничего не сделано. Посмотрите /board и попробуйте снова.")),
-        CommitError::Closed(_) => Refusal(tr!(ctx.lang, "The game is over.", "Партия окончена.")),
-        e => ctx.failed(e),
+/// `/resign [game] [confirm]`: without `confirm`, asks first (a button confirms), since a
+/// resignation ends a rated game at once and cannot be taken back.
+pub(crate) fn resign(ctx: &Ctx, id: Option<GameId>, confirmed: bool) -> Outcome {
+    let lang = ctx.lang;
+    let mut s = GameSession::open(ctx, id, Pick::Mine)?;
+    let seat = active_seat(ctx, &s)?;
+    if !confirmed {
+        let gid = s.id();
+        let what = if s.header.seats.len() > 2 {
+            tr!(
+                lang,
+                "you leave the table and the others play on",
+                "вы покинете стол, остальные продолжат"
+            )
+        } else {
+            tr!(lang, "the game ends as your loss", "партия закончится вашим поражением")
+        };
+        let rated = if s.header.counts_for_ratings() {
+            tr!(lang, " (rated)", " (на рейтинг)")
+        } else {
+            String::new()
+        };
+        return Ok(vec![ctx
+            .say(tr!(
+                lang,
+                "Resign game {gid}? {what}{rated}, and it cannot be taken back. To confirm: /resign {gid} confirm",
+                "Сдаться в партии {gid}? {what}{rated}, и отменить это нельзя. Подтвердите: /resign {gid} confirm"
+            ))
+            .button(tr!(lang, "Yes, resign", "Да, сдаюсь"), format!("/resign {gid} confirm"))]);
     }
+    let now = ctx.ev.now;
+    s.run_for(ctx, |s| finish_by_table(s, ctx.lang, TableEnd::Resign(seat), now))
 }
 
-/// `/resign [game]`.
-pub(crate) fn resign(ctx: &Ctx, id: Option<GameId>) -> Outcome {
-    let (h, game) = resolve(ctx, id, Pick::Mine)?;
-    let seat = active_seat(ctx, &h, &game)?;
-    if h.seats.len() > 2 {
-        let record = ctx
-            .store()
-            .game(h.id)
-            .map_err(|e| ctx.failed(e))?
-            .ok_or_else(|| ctx.failed("missing"))?;
-        if super::finish::leavers(&record.actions).contains(&seat) {
-            let gid = h.id;
-            return Err(Refusal(tr!(
-                ctx.lang,
-                "You have already left game {gid}.",
-                "Вы уже покинули партию {gid}."
-            )));
-        }
-    }
-    finish_by_table(ctx.core, ctx.lang, &h, &game, TableEnd::Resign(seat), ctx.ev.now)
-        .map_err(|e| table_error(ctx, e))
-}
-
-fn commit_clock(ctx: &Ctx, h: &GameHeader, clock_state: ClockState) -> Result<(), Refusal> {
-    let c = Commit {
-        action: None,
-        position: h.position.clone(),
-        clock_state,
-        status: GameStatus::Active,
-        at: ctx.ev.now,
-        rewind: 0,
-        posts: Vec::new(),
-    };
-    commit(ctx, h, &c).map(|_| ())
+/// Commits a change of the clock state alone (an offer made, answered or withdrawn).
+fn commit_clock(ctx: &Ctx, s: &mut GameSession, clock_state: ClockState) -> Result<(), Refusal> {
+    let change = Change::clock(s, clock_state, ctx.ev.now);
+    s.commit_for(ctx, change).map(drop)
 }
 
 /// `/draw [game] [accept|decline]`.
 pub(crate) fn draw(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome {
     let lang = ctx.lang;
-    let (h, game) = resolve(ctx, id, Pick::Mine)?;
-    let seat = active_seat(ctx, &h, &game)?;
-    let gid = h.id;
-    let me = who(&h, &game, seat, lang);
+    let mut s = GameSession::open(ctx, id, Pick::Mine)?;
+    let seat = active_seat(ctx, &s)?;
+    let gid = s.id();
+    let me = s.who(seat, lang);
     let bit = 1u8 << seat.index();
-    let mut all = (1u8 << h.seats.len()) - 1;
-    if h.seats.len() > 2 {
-        let record = ctx
-            .store()
-            .game(h.id)
-            .map_err(|e| ctx.failed(e))?
-            .ok_or_else(|| ctx.failed("missing"))?;
-        let left = super::finish::leavers(&record.actions);
-        if left.contains(&seat) {
-            return Err(Refusal(tr!(
-                lang,
-                "You have left game {gid}.",
-                "Вы покинули партию {gid}."
-            )));
-        }
-        for s in left {
-            all &= !(1u8 << s.index());
+    let mut all = (1u8 << s.header.seats.len()) - 1;
+    if s.header.seats.len() > 2 {
+        for left in s.leavers().map_err(|e| ctx.failed(e))? {
+            all &= !(1u8 << left.index());
         }
     }
-    let agreed = h.clock_state.draw_agreed;
+    let clock_state = s.header.clock_state.clone();
+    let agreed = clock_state.draw_agreed;
     match answer {
         Answer::Decline => {
             if agreed == 0 {
@@ -113,7 +110,7 @@ pub(crate) fn draw(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome {
                     "В партии {gid} ничью не предлагали."
                 )));
             }
-            commit_clock(ctx, &h, ClockState { draw_agreed: 0, ..h.clock_state.clone() })?;
+            commit_clock(ctx, &mut s, ClockState { draw_agreed: 0, ..clock_state })?;
             Ok(vec![ctx.say(tr!(
                 lang,
                 "{me} declines the draw in game {gid}; play on.",
@@ -133,11 +130,11 @@ pub(crate) fn draw(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome {
         _ => {
             let now_agreed = agreed | bit;
             if now_agreed == all {
-                return finish_by_table(ctx.core, lang, &h, &game, TableEnd::Draw, ctx.ev.now)
-                    .map_err(|e| table_error(ctx, e));
+                let now = ctx.ev.now;
+                return s.run_for(ctx, |s| finish_by_table(s, lang, TableEnd::Draw, now));
             }
-            commit_clock(ctx, &h, ClockState { draw_agreed: now_agreed, ..h.clock_state.clone() })?;
-            let others: Vec<_> = h.players().filter(|p| **p != ctx.me).cloned().collect();
+            commit_clock(ctx, &mut s, ClockState { draw_agreed: now_agreed, ..clock_state })?;
+            let others: Vec<_> = s.header.players().filter(|p| **p != ctx.me).cloned().collect();
             Ok(vec![ctx
                 .say(tr!(lang, "{me} offers a draw in game {gid}: /draw {gid} accept or /draw {gid} decline.", "{me} предлагает ничью в партии {gid}: /draw {gid} accept или /draw {gid} decline."))
                 .mention(others)
@@ -151,12 +148,13 @@ pub(crate) fn draw(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome {
 /// the player now to act agrees.
 pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome {
     let lang = ctx.lang;
-    let (h, game) = resolve(ctx, id, Pick::Mine)?;
-    let seat = active_seat(ctx, &h, &game)?;
-    let gid = h.id;
-    let me = who(&h, &game, seat, lang);
-    let offer = h.clock_state.takeback_offer.and_then(|s| Seat::new(s.into()));
-    let to_act = game.to_act();
+    let mut s = GameSession::open(ctx, id, Pick::Mine)?;
+    let seat = active_seat(ctx, &s)?;
+    let gid = s.id();
+    let me = s.who(seat, lang);
+    let clock_state = s.header.clock_state.clone();
+    let offer = clock_state.takeback_offer.and_then(|s| Seat::new(s.into()));
+    let to_act = s.game.to_act();
     match (answer, offer) {
         (Answer::Decline, None) | (Answer::Accept, None) => Err(Refusal(tr!(
             lang,
@@ -164,7 +162,7 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
             "В партии {gid} никто не просил вернуть ход."
         ))),
         (Answer::Decline, Some(_)) => {
-            commit_clock(ctx, &h, ClockState { takeback_offer: None, ..h.clock_state.clone() })?;
+            commit_clock(ctx, &mut s, ClockState { takeback_offer: None, ..clock_state })?;
             Ok(vec![ctx.say(tr!(
                 lang,
                 "The takeback in game {gid} is off ({me}).",
@@ -179,21 +177,14 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
             )))
         }
         (Answer::Offer, None) => {
-            let record = ctx
-                .store()
-                .game(gid)
-                .map_err(|e| ctx.failed(e))?
-                .ok_or_else(|| ctx.failed("missing"))?;
-            let last_is_mine = record.actions.last().is_some_and(|a| a.seat == seat);
-            if !last_is_mine || game.actions_this_turn() > 0 || to_act == Some(seat) {
+            let actions = s.actions().map_err(|e| ctx.failed(e))?;
+            let last_is_mine = actions.last().is_some_and(|a| a.seat == seat);
+            if !last_is_mine || s.game.actions_this_turn() > 0 || to_act == Some(seat) {
                 return Err(Refusal(tr!(lang, "You can ask for a takeback right after your own turn, before the next player acts.", "Вернуть ход можно сразу после своего хода, пока следующий игрок не начал свой.")));
             }
-            commit_clock(
-                ctx,
-                &h,
-                ClockState { takeback_offer: Some(seat.index() as u8), ..h.clock_state.clone() },
-            )?;
-            let next = to_act.and_then(|s| holder(&h, s)).cloned();
+            let asked = ClockState { takeback_offer: Some(seat.index() as u8), ..clock_state };
+            commit_clock(ctx, &mut s, asked)?;
+            let next = to_act.and_then(|seat| s.holder(seat)).cloned();
             Ok(vec![ctx
                 .say(tr!(lang, "{me} asks to take back the last turn in game {gid}: /takeback {gid} accept or /takeback {gid} decline.", "{me} просит вернуть последний ход в партии {gid}: /takeback {gid} accept или /takeback {gid} decline."))
                 .mention(next)
@@ -207,13 +198,8 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
                     "Разрешить возврат хода может только игрок, чей сейчас ход."
                 )));
             }
-            let record = ctx
-                .store()
-                .game(gid)
-                .map_err(|e| ctx.failed(e))?
-                .ok_or_else(|| ctx.failed("missing"))?;
-            let count = record
-                .actions
+            let actions = s.actions().map_err(|e| ctx.failed(e))?;
+            let count = actions
                 .iter()
                 .rev()
                 .take_while(|a| a.seat == asker && engine::parse_leave(&a.action).is_none())
@@ -225,48 +211,33 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
                     "С момента просьбы за столом всё изменилось; вернуть ход уже нельзя."
                 )));
             }
-            let keep = record.actions.len() - count;
-            let mut back =
-                AnyGame::from_position(h.kind, &h.initial_position).map_err(|e| ctx.failed(e))?;
-            for a in &record.actions[..keep] {
-                back.play(&a.action).map_err(|e| ctx.failed(e))?;
-            }
-            let clock_state = clock::restart_turn(&h.clock, &h.clock_state, asker, ctx.ev.now);
-            let c = Commit {
-                action: None,
-                position: back.position(),
-                clock_state,
-                status: GameStatus::Active,
-                at: ctx.ev.now,
-                rewind: count as u64,
-                posts: Vec::new(),
-            };
-            let mut after = h.clone();
-            after.version = commit(ctx, &h, &c)?;
-            after.position = c.position;
-            after.clock_state = c.clock_state;
-            after.action_count = keep as u64;
-            let asker_name = who(&h, &game, asker, lang);
+            let keep = actions.len() - count;
+            let back = s.replayed(keep).map_err(|e| ctx.failed(e))?;
+            let restarted = clock::restart_turn(&s.header.clock, &clock_state, asker, ctx.ev.now);
+            let asker_name = s.who(asker, lang);
             let headline = tr!(
                 lang,
                 "{me} allowed the takeback: {asker_name}'s last turn is undone.",
                 "{me} разрешает: последний ход игрока {asker_name} отменён."
             );
-            Ok(announce(ctx.core, lang, &after, &back, None, &headline, Some(&ctx.me)))
+            let mut change = Change::clock(&s, restarted, ctx.ev.now);
+            change.after = back;
+            change.rewind = count as u64;
+            s.commit_for(ctx, change.announced(headline, lang, Some(&ctx.me)))
         }
     }
 }
 
 /// `/rematch [game]`: a challenge to the same table with the same options and clock.
 pub(crate) fn rematch(ctx: &Ctx, id: Option<GameId>) -> Outcome {
-    let (h, _) = resolve(ctx, id, Pick::Mine)?;
-    let gid = h.id;
-    if h.status.is_active() {
+    let s = GameSession::open(ctx, id, Pick::Mine)?;
+    let gid = s.id();
+    if s.header.status.is_active() {
         return Err(Refusal(tr!(
             ctx.lang,
             "Game {gid} is still being played; a rematch comes after it ends.",
             "Партия {gid} ещё идёт; реванш — после её окончания."
         )));
     }
-    cmd_play::rematch_challenge(ctx, &h)
+    rematch_challenge(ctx, &s.header)
 }

@@ -4,16 +4,24 @@
 use data::{ClockSettings, GameId, GameStatus};
 use engine::Seat;
 
+use super::announce::{image, turn_line};
+use super::find::{resolve, Pick};
 use super::lang::{duration, game_name};
-use super::table::{image, names, resolve, seats_of, turn_line, who, Pick};
-use super::{Ctx, Outcome, Refusal};
+use super::seating::{names, seats_of, who};
+use super::session::GameSession;
+use super::{ChatKind, Ctx, Outcome};
 use crate::{clock, tr};
 
 /// `/board [game]`: the picture (or, without images, the position string) and whose turn.
 pub(crate) fn board(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let (h, game) = resolve(ctx, id, Pick::Any)?;
     let (line, mentions) = turn_line(&h, &game, ctx.lang);
-    let viewer = seats_of(&h, &ctx.me).first().copied();
+    // A group sees one board, drawn the same way whoever asks; a private chat sees it from the
+    // reader's side.
+    let viewer = match ctx.ev.chat_kind {
+        ChatKind::Private => seats_of(&h, &ctx.me).first().copied(),
+        ChatKind::Group => None,
+    };
     let picture = image(ctx.core, ctx.lang, &h, &game, None, viewer, &line);
     let text = if picture.is_some() {
         line
@@ -31,16 +39,6 @@ pub(crate) fn board(ctx: &Ctx, id: Option<GameId>) -> Outcome {
 pub(crate) fn hint(ctx: &Ctx, id: Option<GameId>, cell: &str) -> Outcome {
     let lang = ctx.lang;
     let (h, game) = resolve(ctx, id, Pick::Any)?;
-    let valid = cell.len() >= 2
-        && cell.chars().next().is_some_and(|c| c.is_ascii_lowercase())
-        && cell[1..].chars().take_while(|c| c.is_ascii_digit()).count() >= 1;
-    if !valid {
-        return Err(Refusal(tr!(
-            lang,
-            "`{cell}` is not a cell: write a letter and a number, like c3.",
-            "`{cell}` — не клетка: напишите букву и число, например c3."
-        )));
-    }
     let starts_here = |a: &str| {
         let a = a.split_once(':').map_or(a, |(n, rest)| {
             if n.chars().all(|c| c.is_ascii_digit()) {
@@ -49,8 +47,9 @@ pub(crate) fn hint(ctx: &Ctx, id: Option<GameId>, cell: &str) -> Outcome {
                 a
             }
         });
+        let onto = a.split_once('@').map(|(_, cells)| cells);
         a.strip_prefix(cell).is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_digit()))
-            || a.ends_with(&format!("@{cell}"))
+            || onto.is_some_and(|cells| cells.split('+').any(|c| c == cell))
     };
     let actions: Vec<String> =
         game.legal_actions().into_iter().filter(|a| starts_here(a)).collect();
@@ -68,47 +67,56 @@ pub(crate) fn hint(ctx: &Ctx, id: Option<GameId>, cell: &str) -> Outcome {
 
 /// `/history [game]`: every action, numbered, with the seat that made it.
 pub(crate) fn history(ctx: &Ctx, id: Option<GameId>) -> Outcome {
-    let (h, game) = resolve(ctx, id, Pick::Any)?;
-    let record =
-        ctx.store().game(h.id).map_err(|e| ctx.failed(e))?.ok_or_else(|| ctx.failed("missing"))?;
+    let s = GameSession::open(ctx, id, Pick::Any)?;
+    let actions = s.actions().map_err(|e| ctx.failed(e))?;
+    let (h, game) = (&s.header, &s.game);
     let gid = h.id;
     let title = game_name(h.kind, ctx.lang);
     let mut lines = vec![tr!(
         ctx.lang,
         "{title} {gid}, {n} action(s):",
         "{title} {gid}, действий: {n}:",
-        n = record.actions.len()
+        n = actions.len()
     )];
-    let names = names(&h);
-    for (i, a) in record.actions.iter().enumerate() {
+    let names = names(h);
+    for (i, a) in actions.iter().enumerate() {
         let name = names.get(a.seat.index()).cloned().unwrap_or_default();
         lines.push(format!("{}. {name}: {}", i + 1, a.action));
     }
-    lines.push(turn_line(&h, &game, ctx.lang).0);
+    lines.push(turn_line(h, game, ctx.lang).0);
     Ok(vec![ctx.say(lines.join("\n"))])
 }
 
 /// `/export [game]`: the game as text the offline CLI loads.
 pub(crate) fn export(ctx: &Ctx, id: Option<GameId>) -> Outcome {
-    let (h, _) = resolve(ctx, id, Pick::Any)?;
-    let record =
-        ctx.store().game(h.id).map_err(|e| ctx.failed(e))?.ok_or_else(|| ctx.failed("missing"))?;
+    let s = GameSession::open(ctx, id, Pick::Any)?;
+    let h = &s.header;
+    let actions: Vec<&str> =
+        s.actions().map_err(|e| ctx.failed(e))?.iter().map(|a| a.action.as_str()).collect();
     let options: Vec<String> = h.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
-    let actions: Vec<&str> = record.actions.iter().map(|a| a.action.as_str()).collect();
-    let cli_options: String = h.options.iter().map(|(k, v)| format!(" --option {k}={v}")).collect();
+    let cli_options: String =
+        options.iter().map(|o| format!(" --option {}", shell_quote(o))).collect();
+    let quoted: Vec<String> = actions.iter().map(|a| shell_quote(a)).collect();
     let text = format!(
         "game {kind}\nid {id}\noptions {options}\nseed {seed}\nstatus {status}\nactions {actions}\n\n\
          tabletalk new {kind} --seed {seed}{cli_options}\n\
-         tabletalk play {kind} '{initial}' {actions}",
+         tabletalk play {kind} {initial} {quoted}",
         kind = h.kind.name(),
         id = h.id,
         options = options.join(" "),
         seed = h.seed,
         status = status_token(&h.status),
         actions = actions.join(" "),
-        initial = h.initial_position,
+        initial = shell_quote(&h.initial_position),
+        quoted = quoted.join(" "),
     );
     Ok(vec![ctx.say(text)])
+}
+
+/// `text` as one shell word: in single quotes, with any single quote closed, escaped and
+/// reopened, so notation such as `d4>d5` or `*` pastes safely into a shell.
+fn shell_quote(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "'\\''"))
 }
 
 fn status_token(status: &GameStatus) -> String {

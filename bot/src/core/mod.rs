@@ -3,10 +3,14 @@
 //! call in tests. The store is called synchronously (the async adapters call [`Core::handle`]
 //! from `spawn_blocking`).
 //!
-//! One file per command family: `cmd_help` (help, rules, games), `cmd_play` (challenges),
-//! `cmd_move` (move, undo), `cmd_view` (board, hint, history, export, status), `cmd_table`
-//! (resign, draw, takeback, rematch), `cmd_me` (mygames, top, rating, settings), `cmd_admin`
-//! (void, config). `table.rs` holds what they share: finding a game, committing, announcing.
+//! Every command is declared once in the command table (`commands/`), which parses a line and
+//! names the handler. One file per command family: `cmd_help` (help, rules, games), `cmd_play`
+//! (challenges), `cmd_move` (move, undo), `cmd_view` (board, hint, history, export, status),
+//! `cmd_table` (resign, draw, takeback, rematch), `cmd_me` (mygames, top, rating, settings),
+//! `cmd_admin` (void, config). What they share, one concept a file: `find` (which game a
+//! command means), `session` (the game-session seam: every commit and the post-commit step),
+//! `seating` (who sits where), `announce` (the post after a change), `finish` (endings by the
+//! table), `vacation`, `people` (mentions).
 
 mod announce;
 mod challenge;
@@ -18,31 +22,38 @@ mod cmd_move;
 mod cmd_play;
 mod cmd_table;
 mod cmd_view;
+pub mod commands;
 mod event;
+mod find;
 mod finish;
 pub(crate) mod lang;
 mod paint;
-mod parse;
-mod table;
+mod people;
+mod seating;
+pub(crate) mod session;
 mod text_board;
+mod vacation;
 
 use std::sync::Arc;
 
 use data::{PlayerId, PlayerProfile, Store, StoreError};
 
 use crate::tr;
+use commands::Access;
 
 pub use challenge::expire_challenges as cmd_expire;
 pub use chat_config::ChatConfig;
-pub use cmd_play::valid_console_name;
+pub use commands::{parse, Answer, Args, CommandSpec, Parsed};
 pub use event::{
     Button, ChatKind, Event, Image, Input, Mention, Reply, Target, MAX_CALLBACK_BYTES,
 };
+pub(crate) use finish::finish_by_table;
+pub use finish::TableEnd;
 pub use lang::{game_name, seat_name, Lang};
 pub use paint::{BoardView, Painter};
-pub use parse::{parse, Answer, Command};
-pub use table::{finish_by_table, TableEnd};
+pub use people::valid_console_name;
 pub use text_board::text_board;
+pub use vacation::VACATION_DAYS_PER_YEAR;
 
 /// A refusal: the reply text, already in the user's language. Nothing was changed.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -53,8 +64,6 @@ pub type Outcome = Result<Vec<Reply>, Refusal>;
 
 /// How long a challenge stays open.
 pub const CHALLENGE_TTL_MS: u64 = 24 * 3_600_000;
-/// Vacation days a player may take per calendar year (UTC).
-pub const VACATION_DAYS_PER_YEAR: u32 = 30;
 
 /// The core: the store, and a painter for board images once one is wired.
 pub struct Core {
@@ -75,6 +84,8 @@ pub(crate) struct Ctx<'a> {
     pub me: PlayerId,
     pub lang: Lang,
     pub profile: Option<PlayerProfile>,
+    /// The command being run (its declared name), for replies that point back to it.
+    pub command: &'static str,
     /// Commits this command has made so far.
     pub committed: std::cell::Cell<usize>,
     /// Whether the first commit found the game changed since it was read (then the command
@@ -94,6 +105,12 @@ impl Ctx<'_> {
             "Something went wrong on my side ({e}); nothing was changed. Please try again.",
             "У меня что-то сломалось ({e}); ничего не изменено. Попробуйте ещё раз."
         ))
+    }
+
+    /// Whether the sender administers this chat: what the platform says, and everyone in a
+    /// private chat (there is nobody else to administer it).
+    pub fn is_admin(&self) -> bool {
+        self.ev.is_admin || self.ev.chat_kind == ChatKind::Private
     }
 
     /// A reply into the event's chat.
@@ -151,7 +168,7 @@ impl Core {
             };
         };
         let command = match parsed {
-            Ok(command) => command,
+            Ok(parsed) => parsed,
             Err(Refusal(text)) => return vec![Reply::chat(&ev.chat, text)],
         };
         let mut profile = profile;
@@ -162,6 +179,7 @@ impl Core {
                 me: me.clone(),
                 lang,
                 profile: profile.take(),
+                command: command.spec.name,
                 committed: std::cell::Cell::new(0),
                 changed_first: std::cell::Cell::new(false),
             };
@@ -170,7 +188,7 @@ impl Core {
                     return vec![ctx.say(ctx.failed(e).0)];
                 }
             }
-            match self.dispatch(&ctx, command.clone()) {
+            match self.dispatch(&ctx, &command) {
                 Ok(replies) => return replies,
                 Err(_) if attempt == 0 && ctx.changed_first.get() => {
                     profile = self.store.player(&me).ok().flatten();
@@ -181,35 +199,21 @@ impl Core {
         Vec::new()
     }
 
-    fn dispatch(&self, ctx: &Ctx, command: Command) -> Outcome {
-        match command {
-            Command::Help => cmd_help::help(ctx),
-            Command::Rules(kind) => cmd_help::rules(ctx, kind),
-            Command::Games => cmd_help::games(ctx),
-            Command::Play { kind, opponents, options } => {
-                cmd_play::play(ctx, kind, &opponents, &options)
-            }
-            Command::Accept(id) => cmd_play::accept(ctx, id),
-            Command::Decline(id) => cmd_play::decline(ctx, id),
-            Command::Cancel(id) => cmd_play::cancel(ctx, id),
-            Command::Move { game, actions } => cmd_move::play_move(ctx, game, &actions),
-            Command::Undo(game) => cmd_move::undo(ctx, game),
-            Command::Board(game) => cmd_view::board(ctx, game),
-            Command::Hint { game, cell } => cmd_view::hint(ctx, game, &cell),
-            Command::History(game) => cmd_view::history(ctx, game),
-            Command::Export(game) => cmd_view::export(ctx, game),
-            Command::Status(game) => cmd_view::status(ctx, game),
-            Command::Resign(game) => cmd_table::resign(ctx, game),
-            Command::Draw(game, answer) => cmd_table::draw(ctx, game, answer),
-            Command::Takeback(game, answer) => cmd_table::takeback(ctx, game, answer),
-            Command::Rematch(game) => cmd_table::rematch(ctx, game),
-            Command::MyGames => cmd_me::my_games(ctx),
-            Command::Top { kind, global } => cmd_me::top(ctx, kind, global),
-            Command::Rating(user) => cmd_me::rating(ctx, user.as_deref()),
-            Command::Settings(change) => cmd_me::settings(ctx, change),
-            Command::Void(id) => cmd_admin::void(ctx, id),
-            Command::Config(change) => cmd_admin::config(ctx, change),
+    /// Runs a command: checks the sender may, then calls its handler.
+    fn dispatch(&self, ctx: &Ctx, parsed: &Parsed) -> Outcome {
+        let needs_admin = match parsed.spec.access {
+            Access::Anyone => false,
+            Access::Admin => true,
+            Access::AdminToChange => !parsed.args.is_empty(),
+        };
+        if needs_admin && !ctx.is_admin() {
+            return Err(Refusal(tr!(
+                ctx.lang,
+                "Only administrators of this server or group can do that.",
+                "Это могут только администраторы сервера или группы."
+            )));
         }
+        (parsed.spec.run)(ctx, &parsed.args)
     }
 }
 

@@ -205,12 +205,13 @@ pub struct GameRecord {
     pub actions: Vec<ActionRecord>,
 }
 
-/// One committed change to a game: an action (or none, for a decision of the table or a clock
-/// change), the position and clock after it, and the resulting status.
+/// One committed change to a game: the actions played (none for a decision of the table or a
+/// clock change; several for a line of actions, which is committed all or nothing), the
+/// position and clock after it, and the resulting status.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Commit {
-    /// The action played, if any.
-    pub action: Option<ActionRecord>,
+    /// The actions played, in order (often one; none for a decision of the table).
+    pub actions: Vec<ActionRecord>,
     /// The position after the change (with the outcome, once over).
     pub position: String,
     /// The clock after the change.
@@ -219,7 +220,7 @@ pub struct Commit {
     pub status: GameStatus,
     /// When the change happened.
     pub at: Timestamp,
-    /// How many actions to remove from the end before `action` is added (a takeback agreed by
+    /// How many actions to remove from the end before `actions` are added (a takeback agreed by
     /// the table); 0 for every other change.
     pub rewind: u64,
     /// Posts the change owes to chats (the announcement of the move, a direct message to the

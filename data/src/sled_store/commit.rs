@@ -123,7 +123,7 @@ impl SledStore {
                         header.action_count -= 1;
                         actions.remove(keys::action(number, header.action_count).into_bytes())?;
                     }
-                    if let Some(action) = &commit.action {
+                    for action in &commit.actions {
                         if action.seat.index() >= header.seats.len() {
                             return refuse(CommitError::Invalid(format!(
                                 "no seat {}",

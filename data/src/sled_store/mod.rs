@@ -81,6 +81,9 @@ impl SledStore {
                 Err(e) if is_lock_error(&e) && started.elapsed() < config.lock_wait => {
                     std::thread::sleep(Duration::from_millis(20));
                 }
+                Err(e) if is_lock_error(&e) => {
+                    return Err(StoreError::InUse { dir: config.data_dir.display().to_string() })
+                }
                 other => break other?,
             }
         };

@@ -32,7 +32,7 @@ fn a_commit_against_an_old_version_is_told_the_game_changed() {
         Err(CommitError::Invalid(_))
     ));
     let mut bad = commit.clone();
-    bad.action.as_mut().unwrap().seat = Seat::new(3).unwrap();
+    bad.actions[0].seat = Seat::new(3).unwrap();
     let seats = header.seats.len();
     if seats < 4 {
         assert!(matches!(
@@ -76,7 +76,7 @@ fn a_finished_game_takes_no_more_commits_and_leaves_the_active_lists() {
 
     let header = store.game_header(a).unwrap().unwrap();
     let commit = data::Commit {
-        action: None,
+        actions: Vec::new(),
         position: header.position.clone(),
         clock_state: ClockState::default(),
         status: GameStatus::Active,
@@ -114,7 +114,7 @@ fn the_scheduler_finds_due_games_in_deadline_order_without_paused_ones() {
     for (seed, paused, deadline) in [(10, true, 1_000_010), (20, false, 5_000_000)] {
         let header = store.game_header(id_of(seed)).unwrap().unwrap();
         let commit = data::Commit {
-            action: None,
+            actions: Vec::new(),
             position: header.position.clone(),
             clock_state: ClockState {
                 remaining_ms: vec![],
@@ -193,7 +193,7 @@ fn a_finish_naming_a_seat_the_table_does_not_have_is_refused() {
         reason: engine::WinReason::Resignation,
     });
     let finish = |status: GameStatus| data::Commit {
-        action: None,
+        actions: Vec::new(),
         position: game.position(),
         clock_state: ClockState::default(),
         status,
@@ -246,7 +246,7 @@ fn every_ending_leaves_the_indexes_agreeing_with_the_headers() {
         let mut game = AnyGame::from_position(kind, &h.position).unwrap();
         game.set_outcome(engine::Outcome::Draw { reason: engine::DrawReason::Aborted });
         let commit = data::Commit {
-            action: None,
+            actions: Vec::new(),
             position: game.position(),
             clock_state: h.clock_state.clone(),
             status: GameStatus::Aborted,
@@ -261,7 +261,7 @@ fn every_ending_leaves_the_indexes_agreeing_with_the_headers() {
         let mut clock = h.clock_state.clone();
         clock.paused = true;
         let commit = data::Commit {
-            action: None,
+            actions: Vec::new(),
             position: h.position.clone(),
             clock_state: clock,
             status: GameStatus::Active,
@@ -363,7 +363,7 @@ fn a_rewind_removes_the_last_actions_and_the_game_still_replays() {
         version = store.commit_action(header.id, version, &commit).unwrap();
     }
     let mut rewind = common::action_commit(&mut start.clone(), &header, "K@c1", 20);
-    rewind.action = None;
+    rewind.actions.clear();
     rewind.position = start.position();
     rewind.rewind = 3;
     version = store.commit_action(header.id, version, &rewind).unwrap();
@@ -393,7 +393,7 @@ fn the_deadline_index_holds_the_earlier_of_wake_and_deadline() {
     assert_eq!(store.due_games(Timestamp(3_000)).unwrap(), vec![(Timestamp(3_000), header.id)]);
     let game = AnyGame::from_position(kind, &header.position).unwrap();
     let commit = data::Commit {
-        action: None,
+        actions: Vec::new(),
         position: game.position(),
         clock_state: ClockState { deadline: Some(Timestamp(5_000)), ..ClockState::default() },
         status: GameStatus::Active,
@@ -422,12 +422,12 @@ fn a_seat_leaving_a_table_of_three_is_an_action_that_replays() {
     assert_eq!(text, "leave:3:resignation");
     assert_eq!(engine::parse_leave(&text), Some((leaver, engine::WinReason::Resignation)));
     let commit = data::Commit {
-        action: Some(data::ActionRecord {
+        actions: vec![data::ActionRecord {
             seat: leaver,
             by: Some(player("c")),
             action: text,
             at: Timestamp(5),
-        }),
+        }],
         position: game.position(),
         clock_state: ClockState::default(),
         status: GameStatus::Active,
@@ -439,4 +439,39 @@ fn a_seat_leaving_a_table_of_three_is_an_action_that_replays() {
     let record = store.game(header.id).unwrap().unwrap();
     assert_eq!(record.header.position, game.position());
     assert!(store.check_games().unwrap().is_empty());
+}
+
+/// A line of several actions is one commit: all of its actions are stored, or none is.
+#[test]
+fn a_commit_of_several_actions_stores_all_of_them_or_none() {
+    let kind = common::kinds()[0];
+    let dir = TempDir::new("line");
+    let store = common::open(&dir);
+    let header = store
+        .create_game(common::new_game(kind, 5, &["a", "b", "c", "d"], chat("c", "g"), false))
+        .unwrap();
+    let mut game = AnyGame::from_position(kind, &header.position).unwrap();
+    let mut rng = Rng::new(5);
+    let first = common::pick_action(&game.clone(), &mut rng).unwrap();
+    let mut line = common::action_commit(&mut game, &header, &first, 10);
+    let stale = line.clone();
+    let second = common::pick_action(&game.clone(), &mut rng).unwrap();
+    let then = common::action_commit(&mut game, &header, &second, 11);
+    line.actions.extend(then.actions);
+    line.position = then.position;
+    // Against an old version nothing of the line is written.
+    assert_eq!(store.commit_action(header.id, Version(0), &stale).unwrap(), Version(1));
+    assert!(matches!(
+        store.commit_action(header.id, Version(0), &line),
+        Err(CommitError::Changed { .. })
+    ));
+    assert_eq!(store.game(header.id).unwrap().unwrap().actions.len(), 1);
+    // Taken back and played as one line, both actions are stored under one version.
+    let mut retry = line.clone();
+    retry.rewind = 1;
+    assert_eq!(store.commit_action(header.id, Version(1), &retry).unwrap(), Version(2));
+    let record = store.game(header.id).unwrap().unwrap();
+    let played: Vec<&str> = record.actions.iter().map(|a| a.action.as_str()).collect();
+    assert_eq!(played, [first.as_str(), second.as_str()]);
+    assert_eq!(record.header.action_count, 2);
 }

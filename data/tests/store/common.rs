@@ -117,12 +117,12 @@ pub fn action_commit(game: &mut AnyGame, header: &GameHeader, action: &str, at: 
         Some(outcome) => GameStatus::Finished { outcome, standings: vec![] },
     };
     Commit {
-        action: Some(ActionRecord {
+        actions: vec![ActionRecord {
             seat,
             by: header.seats[seat.index()].player().cloned(),
             action: canonical,
             at: Timestamp(at),
-        }),
+        }],
         position: game.position(),
         clock_state: ClockState {
             remaining_ms: vec![],
@@ -160,7 +160,7 @@ pub fn resign(store: &impl Store, id: GameId, winner: Seat, at: u64) -> Version 
     let outcome = Outcome::Win { winner, reason: WinReason::Resignation };
     game.set_outcome(outcome);
     let commit = Commit {
-        action: None,
+        actions: Vec::new(),
         position: game.position(),
         clock_state: ClockState::default(),
         status: GameStatus::Finished { outcome, standings: vec![] },

@@ -44,7 +44,7 @@ fn concurrent_writers_get_exactly_one_winner_per_version_and_lose_nothing() {
                                 let previous = wins
                                     .lock()
                                     .unwrap()
-                                    .insert(version, (writer, commit.action.unwrap().action));
+                                    .insert(version, (writer, commit.actions[0].action.clone()));
                                 assert!(previous.is_none(), "two winners for {version:?}");
                             }
                             Err(CommitError::Changed { current }) => {

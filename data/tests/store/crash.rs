@@ -29,7 +29,7 @@ fn write_until_killed(dir: &str) -> ! {
             let body = format!("{} {}", header.id, version.0);
             commit.posts = vec![NewPost { platform: Platform::Discord, chat: None, body }];
             version = store.commit_action(header.id, version, &commit).unwrap();
-            let text = &commit.action.as_ref().unwrap().action;
+            let text = &commit.actions[0].action;
             writeln!(out, "ack {} {} {text}", header.id, version.0 - 1).unwrap();
             out.flush().unwrap();
             if game.outcome().is_some() {

@@ -146,7 +146,7 @@ fn finish_poi(store: &SledStore, seed: u64, names: [&str; 4], places: Vec<Vec<us
     let standings =
         places.iter().map(|g| g.iter().map(|&s| Seat::new(s).unwrap()).collect()).collect();
     let commit = data::Commit {
-        action: None,
+        actions: Vec::new(),
         position: finished.position(),
         clock_state: data::ClockState::default(),
         status: data::GameStatus::Finished { outcome, standings },

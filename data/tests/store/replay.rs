@@ -87,7 +87,7 @@ fn an_unreadable_record_is_reported_never_a_crash() {
     let problems = store.check_games().unwrap();
     assert_eq!(problems.iter().map(|p| p.game).collect::<Vec<_>>(), vec![Some(bad)]);
     let commit = data::Commit {
-        action: None,
+        actions: Vec::new(),
         position: String::new(),
         clock_state: Default::default(),
         status: data::GameStatus::Aborted,
@@ -167,7 +167,7 @@ fn a_header_under_another_games_key_is_reported_and_takes_no_commit() {
     let problems = store.check_games().unwrap();
     assert_eq!(problems.iter().map(|p| p.game).collect::<Vec<_>>(), vec![Some(b.id)]);
     let commit = data::Commit {
-        action: None,
+        actions: Vec::new(),
         position: a.position.clone(),
         clock_state: Default::default(),
         status: data::GameStatus::Aborted,

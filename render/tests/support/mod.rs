@@ -1,15 +1,15 @@
 //! Shared by the render tests: reading a case file into a request.
 
 use engine::{AnyGame, GameKind, Language, Seat};
-use render::LastAction;
+use render::{LastTurn, Played};
 
 /// One drawing case: a position and what is drawn around it.
 #[derive(Debug)]
 pub struct Case {
     /// The position drawn (after the last action, if any).
     pub game: AnyGame,
-    /// The last action, played on the case's position.
-    pub last: Option<LastAction>,
+    /// The last completed turn and the turn in progress, played on the case's position.
+    pub last: Option<LastTurn>,
     /// The viewer's seat.
     pub viewer: Option<Seat>,
     /// Player names.
@@ -21,8 +21,9 @@ pub struct Case {
 }
 
 impl Case {
-    /// Reads `key: value` lines: `position` (required), `last`, `viewer`, `names` (separated by
-    /// ` | `), `status`, `lang` (`en` or `ru`). The last action is played on the position.
+    /// Reads `key: value` lines: `position` (required), `last` (the last completed turn's
+    /// actions), `now` (the actions of the turn in progress, played after `last`), `viewer`,
+    /// `names` (separated by ` | `), `status`, `lang` (`en` or `ru`).
     pub fn parse(kind: GameKind, text: &str) -> Case {
         let field = |key: &str| {
             text.lines()
@@ -30,12 +31,16 @@ impl Case {
                 .map(|v| v.trim().to_string())
         };
         let position = field("position").expect("a case has a position");
-        let before = AnyGame::from_position(kind, &position).expect("the case's position loads");
-        let mut game = before.clone();
-        let last = field("last").map(|action| {
-            game.play_line(&action).expect("the case's last action is legal");
-            LastAction { before, action }
-        });
+        let mut game = AnyGame::from_position(kind, &position).expect("the case's position loads");
+        let mut play = |line: String| {
+            let before = game.clone();
+            let actions = game.play_line(&line).expect("the case's actions are legal");
+            Played { before, actions }
+        };
+        let completed = field("last").map(&mut play);
+        let in_progress = field("now").map(&mut play);
+        let last = (completed.is_some() || in_progress.is_some())
+            .then_some(LastTurn { completed, in_progress });
         Case {
             game,
             last,

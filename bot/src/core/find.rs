@@ -1,16 +1,11 @@
-//! What the command families share: finding the game a command means, checking who sits where,
-//! and committing with the store's version check. Announcing is in `announce.rs`, ending a game
-//! by a decision of the table in `finish.rs`.
+//! Finding the game a command means: the one named, or the only candidate in this chat.
 
-use data::{ActionRecord, Commit, CommitError, GameHeader, GameId, PlayerId, Timestamp, Version};
-use engine::{AnyGame, Seat};
+use data::{GameHeader, GameId};
+use engine::AnyGame;
 
-use super::lang::{seat_name, Lang};
+use super::seating::{holder, names, seats_of, still_seated};
 use super::{Ctx, Refusal};
 use crate::tr;
-
-pub(crate) use super::announce::{announce, image, turn_line};
-pub use super::finish::{finish_by_table, TableEnd};
 
 /// Which games a command without an id may mean.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -23,34 +18,8 @@ pub(crate) enum Pick {
     Any,
 }
 
-/// The names at the table, in seat order.
-pub(crate) fn names(h: &GameHeader) -> Vec<String> {
-    h.seats
-        .iter()
-        .map(|s| match s {
-            data::SeatHolder::Player { name, .. } | data::SeatHolder::Ai { name } => name.clone(),
-        })
-        .collect()
-}
-
-/// Who holds `seat`.
-pub(crate) fn holder(h: &GameHeader, seat: Seat) -> Option<&PlayerId> {
-    h.seats.get(seat.index()).and_then(|s| s.player())
-}
-
-/// The seats `me` holds.
-pub(crate) fn seats_of(h: &GameHeader, me: &PlayerId) -> Vec<Seat> {
-    Seat::all(h.seats.len()).filter(|&s| holder(h, s) == Some(me)).collect()
-}
-
-/// A seat's name with its player: "Ann (Blue)".
-pub(crate) fn who(h: &GameHeader, game: &AnyGame, seat: Seat, lang: Lang) -> String {
-    let name = names(h).get(seat.index()).cloned().unwrap_or_default();
-    format!("{name} ({})", seat_name(&game.seat_name(seat), lang))
-}
-
 /// The game in its current position.
-pub(crate) fn load(ctx: &Ctx, h: &GameHeader) -> Result<AnyGame, Refusal> {
+fn load(ctx: &Ctx, h: &GameHeader) -> Result<AnyGame, Refusal> {
     AnyGame::from_position(h.kind, &h.position).map_err(|e| ctx.failed(e))
 }
 
@@ -77,19 +46,33 @@ fn list(ctx: &Ctx, which: data::Activity) -> Result<Vec<GameHeader>, Refusal> {
     Ok(out)
 }
 
-/// The sender's games of this chat (read through the player's index, so the cost follows the
-/// sender's games, not the chat's), oldest first.
+/// The sender's games of this chat where they still sit at the table (read through the
+/// player's index, so the cost follows the sender's games, not the chat's), oldest first.
 fn mine_here(ctx: &Ctx, which: data::Activity) -> Result<Vec<GameHeader>, Refusal> {
     let ids = ctx.store().games_of_player(&ctx.me, which).map_err(|e| ctx.failed(e))?;
     let mut out = Vec::new();
     for id in ids {
         if let Ok(Some(h)) = ctx.store().game_header(id) {
-            if h.chat == ctx.ev.chat {
+            let seated = which != data::Activity::Active || still_seated(ctx.store(), &h, &ctx.me);
+            if h.chat == ctx.ev.chat && seated {
                 out.push(h);
             }
         }
     }
     Ok(out)
+}
+
+/// A running game of this chat that the sender has left, if any.
+fn left_here(ctx: &Ctx) -> Result<Option<GameId>, Refusal> {
+    let ids =
+        ctx.store().games_of_player(&ctx.me, data::Activity::Active).map_err(|e| ctx.failed(e))?;
+    Ok(ids.into_iter().find(|&id| {
+        ctx.store()
+            .game_header(id)
+            .ok()
+            .flatten()
+            .is_some_and(|h| h.chat == ctx.ev.chat && !still_seated(ctx.store(), &h, &ctx.me))
+    }))
 }
 
 /// The newest game of this chat in `which`.
@@ -157,6 +140,13 @@ pub(crate) fn resolve(
                 let game = load(ctx, &h)?;
                 return Ok((h, game));
             }
+            if let Some(gid) = left_here(ctx)? {
+                return Err(Refusal(tr!(
+                    lang,
+                    "You have left game {gid}: you already left the table, and the others play on without you.",
+                    "Вы покинули партию {gid}: вы уже вышли из-за стола, остальные играют без вас."
+                )));
+            }
             let mine_here = my_active;
             Err(Refusal(if mine_here.is_empty() {
                 tr!(
@@ -178,42 +168,11 @@ pub(crate) fn resolve(
             let list = ids(&headers);
             Err(Refusal(tr!(
                 lang,
-                "You have several games here ({list}); name one, e.g. /board {first}.",
-                "У вас здесь несколько партий ({list}); укажите одну, например /board {first}.",
-                first = headers[0].id
+                "You have several games here ({list}); name one, e.g. {usage} {first}.",
+                "У вас здесь несколько партий ({list}); укажите одну, например {usage} {first}.",
+                first = headers[0].id,
+                usage = format!("/{}", ctx.command)
             )))
         }
     }
-}
-
-/// Commits, turning the store's refusals into replies.
-pub(crate) fn commit(ctx: &Ctx, h: &GameHeader, c: &Commit) -> Result<Version, Refusal> {
-    let id = h.id;
-    match ctx.store().commit_action(id, h.version, c) {
-        Ok(v) => {
-            ctx.committed.set(ctx.committed.get() + 1);
-            Ok(v)
-        }
-        Err(CommitError::Changed { .. }) => {
-            if ctx.committed.get() == 0 {
-                ctx.changed_first.set(true);
-            }
-            Err(Refusal(tr!(
-            ctx.lang,
-            "Game {id} changed while I was handling your command (someone acted first); nothing of yours was applied. Look at /board {id} and try again.",
-            "Партия {id} изменилась, пока я выполнял команду (кто-то успел раньше); ваше действие не применено. Посмотрите /board {id} и попробуйте снова."
-            )))
-        }
-        Err(CommitError::Closed(_)) => Err(Refusal(tr!(
-            ctx.lang,
-            "Game {id} is over; nothing can be changed in it.",
-            "Партия {id} окончена; в ней ничего нельзя изменить."
-        ))),
-        Err(e) => Err(ctx.failed(e)),
-    }
-}
-
-/// An action record for `seat` by `by`.
-pub(crate) fn action(seat: Seat, by: &PlayerId, text: String, at: Timestamp) -> ActionRecord {
-    ActionRecord { seat, by: Some(by.clone()), action: text, at }
 }

@@ -1,0 +1,318 @@
+//! Every command, declared once: name, aliases, arguments, access, help text and handler.
+//! To add a command, add one declaration here and write its handler.
+
+use super::args::Args;
+use super::spec::{t, Access, ArgKind, ArgSpec, CommandSpec, Section, Setting, Text};
+use crate::core::{cmd_admin, cmd_help, cmd_me, cmd_move, cmd_play, cmd_table, cmd_view};
+
+const GAME: Text = t!("game", "партия");
+const CHALLENGE: Text = t!("challenge", "вызов");
+
+const OPT_GAME: ArgSpec = ArgSpec::optional(GAME, ArgKind::Game);
+const OPT_CHALLENGE: ArgSpec = ArgSpec::optional(CHALLENGE, ArgKind::Challenge);
+const ANSWER: ArgSpec = ArgSpec::optional(t!("answer", "ответ"), ArgKind::Answer);
+
+const PLAYER_SETTINGS: &[Setting] = &[
+    Setting { key: "language", aliases: &["lang", "язык"], values: "en|ru|auto" },
+    Setting { key: "dm", aliases: &["notifications"], values: "on|off" },
+    Setting { key: "vacation", aliases: &["отпуск"], values: "<days>|off" },
+];
+const CHAT_SETTINGS: &[Setting] = &[
+    Setting { key: "clock", aliases: &[], values: "1h|8h|1d|3d|7d|14d|none|7d+1d<=10d" },
+    Setting { key: "boards", aliases: &[], values: "on|off" },
+];
+
+fn setting(a: &Args) -> Option<(String, String)> {
+    a.setting.as_ref().map(|(key, value)| (key.to_string(), value.clone()))
+}
+
+/// Every command, in the order `/help` lists them within their sections.
+pub static COMMANDS: &[CommandSpec] = &[
+    CommandSpec {
+        name: "help",
+        aliases: &["start", "помощь"],
+        args: &[ArgSpec::optional(t!("command", "команда"), ArgKind::Command)],
+        access: Access::Anyone,
+        section: Section::Learn,
+        about: t!("the commands, or one command in detail", "команды или одна команда подробно"),
+        examples: &["/help", "/help move"],
+        run: |ctx, a| cmd_help::help(ctx, a.command),
+    },
+    CommandSpec {
+        name: "games",
+        aliases: &[],
+        args: &[],
+        access: Access::Anyone,
+        section: Section::Learn,
+        about: t!("the games, their options and the clocks", "игры, их параметры и часы"),
+        examples: &["/games"],
+        run: |ctx, _| cmd_help::games(ctx),
+    },
+    CommandSpec {
+        name: "rules",
+        aliases: &[],
+        args: &[ArgSpec::required(t!("game kind", "игра"), ArgKind::Kind)],
+        access: Access::Anyone,
+        section: Section::Learn,
+        about: t!("a game's rules in short, and its notation", "правила игры вкратце и нотация"),
+        examples: &["/rules gridi"],
+        run: |ctx, a| cmd_help::rules(ctx, a.kind.expect("required")),
+    },
+    CommandSpec {
+        name: "play",
+        aliases: &[],
+        args: &[
+            ArgSpec::required(t!("game kind", "игра"), ArgKind::Kind),
+            ArgSpec::optional(t!("@opponent", "@соперник"), ArgKind::Opponents),
+            ArgSpec::optional(t!("option=value", "параметр=значение"), ArgKind::Options),
+        ],
+        access: Access::Anyone,
+        section: Section::Start,
+        about: t!(
+            "challenge someone (no @: anyone here may accept); clock=3d, rated=no",
+            "вызов (без @ принять может любой); clock=3d, rated=no"
+        ),
+        examples: &["/play gridi @bob", "/play poi @bob @carol clock=1d", "/play yama rated=no"],
+        run: |ctx, a| cmd_play::play(ctx, a.kind.expect("required"), &a.opponents, &a.options),
+    },
+    CommandSpec {
+        name: "accept",
+        aliases: &[],
+        args: &[OPT_CHALLENGE],
+        access: Access::Anyone,
+        section: Section::Start,
+        about: t!("take a seat in a challenge", "принять вызов"),
+        examples: &["/accept", "/accept k7m2p"],
+        run: |ctx, a| cmd_play::accept(ctx, a.game),
+    },
+    CommandSpec {
+        name: "decline",
+        aliases: &[],
+        args: &[OPT_CHALLENGE],
+        access: Access::Anyone,
+        section: Section::Start,
+        about: t!("refuse a challenge made to you", "отклонить адресованный вам вызов"),
+        examples: &["/decline k7m2p"],
+        run: |ctx, a| cmd_play::decline(ctx, a.game),
+    },
+    CommandSpec {
+        name: "cancel",
+        aliases: &[],
+        args: &[OPT_CHALLENGE],
+        access: Access::Anyone,
+        section: Section::Start,
+        about: t!("withdraw your challenge", "отозвать свой вызов"),
+        examples: &["/cancel k7m2p"],
+        run: |ctx, a| cmd_play::cancel(ctx, a.game),
+    },
+    CommandSpec {
+        name: "move",
+        aliases: &["m"],
+        args: &[OPT_GAME, ArgSpec::required(t!("actions", "действия"), ArgKind::Actions)],
+        access: Access::Anyone,
+        section: Section::Play,
+        about: t!(
+            "play; a turn may come all at once or action by action",
+            "ход; его можно прислать целиком или по действию"
+        ),
+        examples: &["/move c2-c3", "/m k7m2p e4-e6 g2-g9"],
+        run: |ctx, a| cmd_move::play_move(ctx, a.game, a.actions.as_deref().unwrap_or("")),
+    },
+    CommandSpec {
+        name: "undo",
+        aliases: &[],
+        args: &[OPT_GAME],
+        access: Access::Anyone,
+        section: Section::Play,
+        about: t!("take back your unfinished turn", "отменить незаконченный ход"),
+        examples: &["/undo"],
+        run: |ctx, a| cmd_move::undo(ctx, a.game),
+    },
+    CommandSpec {
+        name: "hint",
+        aliases: &[],
+        args: &[OPT_GAME, ArgSpec::required(t!("cell", "клетка"), ArgKind::Cell)],
+        access: Access::Anyone,
+        section: Section::Play,
+        about: t!("the legal actions starting on a cell", "допустимые действия с клетки"),
+        examples: &["/hint c1"],
+        run: |ctx, a| cmd_view::hint(ctx, a.game, a.cell.as_deref().unwrap_or("")),
+    },
+    CommandSpec {
+        name: "board",
+        aliases: &[],
+        args: &[OPT_GAME],
+        access: Access::Anyone,
+        section: Section::Look,
+        about: t!("the board and whose turn it is", "доска и чей ход"),
+        examples: &["/board", "/board k7m2p"],
+        run: |ctx, a| cmd_view::board(ctx, a.game),
+    },
+    CommandSpec {
+        name: "status",
+        aliases: &[],
+        args: &[OPT_GAME],
+        access: Access::Anyone,
+        section: Section::Look,
+        about: t!("whose turn, the clock, pending offers", "чей ход, часы, предложения"),
+        examples: &["/status"],
+        run: |ctx, a| cmd_view::status(ctx, a.game),
+    },
+    CommandSpec {
+        name: "history",
+        aliases: &[],
+        args: &[OPT_GAME],
+        access: Access::Anyone,
+        section: Section::Look,
+        about: t!("every action, numbered, with who made it", "все действия партии по порядку"),
+        examples: &["/history"],
+        run: |ctx, a| cmd_view::history(ctx, a.game),
+    },
+    CommandSpec {
+        name: "export",
+        aliases: &[],
+        args: &[OPT_GAME],
+        access: Access::Anyone,
+        section: Section::Look,
+        about: t!("the game as text, with the commands that replay it", "партия текстом для CLI"),
+        examples: &["/export"],
+        run: |ctx, a| cmd_view::export(ctx, a.game),
+    },
+    CommandSpec {
+        name: "resign",
+        aliases: &[],
+        args: &[OPT_GAME, ArgSpec::optional(t!("confirm", "confirm"), ArgKind::Word("confirm"))],
+        access: Access::Anyone,
+        section: Section::Table,
+        about: t!(
+            "resign the game (asks first; confirm to resign)",
+            "сдаться (сначала спрошу; confirm — подтвердить)"
+        ),
+        examples: &["/resign", "/resign k7m2p confirm"],
+        run: |ctx, a| cmd_table::resign(ctx, a.game, a.has("confirm")),
+    },
+    CommandSpec {
+        name: "draw",
+        aliases: &[],
+        args: &[OPT_GAME, ANSWER],
+        access: Access::Anyone,
+        section: Section::Table,
+        about: t!(
+            "offer a draw, or accept or decline one (every player must agree)",
+            "ничья: предложить, принять или отклонить (согласны должны быть все)"
+        ),
+        examples: &["/draw", "/draw accept"],
+        run: |ctx, a| cmd_table::draw(ctx, a.game, a.answer),
+    },
+    CommandSpec {
+        name: "takeback",
+        aliases: &[],
+        args: &[OPT_GAME, ANSWER],
+        access: Access::Anyone,
+        section: Section::Table,
+        about: t!(
+            "after your turn, ask to take it back; the player to act answers",
+            "попросить вернуть свой ход; отвечает тот, кто ходит"
+        ),
+        examples: &["/takeback", "/takeback decline"],
+        run: |ctx, a| cmd_table::takeback(ctx, a.game, a.answer),
+    },
+    CommandSpec {
+        name: "rematch",
+        aliases: &[],
+        args: &[OPT_GAME],
+        access: Access::Anyone,
+        section: Section::Table,
+        about: t!("the same table again, as a challenge", "реванш тем же составом"),
+        examples: &["/rematch"],
+        run: |ctx, a| cmd_table::rematch(ctx, a.game),
+    },
+    CommandSpec {
+        name: "mygames",
+        aliases: &[],
+        args: &[],
+        access: Access::Anyone,
+        section: Section::Me,
+        about: t!("your games everywhere, those waiting for you marked", "все ваши партии"),
+        examples: &["/mygames"],
+        run: |ctx, _| cmd_me::my_games(ctx),
+    },
+    CommandSpec {
+        name: "top",
+        aliases: &[],
+        args: &[
+            ArgSpec::optional(t!("game kind", "игра"), ArgKind::Kind),
+            ArgSpec::optional(t!("global", "global"), ArgKind::Word("global")),
+        ],
+        access: Access::Anyone,
+        section: Section::Me,
+        about: t!(
+            "this server's or group's leaderboard (global: everyone)",
+            "таблица лидеров здесь (global — среди всех)"
+        ),
+        examples: &["/top", "/top gridi global"],
+        run: |ctx, a| cmd_me::top(ctx, a.kind, a.has("global")),
+    },
+    CommandSpec {
+        name: "rating",
+        aliases: &[],
+        args: &[ArgSpec::optional(t!("@user", "@игрок"), ArgKind::User)],
+        access: Access::Anyone,
+        section: Section::Me,
+        about: t!("ratings per game, global and here", "рейтинги по играм"),
+        examples: &["/rating", "/rating @bob"],
+        run: |ctx, a| cmd_me::rating(ctx, a.user.as_deref()),
+    },
+    CommandSpec {
+        name: "settings",
+        aliases: &[],
+        args: &[ArgSpec::optional(
+            t!("setting value", "настройка значение"),
+            ArgKind::Setting(PLAYER_SETTINGS),
+        )],
+        access: Access::Anyone,
+        section: Section::Me,
+        about: t!("your language, direct messages, vacation", "ваш язык, личные сообщения, отпуск"),
+        examples: &[
+            "/settings",
+            "/settings language ru",
+            "/settings dm on",
+            "/settings vacation 7",
+        ],
+        run: |ctx, a| cmd_me::settings(ctx, setting(a)),
+    },
+    CommandSpec {
+        name: "void",
+        aliases: &[],
+        args: &[ArgSpec::required(GAME, ArgKind::Game)],
+        access: Access::Admin,
+        section: Section::Admin,
+        about: t!(
+            "the game stops counting; ratings are recomputed",
+            "аннулировать партию; рейтинги пересчитываются"
+        ),
+        examples: &["/void k7m2p"],
+        run: |ctx, a| cmd_admin::void(ctx, a.game.expect("required")),
+    },
+    CommandSpec {
+        name: "config",
+        aliases: &[],
+        args: &[ArgSpec::optional(
+            t!("setting value", "настройка значение"),
+            ArgKind::Setting(CHAT_SETTINGS),
+        )],
+        access: Access::AdminToChange,
+        section: Section::Admin,
+        about: t!(
+            "the chat's default clock and whether boards are posted",
+            "часы по умолчанию и публикация досок в чате"
+        ),
+        examples: &["/config", "/config clock 1d", "/config boards off"],
+        run: |ctx, a| cmd_admin::config(ctx, setting(a)),
+    },
+];
+
+/// The command that `word` (lowercase, without `/`) names, by name or alias.
+pub fn find(word: &str) -> Option<&'static CommandSpec> {
+    COMMANDS.iter().find(|c| c.answers_to(word))
+}

@@ -1,0 +1,114 @@
+//! Replay GIFs against single PNGs: a 200-action game of every kind (seeded random play that
+//! avoids ending the game) drawn as one animated GIF (201 frames, names, the default caps),
+//! and the same 201 positions drawn as separate PNGs, as the bot posts after each move.
+//! Not a timed test: run `cargo bench -p render --bench replay` and copy the figures to
+//! `docs/PERFORMANCE.md`.
+
+mod common;
+
+use std::time::Instant;
+
+use engine::{AnyGame, GameKind, Rng};
+use render::{LastTurn, RenderRequest, ReplayRequest};
+
+use common::{cpu_per, cpu_time, median, ms};
+
+const ACTIONS: usize = 200;
+const RUNS: usize = 5;
+
+/// A game of `ACTIONS` actions: random legal play that never takes an action ending the game.
+fn long_game(kind: GameKind, seed: u64) -> (AnyGame, Vec<String>) {
+    let options: &[(&str, &str)] = match kind {
+        GameKind::Poi => &[("players", "2")],
+        _ => &[],
+    };
+    let initial = AnyGame::new(kind, options.iter().copied(), seed).expect("options");
+    let mut rng = Rng::new(seed);
+    let mut game = initial.clone();
+    let mut actions = Vec::new();
+    while actions.len() < ACTIONS {
+        let going_on: Vec<String> = game
+            .legal_actions()
+            .into_iter()
+            .filter(|a| {
+                let mut next = game.clone();
+                next.play(a).is_ok() && next.outcome().is_none()
+            })
+            .collect();
+        let a = rng.choose(&going_on).expect("an action that does not end the game").clone();
+        actions.push(game.play(&a).expect("legal"));
+    }
+    (initial, actions)
+}
+
+fn main() {
+    println!(
+        "{ACTIONS}-action games, {RUNS} runs each; medians; per frame = over the {} frames",
+        ACTIONS + 1
+    );
+    let names = ["Alice".to_string(), "Борис".to_string()];
+    for kind in GameKind::ALL {
+        let (initial, actions) = long_game(kind, 2026);
+        let req = ReplayRequest { names: &names, ..ReplayRequest::new(&initial, &actions) };
+        let first = render::replay(&req).expect("replays"); // warms the caches
+        let frames = first.sampling.frames();
+        let mut gif_times = Vec::new();
+        let cpu_start = cpu_time();
+        for _ in 0..RUNS {
+            let t = Instant::now();
+            let out = render::replay(&req).expect("replays");
+            gif_times.push(t.elapsed());
+            assert_eq!(out.gif, first.gif, "deterministic");
+        }
+        let cpu = cpu_per(cpu_start, RUNS * frames);
+        // The same positions as separate PNGs, each with its action marked.
+        let mut positions = vec![initial.clone()];
+        for a in &actions {
+            let mut next = positions.last().expect("a position").clone();
+            next.play(a).expect("legal");
+            positions.push(next);
+        }
+        // Every frame's position as a single image, its action marked: `f` gets each request
+        // and returns the bytes it made; the time of all of them, run by run.
+        let each_frame = |f: &dyn Fn(&RenderRequest<'_>) -> usize| {
+            let mut times = Vec::new();
+            let mut bytes = 0;
+            for _ in 0..RUNS {
+                let t = Instant::now();
+                bytes = 0;
+                for (n, game) in positions.iter().enumerate() {
+                    let before = n.checked_sub(1);
+                    let last = before.map(|b| LastTurn::action(positions[b].clone(), &actions[b]));
+                    let req = RenderRequest {
+                        last: last.as_ref(),
+                        names: &names,
+                        status: Some("after action 1 of 200"),
+                        ..RenderRequest::new(game)
+                    };
+                    bytes += f(&req);
+                }
+                times.push(t.elapsed());
+            }
+            (times, bytes)
+        };
+        // Drawing alone (no palette, no encoding), the part both outputs share.
+        let (draw_times, _) =
+            each_frame(&|req| std::hint::black_box(render::draw(req).expect("draws")).len());
+        let (png_times, png_bytes) = each_frame(&|req| render::render(req).expect("renders").len());
+        let gif = median(gif_times);
+        let png = median(png_times);
+        let bytes = first.gif.len();
+        println!(
+            "{:<8} {frames} frames: GIF {:.0} ms = {:.3} ms/frame (on-CPU {cpu}), {:.1} KB = {:.2} KB/frame \
+             | drawing {:.3} ms/frame | PNGs {:.3} ms/frame, {:.1} KB/frame",
+            kind.name(),
+            ms(gif),
+            ms(gif) / frames as f64,
+            bytes as f64 / 1024.0,
+            bytes as f64 / 1024.0 / frames as f64,
+            ms(median(draw_times)) / frames as f64,
+            ms(png) / frames as f64,
+            png_bytes as f64 / 1024.0 / frames as f64,
+        );
+    }
+}
