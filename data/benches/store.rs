@@ -1,5 +1,7 @@
-//! The store's benchmark: commit with flush (p50/p99) and loading a game of 500 actions with
-//! replay validation, in a store holding 10,000 games. Figures go to `docs/PERFORMANCE.md`.
+//! The store's benchmark: commit with flush (p50/p99), each commit writing one owed post to the
+//! outbox as the bot's commits do, loading a game of 500 actions with replay validation, and
+//! the delivery loop's claim and delivered mark, in a store holding 10,000 games. Figures go to
+//! `docs/PERFORMANCE.md`.
 //!
 //! Run: `cargo bench -p data --bench store` (about a minute).
 
@@ -7,7 +9,8 @@ use std::time::{Duration, Instant};
 
 use data::{
     ActionRecord, ChatRef, ClockSettings, ClockState, Commit, GameHeader, GameId, GameRecord,
-    GameStatus, Platform, PlayerId, SeatHolder, SledStore, Store, StoreConfig, Timestamp, Version,
+    GameStatus, NewPost, Platform, PlayerId, SeatHolder, SledStore, Store, StoreConfig, Timestamp,
+    Version,
 };
 use engine::{AnyGame, GameKind, Rng};
 
@@ -18,6 +21,8 @@ const LONG_GAME: usize = 500;
 const LOADS: usize = 100;
 const SPREAD_COMMITS: usize = 300;
 const LONG_GAME_TRIES: u64 = 30;
+const DELIVERIES: usize = 300;
+const BACKLOG: usize = 2_000;
 
 /// A random legal action that keeps the game going if any does.
 fn pick(game: &AnyGame, rng: &mut Rng) -> Option<String> {
@@ -106,6 +111,10 @@ fn percentile(samples: &mut [Duration], p: f64) -> Duration {
 }
 
 fn report(what: &str, samples: &mut [Duration]) {
+    if samples.is_empty() {
+        println!("{what:<52} n=0");
+        return;
+    }
     let (p50, p99) = (percentile(samples, 0.50), percentile(samples, 0.99));
     println!("{what:<52} n={:<4} p50 {:>9.3} ms   p99 {:>9.3} ms", samples.len(), ms(p50), ms(p99));
 }
@@ -114,13 +123,60 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-/// Commits `count` random actions to `id`, timing each commit (with its flush).
+/// The post a move owes its chat, about the size of the bot's (caption, mention, which board
+/// to draw: the image itself is drawn at send time, not stored).
+fn announcement(header: &GameHeader, version: Version, game: &AnyGame) -> NewPost {
+    let body = format!(
+        r#"{{"kind":"move","game":"{}","version":{},"caption":"Player 1 played {} — Player 2 to move. Deadline in 24 h.","mention":["{}"],"board":true}}"#,
+        header.id,
+        version.0,
+        game.legal_actions().first().map_or("", String::as_str),
+        header.seats[0].player().map_or("", |p| p.user.as_str()),
+    );
+    NewPost { platform: Platform::Discord, chat: Some(header.chat.clone()), body }
+}
+
+/// Claims owed Discord posts one at a time and marks each delivered, as the delivery loop
+/// catching up after an outage would, timing each claim and each mark; returns the timings.
+fn deliver(store: &SledStore, count: usize) -> (Vec<Duration>, Vec<Duration>) {
+    let (mut claims, mut marks) = (Vec::new(), Vec::new());
+    let now = Timestamp(1_900_000_000_000);
+    for _ in 0..count {
+        let start = Instant::now();
+        let claimed = store.claim_posts(Platform::Discord, now, 60_000, 1).unwrap();
+        claims.push(start.elapsed());
+        let Some(post) = claimed.first() else { break };
+        let start = Instant::now();
+        store.post_delivered(post.seq).unwrap();
+        marks.push(start.elapsed());
+    }
+    (claims, marks)
+}
+
+/// Whether the posts of the commits are delivered between commits (a delivery loop keeping
+/// up, the steady state) or left owed (the platform is down and posts pile up).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Delivery {
+    KeepsUp,
+    Down,
+}
+
+/// Delivers every owed post (untimed): what the delivery loop does between moves.
+fn drain(store: &SledStore) {
+    let now = Timestamp(u64::MAX - 1);
+    for post in store.claim_posts(Platform::Discord, now, 1, usize::MAX).unwrap() {
+        store.post_delivered(post.seq).unwrap();
+    }
+}
+
+/// Commits `count` random actions to `id`, timing each commit (with its flush and its post).
 fn commit_many(
     store: &SledStore,
     id: GameId,
     count: usize,
     rng: &mut Rng,
     times: &mut Vec<Duration>,
+    delivery: Delivery,
 ) -> usize {
     let header = store.game_header(id).unwrap().unwrap();
     let mut game = AnyGame::from_position(header.kind, &header.position).unwrap();
@@ -150,10 +206,14 @@ fn commit_many(
             },
             at,
             rewind: 0,
+            posts: vec![announcement(&header, version.next(), &game)],
         };
         let start = Instant::now();
         version = store.commit_action(id, version, &commit).unwrap();
         times.push(start.elapsed());
+        if delivery == Delivery::KeepsUp {
+            drain(store);
+        }
         if game.outcome().is_some() {
             return i + 1;
         }
@@ -184,9 +244,10 @@ fn long_game(
                 clock_state: template.header.clock_state.clone(),
                 rated: false,
                 created: Timestamp(1_800_000_000_000),
+                posts: Vec::new(),
             })
             .unwrap();
-        let played = commit_many(store, header.id, LONG_GAME, rng, times);
+        let played = commit_many(store, header.id, LONG_GAME, rng, times, Delivery::KeepsUp);
         longest = longest.max(played);
         if played == LONG_GAME {
             return (Some(header.id), longest);
@@ -235,7 +296,7 @@ fn main() {
     for i in 0..SPREAD_COMMITS {
         let id = headers[(i * 7_919) % GAMES].id;
         if store.game_header(id).unwrap().unwrap().status.is_active() {
-            commit_many(&store, id, 1, &mut rng, &mut after_import);
+            commit_many(&store, id, 1, &mut rng, &mut after_import, Delivery::KeepsUp);
         }
     }
     report("commit_action + fsync, right after the bulk import", &mut after_import);
@@ -259,10 +320,39 @@ fn main() {
     for i in 0..SPREAD_COMMITS {
         let id = headers[(i * 7_919 + 5_003) % GAMES].id;
         if store.game_header(id).unwrap().unwrap().status.is_active() {
-            commit_many(&store, id, 1, &mut rng, &mut spread_times);
+            commit_many(&store, id, 1, &mut rng, &mut spread_times, Delivery::KeepsUp);
         }
     }
     report("commit_action + fsync, spread over the 10,000 games", &mut spread_times);
+
+    // The platform goes down: posts pile up, first from commits, then (untimed) an outage's
+    // worth spread over the 100 channels.
+    let mut down_times = Vec::new();
+    for i in 0..SPREAD_COMMITS {
+        let id = headers[(i * 7_919 + 2_711) % GAMES].id;
+        if store.game_header(id).unwrap().unwrap().status.is_active() {
+            commit_many(&store, id, 1, &mut rng, &mut down_times, Delivery::Down);
+        }
+    }
+    report("commit_action + fsync, platform down (posts pile up)", &mut down_times);
+    let header = store.game_header(headers[0].id).unwrap().unwrap();
+    let game = AnyGame::from_position(header.kind, &header.position).unwrap();
+    let backlog: Vec<NewPost> = (0..BACKLOG)
+        .map(|n| NewPost { chat: Some(chat(n % 100)), ..announcement(&header, Version(0), &game) })
+        .collect();
+    store.enqueue_posts(backlog, Timestamp(1_800_000_000_000)).unwrap();
+
+    let owed = store.owed_post_count().unwrap();
+    let (mut claims, mut marks) = deliver(&store, DELIVERIES);
+    report(&format!("claim_posts (limit 1) with {owed} posts owed"), &mut claims);
+    report("post_delivered (flushed)", &mut marks);
+    let owed = store.owed_post_count().unwrap();
+    let mut all = timed(1, || {
+        store
+            .claim_posts(Platform::Discord, Timestamp(u64::MAX - 1), 60_000, owed as usize)
+            .unwrap()
+    });
+    report(&format!("claim_posts of every one of {owed} owed posts at once"), &mut all);
 
     let mut due =
         timed(LOADS, || store.due_games(Timestamp(1_700_000_000_000 + 8_640_000)).unwrap());
@@ -281,10 +371,11 @@ fn main() {
     for i in 0..SPREAD_COMMITS {
         let id = headers[(i * 104_729 + 1) % GAMES].id;
         if store.game_header(id).unwrap().unwrap().status.is_active() {
-            commit_many(&store, id, 1, &mut rng, &mut sled_only_times);
+            commit_many(&store, id, 1, &mut rng, &mut sled_only_times, Delivery::KeepsUp);
         }
     }
     report("commit_action, sled flush only (full_sync off)", &mut sled_only_times);
+    drain(&store);
     drop(store);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -5,8 +5,9 @@ use std::fmt;
 use crate::ids::GameId;
 use crate::records::{GameStatus, Version};
 
-/// A record that cannot be trusted (a game, or with `game: None` a profile, challenge, rating
-/// or rating history entry): reported and skipped, never fatal.
+/// A record that cannot be trusted (a game, or with `game: None` a profile, challenge, rating,
+/// rating history entry, chat record, message reference or owed post): reported and skipped,
+/// never fatal.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Problem {
     /// The game, if its key could be read.

@@ -1,9 +1,11 @@
-//! The durable store: games, players, challenges, clocks and ratings.
+//! The durable store: games, players, challenges, chats, clocks, ratings and the outbox of
+//! posts owed to chats.
 //!
 //! The bot core talks to the [`Store`] trait; [`SledStore`] implements it on sled, the only
 //! code in the workspace that knows sled. Games are stored as initial position + action list
 //! and checked by replay when loaded; a commit is a compare-and-swap on the game's version and
-//! is flushed before it is acknowledged. `docs/store.md` describes the layout and every
+//! is flushed before it is acknowledged, with the posts it owes to chats written in the same
+//! transaction. `docs/store.md` describes the layout and every
 //! decision.
 
 mod config;

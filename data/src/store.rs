@@ -12,14 +12,17 @@ use crate::error::{CommitError, Problem, StoreError};
 use crate::ids::{ChallengeId, GameId};
 use crate::keys::Activity;
 use crate::records::{
-    Challenge, ChatRef, Commit, GameHeader, GameRecord, NewChallenge, NewGame, PlayerId,
-    PlayerProfile, RatingRecord, Scope, Timestamp, Version,
+    Challenge, ChatRecord, ChatRef, Commit, GameHeader, GameRecord, MessageOwner, MessageRef,
+    NewChallenge, NewGame, NewPost, OwedPost, Platform, PlayerId, PlayerProfile, RatingRecord,
+    Scope, Timestamp, Version,
 };
 
-/// The durable store of games, players, challenges, clocks and ratings.
+/// The durable store of games, players, challenges, chats, clocks, ratings and the posts owed
+/// to chats.
 ///
 /// Every method that returns `Ok` after a write has flushed it to disk: an acknowledged write
-/// survives a crash.
+/// survives a crash. Each method's contract is written for any backend (sled today, a server
+/// database later), not for sled.
 pub trait Store: Send + Sync {
     /// Creates a game with a fresh short id, indexed by chat, players and deadline.
     fn create_game(&self, new: NewGame) -> Result<GameHeader, StoreError>;
@@ -66,7 +69,8 @@ pub trait Store: Send + Sync {
     fn next_deadline(&self) -> Result<Option<(Timestamp, GameId)>, StoreError>;
 
     /// Checks every game by replay and lists the ones that cannot be trusted, then every profile,
-    /// challenge, rating and rating history entry that cannot be read (run at start-up).
+    /// challenge, rating, rating history entry, chat record, message reference and owed post
+    /// that cannot be read (run at start-up).
     fn check_games(&self) -> Result<Vec<Problem>, StoreError>;
 
     /// A player's profile.
@@ -85,6 +89,24 @@ pub trait Store: Send + Sync {
         change: &mut dyn FnMut(Option<PlayerProfile>) -> PlayerProfile,
     ) -> Result<PlayerProfile, StoreError>;
 
+    /// A chat's settings, if any were stored (looked up by platform and chat id).
+    fn chat(&self, chat: &ChatRef) -> Result<Option<ChatRecord>, StoreError>;
+
+    /// Creates or replaces a chat's settings (last writer wins).
+    fn put_chat(&self, record: &ChatRecord) -> Result<(), StoreError>;
+
+    /// Remembers the platform message that belongs to `owner` (a challenge card, a game's last
+    /// board), replacing any earlier one, so the bot can edit it later.
+    fn put_message_ref(&self, owner: &MessageOwner, r: &MessageRef) -> Result<(), StoreError>;
+
+    /// The platform message of `owner`, if one was remembered.
+    fn message_ref(&self, owner: &MessageOwner) -> Result<Option<MessageRef>, StoreError>;
+
+    /// Forgets the platform message of `owner` (once edited for the last time). Idempotent.
+    /// The store never removes one by itself: taking a challenge or ending a game keeps it,
+    /// because that is when the bot edits the message.
+    fn remove_message_ref(&self, owner: &MessageOwner) -> Result<(), StoreError>;
+
     /// Creates a challenge with a fresh short id.
     fn create_challenge(&self, new: NewChallenge) -> Result<Challenge, StoreError>;
 
@@ -94,8 +116,21 @@ pub trait Store: Send + Sync {
     /// The challenges made in a chat, oldest first (expired ones included until removed).
     fn challenges_in_chat(&self, chat: &ChatRef) -> Result<Vec<Challenge>, StoreError>;
 
-    /// Removes a challenge and returns it (to accept, decline, withdraw or expire it). Of two
-    /// concurrent calls exactly one gets `Some`.
+    /// The challenges made by `player`, inviting them by identity, or where they have taken a
+    /// seat, oldest first (an index, not a scan; expired ones included until removed).
+    /// Challenges to a username ([`crate::InviteeId::Username`]) are not listed under the
+    /// player who has that username: the store cannot know who it is.
+    fn challenges_of_player(&self, player: &PlayerId) -> Result<Vec<Challenge>, StoreError>;
+
+    /// Replaces challenge `current` by `next` (a partial acceptance, a new expiry) if it is
+    /// still exactly `current`: a compare-and-swap on the whole record. `Ok(false)`, writing
+    /// nothing, if it changed meanwhile or is gone (read it again and decide again). Every
+    /// index (chat, expiry, players) follows the new record. `next` must keep the id
+    /// (`StoreError::Invalid` otherwise).
+    fn update_challenge(&self, current: &Challenge, next: &Challenge) -> Result<bool, StoreError>;
+
+    /// Removes a challenge and returns it (the last seat accepted, declined, withdrawn or
+    /// expired). Of two concurrent calls exactly one gets `Some`.
     fn take_challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError>;
 
     /// Challenges that have expired at `now`, earliest first (an index range, not a scan).
@@ -117,4 +152,57 @@ pub trait Store: Send + Sync {
         kind: GameKind,
         limit: usize,
     ) -> Result<Vec<RatingRecord>, StoreError>;
+
+    // The outbox: posts owed to chats (`docs/store.md`, "The outbox"). Delivery is at least
+    // once: a post is removed only when the delivery loop says it was delivered, so a crash
+    // between the send and `post_delivered` sends it again.
+
+    /// Records posts not tied to a game change (a challenge card, a reply that must not be
+    /// lost), due at `at`, and returns their sequence numbers in order. Posts caused by a game
+    /// change go in [`Commit::posts`] or [`NewGame::posts`] instead, so they are written in the
+    /// same transaction as the change.
+    fn enqueue_posts(&self, posts: Vec<NewPost>, at: Timestamp) -> Result<Vec<u64>, StoreError>;
+
+    /// Hands out up to `limit` posts of `platform` that are due at `now` (`next_try <= now`),
+    /// lowest sequence first, and leases them: each returned post has `attempts` one higher and
+    /// `next_try = now + lease_ms`, both written before this returns. A claimer that dies
+    /// leaves its posts owed; they are handed out again once the lease has passed.
+    ///
+    /// Order: a post of a chat is handed out only together with or after every earlier post
+    /// of that chat (lower sequence) — while an earlier one is leased or waiting for a retry,
+    /// the chat's later posts are not handed out. The delivery loop must send a chat's posts in
+    /// sequence order and stop that chat's batch at the first failure (calling
+    /// [`Store::post_retry`] on the failed post), so a chat never sees its posts out of order.
+    /// Posts without a chat are not ordered. Two claimers never get the same post within a
+    /// lease. Found by an index on (platform, next try, sequence), not a scan.
+    fn claim_posts(
+        &self,
+        platform: Platform,
+        now: Timestamp,
+        lease_ms: u64,
+        limit: usize,
+    ) -> Result<Vec<OwedPost>, StoreError>;
+
+    /// The post was delivered: it is removed. Idempotent (a post already gone is fine).
+    fn post_delivered(&self, seq: u64) -> Result<(), StoreError>;
+
+    /// Delivery failed for now: the post may be claimed again from `at` (the bot's backoff).
+    /// Nothing if the post is gone.
+    fn post_retry(&self, seq: u64, at: Timestamp) -> Result<(), StoreError>;
+
+    /// Gives a post up (it can never be delivered, or was tried too often): it is removed.
+    /// Idempotent. The caller logs it.
+    fn drop_post(&self, seq: u64) -> Result<(), StoreError>;
+
+    /// Gives up every post owed to `chat` (the bot was removed, the chat deleted); returns how
+    /// many were removed.
+    fn drop_posts_for_chat(&self, chat: &ChatRef) -> Result<usize, StoreError>;
+
+    /// The earliest moment a post of `platform` can next be claimed (possibly in the past),
+    /// for the delivery loop to sleep until; `None` if nothing is owed on that platform. A
+    /// chat counts from its first owed post's `next_try` (its later posts wait for it).
+    fn next_post_due(&self, platform: Platform) -> Result<Option<Timestamp>, StoreError>;
+
+    /// How many posts are owed, on every platform (for metrics).
+    fn owed_post_count(&self) -> Result<u64, StoreError>;
 }

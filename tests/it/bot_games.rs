@@ -75,12 +75,12 @@ fn play_case(case: &Case, seed: u64) {
     };
     let line = format!("/play {} {} {}", case.game, opponents.join(" "), case.options);
     let replies = table.send(case.players[0], &line);
-    let mut cid = challenge_id(&replies);
+    let cid = challenge_id(&replies);
     for (i, player) in case.players[1..].iter().enumerate() {
         let answer = if i % 2 == 0 { format!("/accept {cid}") } else { "/accept".to_string() };
         let replies = table.send(player, &answer);
         if i + 2 < case.players.len() {
-            cid = challenge_id(&replies);
+            assert_eq!(challenge_id(&replies), cid, "a challenge keeps its id while seats fill");
         }
     }
     let id = table.games().last().expect("the game started").id;

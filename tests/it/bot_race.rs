@@ -7,9 +7,10 @@ use std::sync::Arc;
 
 use bot::core::{ChatKind, Core, Event, Input};
 use data::{
-    Activity, Challenge, ChallengeId, ChatRef, Commit, CommitError, GameHeader, GameId, GameRecord,
-    GameStatus, NewChallenge, NewGame, Platform, PlayerId, PlayerProfile, Problem, RatingRecord,
-    Scope, SledStore, Store, StoreConfig, StoreError, Timestamp, Version,
+    Activity, Challenge, ChallengeId, ChatRecord, ChatRef, Commit, CommitError, GameHeader, GameId,
+    GameRecord, GameStatus, MessageOwner, MessageRef, NewChallenge, NewGame, NewPost, OwedPost,
+    Platform, PlayerId, PlayerProfile, Problem, RatingRecord, Scope, SledStore, Store, StoreConfig,
+    StoreError, Timestamp, Version,
 };
 use engine::GameKind;
 
@@ -49,6 +50,7 @@ impl Store for Racing {
                 status: GameStatus::Active,
                 at: commit.at,
                 rewind: 0,
+                posts: Vec::new(),
             };
             self.inner.commit_action(id, h.version, &other).unwrap();
         }
@@ -89,6 +91,21 @@ impl Store for Racing {
     ) -> Result<PlayerProfile, StoreError> {
         self.inner.update_player(id, change)
     }
+    fn chat(&self, chat: &ChatRef) -> Result<Option<ChatRecord>, StoreError> {
+        self.inner.chat(chat)
+    }
+    fn put_chat(&self, record: &ChatRecord) -> Result<(), StoreError> {
+        self.inner.put_chat(record)
+    }
+    fn put_message_ref(&self, owner: &MessageOwner, r: &MessageRef) -> Result<(), StoreError> {
+        self.inner.put_message_ref(owner, r)
+    }
+    fn message_ref(&self, owner: &MessageOwner) -> Result<Option<MessageRef>, StoreError> {
+        self.inner.message_ref(owner)
+    }
+    fn remove_message_ref(&self, owner: &MessageOwner) -> Result<(), StoreError> {
+        self.inner.remove_message_ref(owner)
+    }
     fn create_challenge(&self, new: NewChallenge) -> Result<Challenge, StoreError> {
         self.inner.create_challenge(new)
     }
@@ -97,6 +114,12 @@ impl Store for Racing {
     }
     fn challenges_in_chat(&self, chat: &ChatRef) -> Result<Vec<Challenge>, StoreError> {
         self.inner.challenges_in_chat(chat)
+    }
+    fn challenges_of_player(&self, player: &PlayerId) -> Result<Vec<Challenge>, StoreError> {
+        self.inner.challenges_of_player(player)
+    }
+    fn update_challenge(&self, current: &Challenge, next: &Challenge) -> Result<bool, StoreError> {
+        self.inner.update_challenge(current, next)
     }
     fn take_challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         self.inner.take_challenge(id)
@@ -119,6 +142,36 @@ impl Store for Racing {
         limit: usize,
     ) -> Result<Vec<RatingRecord>, StoreError> {
         self.inner.leaderboard(scope, kind, limit)
+    }
+    fn enqueue_posts(&self, posts: Vec<NewPost>, at: Timestamp) -> Result<Vec<u64>, StoreError> {
+        self.inner.enqueue_posts(posts, at)
+    }
+    fn claim_posts(
+        &self,
+        platform: Platform,
+        now: Timestamp,
+        lease_ms: u64,
+        limit: usize,
+    ) -> Result<Vec<OwedPost>, StoreError> {
+        self.inner.claim_posts(platform, now, lease_ms, limit)
+    }
+    fn post_delivered(&self, seq: u64) -> Result<(), StoreError> {
+        self.inner.post_delivered(seq)
+    }
+    fn post_retry(&self, seq: u64, at: Timestamp) -> Result<(), StoreError> {
+        self.inner.post_retry(seq, at)
+    }
+    fn drop_post(&self, seq: u64) -> Result<(), StoreError> {
+        self.inner.drop_post(seq)
+    }
+    fn drop_posts_for_chat(&self, chat: &ChatRef) -> Result<usize, StoreError> {
+        self.inner.drop_posts_for_chat(chat)
+    }
+    fn next_post_due(&self, platform: Platform) -> Result<Option<Timestamp>, StoreError> {
+        self.inner.next_post_due(platform)
+    }
+    fn owed_post_count(&self) -> Result<u64, StoreError> {
+        self.inner.owed_post_count()
     }
 }
 

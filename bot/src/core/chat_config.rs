@@ -1,9 +1,7 @@
 //! A chat's settings (`/config`): the default clock of new challenges and whether boards are
-//! posted to the chat. The store has no record for chats yet, so the settings live in a profile
-//! under a reserved identity (`#chat:<chat id>` on the chat's platform), which no platform user
-//! id can take (Discord and Telegram ids are numbers; the console refuses names with `#`).
+//! posted to the chat, kept in the store's chat record (`data::ChatRecord`).
 
-use data::{ChatRef, ClockSettings, PlayerId, PlayerProfile, Store, StoreError};
+use data::{ChatRecord, ChatRef, ClockSettings, Store, StoreError};
 
 use crate::clock;
 
@@ -22,32 +20,21 @@ impl Default for ChatConfig {
     }
 }
 
-fn key(chat: &ChatRef) -> PlayerId {
-    PlayerId::new(chat.platform, format!("#chat:{}", chat.chat))
-}
-
 impl ChatConfig {
     /// The settings of `chat` (the defaults if none were stored).
     pub fn load(store: &dyn Store, chat: &ChatRef) -> ChatConfig {
-        let Ok(Some(profile)) = store.player(&key(chat)) else { return ChatConfig::default() };
-        let mut config = ChatConfig::default();
-        for part in profile.display_name.split(';') {
-            match part.split_once('=') {
-                Some(("clock", v)) => config.clock = clock::parse(v).unwrap_or(config.clock),
-                Some(("boards", v)) => config.boards = v == "on",
-                _ => {}
-            }
-        }
-        config
+        let Ok(Some(record)) = store.chat(chat) else { return ChatConfig::default() };
+        let default = ChatConfig::default();
+        let clock = record.default_clock.and_then(|text| clock::parse(&text).ok());
+        ChatConfig { clock: clock.unwrap_or(default.clock), boards: record.boards }
     }
 
-    /// Stores the settings of `chat`.
+    /// Stores the settings of `chat`, keeping the chat record's other fields.
     pub fn save(&self, store: &dyn Store, chat: &ChatRef) -> Result<(), StoreError> {
-        let text = format!(
-            "clock={};boards={}",
-            clock::describe(&self.clock),
-            if self.boards { "on" } else { "off" }
-        );
-        store.put_player(&PlayerProfile::new(key(chat), text))
+        let mut record = store.chat(chat)?.unwrap_or_else(|| ChatRecord::new(chat.clone()));
+        record.chat = chat.clone();
+        record.default_clock = Some(clock::describe(&self.clock));
+        record.boards = self.boards;
+        store.put_chat(&record)
     }
 }

@@ -1,20 +1,17 @@
 //! Challenges: `/play`, `/accept`, `/decline`, `/cancel`, and starting the game when the table
-//! is full. POI Control tables of three or four fill one acceptance at a time: each acceptance
-//! takes the challenge (exactly one taker wins, `take_challenge`) and, if seats are still free,
-//! puts it back under a new id with the new player seated. How a challenge carries its table:
-//! `challenge.rs`.
+//! is full. POI Control tables of three or four fill one acceptance at a time under the same id:
+//! an acceptance that leaves seats free seats the player with `update_challenge` (a
+//! compare-and-swap: of two at once, one reads again), the last seat takes the challenge
+//! (exactly one taker wins, `take_challenge`) and starts the game. Who may answer: `challenge.rs`.
 
 use data::{
-    Challenge, ChallengeId, ClockSettings, GameId, NewChallenge, NewGame, PlayerId, SeatHolder,
-    Timestamp,
+    Challenge, ChallengeId, ClockSettings, GameId, Invitee, InviteeId, NewChallenge, NewGame,
+    PlayerId, SeatHolder, Seated, Timestamp,
 };
 use engine::{AnyGame, GameKind, Seat};
 
 use super::announce::announce;
-use super::challenge::{
-    from_name, game_options, invited, joined, may_accept, people, person, seats_wanted, FROM_NAME,
-    INVITED, JOINED,
-};
+use super::challenge::{invited, may_accept, seats_for};
 use super::chat_config::ChatConfig;
 use super::lang::game_name;
 use super::people::mentioned;
@@ -115,19 +112,16 @@ pub(crate) fn play(
             "Ошибка в параметрах: {e}. Параметры — /games."
         )));
     }
-    let mut stored = game_opts;
-    stored.push((FROM_NAME.into(), ctx.ev.name.clone()));
-    for (id, who) in &invited {
-        stored.push((INVITED.into(), person(&id.user, who)));
-    }
     let now = ctx.ev.now;
     let challenge = ctx
         .store()
         .create_challenge(NewChallenge {
             from: ctx.me.clone(),
-            to: invited.first().map(|(id, _)| id.clone()),
+            from_name: ctx.ev.name.clone(),
+            invited: invitees(&invited),
+            seats: seats_for(kind, &game_opts),
             kind,
-            options: stored,
+            options: game_opts,
             clock: clock_settings,
             rated,
             chat: ctx.ev.chat.clone(),
@@ -144,7 +138,7 @@ pub(crate) fn play(
         tr!(lang, "unrated", "без рейтинга")
     };
     let text = if invited.is_empty() {
-        let seats = seats_wanted(&challenge);
+        let seats = challenge.seats;
         tr!(lang, "{me} offers a game of {name} for {seats} (clock {clock_text}, {rated_text}). Anyone here: /accept {id}. It lapses in 24 h.", "{me} предлагает партию в {name} на {seats} (часы {clock_text}, {rated_text}). Любой желающий: /accept {id}. Вызов действует 24 ч.")
     } else {
         let names: Vec<&str> = invited.iter().map(|(_, n)| n.as_str()).collect();
@@ -219,7 +213,7 @@ pub(crate) fn accept(ctx: &Ctx, id: Option<GameId>) -> Outcome {
             "Это ваш собственный вызов; отозвать его — /cancel {cid}."
         )));
     }
-    if joined(&c, &ctx.me) {
+    if c.has_accepted(&ctx.me) {
         return Err(Refusal(tr!(
             lang,
             "You have already accepted {cid}; waiting for the others.",
@@ -227,13 +221,32 @@ pub(crate) fn accept(ctx: &Ctx, id: Option<GameId>) -> Outcome {
         )));
     }
     if !may_accept(&c, &ctx.me) {
-        let names: Vec<String> = people(&c, INVITED).into_iter().map(|(_, n)| n).collect();
+        let names: Vec<&str> = c.invited.iter().map(|i| i.name.as_str()).collect();
         let names = names.join(", ");
         return Err(Refusal(tr!(
             lang,
             "Challenge {cid} is for {names}; only they can accept it.",
             "Вызов {cid} адресован: {names}; принять его могут только они."
         )));
+    }
+    let me = Seated { id: ctx.me.clone(), name: ctx.ev.name.clone() };
+    let seated = 2 + c.accepted.len();
+    let wanted = usize::from(c.seats);
+    if seated < wanted {
+        let mut next = c.clone();
+        next.accepted.push(me);
+        if !ctx.store().update_challenge(&c, &next).map_err(|e| ctx.failed(e))? {
+            // Someone else answered meanwhile: decide again on what is stored now.
+            return accept(ctx, Some(GameId::from_number(cid.number())));
+        }
+        let (me, free) = (&ctx.ev.name, wanted - seated);
+        return Ok(vec![ctx
+            .say(tr!(
+                lang,
+                "{me} takes a seat ({seated} of {wanted}). {free} more: /accept {cid}.",
+                "{me} садится за стол ({seated} из {wanted}). Нужно ещё {free}: /accept {cid}."
+            ))
+            .button(tr!(lang, "Accept", "Принять"), format!("/accept {cid}"))]);
     }
     let Some(mut c) = ctx.store().take_challenge(c.id).map_err(|e| ctx.failed(e))? else {
         return Err(Refusal(tr!(
@@ -242,34 +255,16 @@ pub(crate) fn accept(ctx: &Ctx, id: Option<GameId>) -> Outcome {
             "Вызов {cid} только что принял кто-то другой."
         )));
     };
-    c.options.push((JOINED.into(), person(&ctx.me.user, &ctx.ev.name)));
-    let seated = 1 + people(&c, JOINED).len();
-    let wanted = seats_wanted(&c);
-    if seated < wanted {
-        let again = ctx
-            .store()
-            .create_challenge(NewChallenge {
-                from: c.from.clone(),
-                to: c.to.clone(),
-                kind: c.kind,
-                options: c.options.clone(),
-                clock: c.clock,
-                rated: c.rated,
-                chat: c.chat.clone(),
-                created: c.created,
-                expires: c.expires,
-            })
-            .map_err(|e| ctx.failed(e))?;
-        let (me, new_id, free) = (&ctx.ev.name, again.id, wanted - seated);
-        return Ok(vec![ctx
-            .say(tr!(
-                lang,
-                "{me} takes a seat ({seated} of {wanted}). {free} more: /accept {new_id}.",
-                "{me} садится за стол ({seated} из {wanted}). Нужно ещё {free}: /accept {new_id}."
-            ))
-            .button(tr!(lang, "Accept", "Принять"), format!("/accept {new_id}"))]);
-    }
+    c.accepted.push(me);
     start_game(ctx, &c)
+}
+
+/// The invitees of a challenge, from the players named.
+fn invitees(named: &[(PlayerId, String)]) -> Vec<Invitee> {
+    named
+        .iter()
+        .map(|(id, name)| Invitee { who: InviteeId::Player(id.clone()), name: name.clone() })
+        .collect()
 }
 
 fn mix(mut z: u64) -> u64 {
@@ -280,14 +275,14 @@ fn mix(mut z: u64) -> u64 {
 }
 
 fn start_game(ctx: &Ctx, c: &Challenge) -> Outcome {
-    let mut seats = vec![SeatHolder::Player { id: c.from.clone(), name: from_name(c) }];
-    for (user, name) in people(c, JOINED) {
-        seats.push(SeatHolder::Player { id: PlayerId::new(c.chat.platform, user), name });
+    let mut seats = vec![SeatHolder::Player { id: c.from.clone(), name: c.from_name.clone() }];
+    for s in &c.accepted {
+        seats.push(SeatHolder::Player { id: s.id.clone(), name: s.name.clone() });
     }
     let seed = mix(c.id.number() ^ ctx.ev.now.0);
     let turn = (seed % seats.len() as u64) as usize;
     seats.rotate_left(turn);
-    let options = game_options(&c.options);
+    let options = c.options.clone();
     let pairs = options.iter().map(|(k, v)| (k.as_str(), v.as_str()));
     let game = AnyGame::new(c.kind, pairs, seed).map_err(|e| ctx.failed(e))?;
     let first = seats[0].player().cloned();
@@ -306,6 +301,7 @@ fn start_game(ctx: &Ctx, c: &Challenge) -> Outcome {
             clock_state: clock::initial(&c.clock, seats.len(), start),
             rated: c.rated,
             created: ctx.ev.now,
+            posts: Vec::new(),
         })
         .map_err(|e| ctx.failed(e))?;
     let lang = ctx.lang;
@@ -328,8 +324,8 @@ pub(crate) fn decline(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let c = find(ctx, id, |c| invited(c, &ctx.me))?;
     let cid = c.id;
     if !invited(&c, &ctx.me) {
-        let from = from_name(&c);
-        return Err(Refusal(if people(&c, INVITED).is_empty() {
+        let from = &c.from_name;
+        return Err(Refusal(if c.is_open() {
             tr!(lang, "Challenge {cid} is open: nobody has to decline it; only {from} can /cancel it.", "Вызов {cid} открытый: отклонять его не нужно; отозвать может только {from} (/cancel).")
         } else {
             tr!(
@@ -340,7 +336,7 @@ pub(crate) fn decline(ctx: &Ctx, id: Option<GameId>) -> Outcome {
         }));
     }
     take(ctx, &c)?;
-    let (me, from) = (&ctx.ev.name, from_name(&c));
+    let (me, from) = (&ctx.ev.name, &c.from_name);
     Ok(vec![ctx
         .say(tr!(
             lang,
@@ -356,7 +352,7 @@ pub(crate) fn cancel(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let c = find(ctx, id, |c| c.from == ctx.me)?;
     let cid = c.id;
     if c.from != ctx.me {
-        let from = from_name(&c);
+        let from = &c.from_name;
         return Err(Refusal(tr!(
             lang,
             "Only {from}, who made challenge {cid}, can withdraw it.",
@@ -390,19 +386,16 @@ pub(crate) fn rematch_challenge(ctx: &Ctx, header: &data::GameHeader) -> Outcome
             _ => None,
         })
         .collect();
-    let mut options = header.options.clone();
-    options.push((FROM_NAME.into(), ctx.ev.name.clone()));
-    for (id, name) in &others {
-        options.push((INVITED.into(), person(&id.user, name)));
-    }
     let now = ctx.ev.now;
     let c = ctx
         .store()
         .create_challenge(NewChallenge {
             from: ctx.me.clone(),
-            to: others.first().map(|(id, _)| id.clone()),
+            from_name: ctx.ev.name.clone(),
+            invited: invitees(&others),
+            seats: seats_for(header.kind, &header.options),
             kind: header.kind,
-            options,
+            options: header.options.clone(),
             clock: header.clock,
             rated: header.rated,
             chat: header.chat.clone(),

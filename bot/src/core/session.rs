@@ -190,6 +190,7 @@ impl<'c> GameSession<'c> {
             status: change.status,
             at: change.at,
             rewind: change.rewind,
+            posts: Vec::new(),
         };
         let version = self.core.store().commit_action(self.id(), self.header.version, &commit)?;
         self.game = change.after;

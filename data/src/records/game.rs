@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::clock::{ClockSettings, ClockState};
 use super::engine_serde;
 use super::identity::{ChatRef, PlayerId};
+use super::outbox::NewPost;
 use super::time::Timestamp;
 use crate::ids::GameId;
 
@@ -134,6 +135,9 @@ pub struct NewGame {
     pub rated: bool,
     /// When it was created.
     pub created: Timestamp,
+    /// Posts the creation owes to chats (the game's first board, a direct message to the
+    /// first player), recorded in the same transaction as the game and due at `created`.
+    pub posts: Vec<NewPost>,
 }
 
 /// The stored game without its actions: what lists and indexes need. One record per game.
@@ -219,4 +223,8 @@ pub struct Commit {
     /// How many actions to remove from the end before `actions` are added (a takeback agreed by
     /// the table); 0 for every other change.
     pub rewind: u64,
+    /// Posts the change owes to chats (the announcement of the move, a direct message to the
+    /// next player), recorded in the same transaction as the change and due at `at`. A refused
+    /// commit records none.
+    pub posts: Vec<NewPost>,
 }

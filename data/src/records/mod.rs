@@ -2,21 +2,25 @@
 //! `docs/store.md`): readable with any tool, tolerant of added fields, and small enough.
 
 mod challenge;
+mod chat;
 mod clock;
 mod engine_serde;
 mod game;
 mod identity;
+mod outbox;
 mod player;
 mod rating;
 mod time;
 
-pub use challenge::{Challenge, NewChallenge};
+pub use challenge::{Challenge, Invitee, InviteeId, NewChallenge, Seated};
+pub use chat::{ChatRecord, MessageOwner, MessageRef};
 pub use clock::{ClockSettings, ClockState};
 pub use game::{
     ActionRecord, Commit, GameHeader, GameRecord, GameStatus, NewGame, SeatHolder, Version,
 };
 pub use identity::{ChatRef, Platform, PlayerId, Scope};
-pub use player::{Notifications, PlayerProfile};
+pub use outbox::{NewPost, OwedPost};
+pub use player::{DirectReach, Notifications, PlayerProfile};
 pub use rating::{RatingModel, RatingRecord};
 pub use time::Timestamp;
 

@@ -21,6 +21,25 @@ impl Default for Notifications {
     }
 }
 
+/// Whether the bot can send a player direct messages. A platform adapter marks a player
+/// unreachable when the platform refuses a direct message (Telegram 403: the player never
+/// started the bot or blocked it; Discord 50007: direct messages closed), so the core stops
+/// trying and tells the player once, in a chat, how to open them.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(tag = "state", rename_all = "kebab-case")]
+pub enum DirectReach {
+    /// Direct messages work, or have not been tried.
+    #[default]
+    Reachable,
+    /// The platform refused a direct message.
+    Unreachable {
+        /// When it was refused.
+        since: crate::records::Timestamp,
+        /// Whether the player has been told (once) how to open direct messages.
+        told: bool,
+    },
+}
+
 /// A player's profile.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct PlayerProfile {
@@ -42,6 +61,10 @@ pub struct PlayerProfile {
     /// The end of the player's current vacation, if one was taken.
     #[serde(default)]
     pub vacation_until: Option<crate::records::Timestamp>,
+    /// Whether direct messages reach the player (set by the platform adapters; a player who
+    /// writes to the bot directly is reachable again).
+    #[serde(default)]
+    pub direct: DirectReach,
 }
 
 impl PlayerProfile {
@@ -55,6 +78,7 @@ impl PlayerProfile {
             vacation_days_used: 0,
             vacation_year: 0,
             vacation_until: None,
+            direct: DirectReach::Reachable,
         }
     }
 }

@@ -1,13 +1,13 @@
-//! Challenges in sled, indexed by chat and by expiry.
+//! Challenges in sled, indexed by chat, by expiry and by the players they concern.
 
-use sled::transaction::{TransactionError, Transactional};
+use sled::transaction::{Transactional, TransactionalTree, UnabortableTransactionError};
 
 use super::codec::{decode, encode};
-use super::SledStore;
+use super::{storage, SledStore};
 use crate::error::{Problem, StoreError};
 use crate::ids::ChallengeId;
 use crate::keys::{self, Key};
-use crate::records::{Challenge, ChatRef, NewChallenge, Timestamp};
+use crate::records::{Challenge, ChatRef, NewChallenge, PlayerId, Timestamp};
 
 fn chat_key(c: &Challenge) -> Vec<u8> {
     Key::new().chat(&c.chat).u64(c.id.number()).into_bytes()
@@ -17,10 +17,40 @@ fn expiry_key(c: &Challenge) -> Vec<u8> {
     Key::new().u64(c.expires.millis()).u64(c.id.number()).into_bytes()
 }
 
-fn storage(e: TransactionError<()>) -> StoreError {
-    match e {
-        TransactionError::Abort(()) => StoreError::Backend("transaction aborted".into()),
-        TransactionError::Storage(e) => e.into(),
+fn player_keys(c: &Challenge) -> Vec<Vec<u8>> {
+    c.players().into_iter().map(|p| Key::new().player(p).u64(c.id.number()).into_bytes()).collect()
+}
+
+/// The challenge index trees inside a transaction.
+#[allow(missing_debug_implementations)]
+pub struct ChallengeIndexes<'a> {
+    /// `challenges_by_chat`.
+    pub by_chat: &'a TransactionalTree,
+    /// `challenge_expiry`.
+    pub expiry: &'a TransactionalTree,
+    /// `challenges_by_player`.
+    pub by_player: &'a TransactionalTree,
+}
+
+impl ChallengeIndexes<'_> {
+    /// Lists `c` under its chat, its expiry and its players.
+    pub fn add(&self, c: &Challenge) -> Result<(), UnabortableTransactionError> {
+        self.by_chat.insert(chat_key(c), &[])?;
+        self.expiry.insert(expiry_key(c), &[])?;
+        for key in player_keys(c) {
+            self.by_player.insert(key, &[])?;
+        }
+        Ok(())
+    }
+
+    /// Removes every index entry of `c`.
+    pub fn remove(&self, c: &Challenge) -> Result<(), UnabortableTransactionError> {
+        self.by_chat.remove(chat_key(c))?;
+        self.expiry.remove(expiry_key(c))?;
+        for key in player_keys(c) {
+            self.by_player.remove(key)?;
+        }
+        Ok(())
     }
 }
 
@@ -38,11 +68,10 @@ impl SledStore {
     pub(super) fn create_challenge_impl(&self, new: NewChallenge) -> Result<Challenge, StoreError> {
         let challenge = Challenge::from_new(ChallengeId::from_number(self.db.generate_id()?), new);
         let t = &self.trees;
-        (&t.challenges, &t.challenges_by_chat, &t.challenge_expiry)
-            .transaction(|(all, by_chat, expiry)| {
+        (&t.challenges, &t.challenges_by_chat, &t.challenge_expiry, &t.challenges_by_player)
+            .transaction(|(all, by_chat, expiry, by_player)| {
                 all.insert(keys::game(challenge.id.number()).into_bytes(), encode(&challenge))?;
-                by_chat.insert(chat_key(&challenge), &[])?;
-                expiry.insert(expiry_key(&challenge), &[])?;
+                ChallengeIndexes { by_chat, expiry, by_player }.add(&challenge)?;
                 Ok(())
             })
             .map_err(storage)?;
@@ -66,8 +95,24 @@ impl SledStore {
         &self,
         chat: &ChatRef,
     ) -> Result<Vec<Challenge>, StoreError> {
+        self.challenges_listed(&self.trees.challenges_by_chat, Key::new().chat(chat))
+    }
+
+    pub(super) fn challenges_of_player_impl(
+        &self,
+        player: &PlayerId,
+    ) -> Result<Vec<Challenge>, StoreError> {
+        self.challenges_listed(&self.trees.challenges_by_player, Key::new().player(player))
+    }
+
+    /// The challenges listed in `index` under `prefix`, oldest first (numbers only grow).
+    fn challenges_listed(
+        &self,
+        index: &sled::Tree,
+        prefix: Key,
+    ) -> Result<Vec<Challenge>, StoreError> {
         let mut found = Vec::new();
-        for key in self.trees.challenges_by_chat.scan_prefix(Key::new().chat(chat)).keys() {
+        for key in index.scan_prefix(prefix).keys() {
             let number = keys::trailing_u64(&key?).unwrap_or(u64::MAX);
             // A corrupted challenge is skipped here; `challenge` reports it.
             if let Ok(Some(c)) = self.challenge_impl(ChallengeId::from_number(number)) {
@@ -77,24 +122,57 @@ impl SledStore {
         Ok(found)
     }
 
+    pub(super) fn update_challenge_impl(
+        &self,
+        current: &Challenge,
+        next: &Challenge,
+    ) -> Result<bool, StoreError> {
+        if next.id != current.id {
+            return Err(StoreError::Invalid(format!(
+                "challenge {} cannot become challenge {}",
+                current.id, next.id
+            )));
+        }
+        let t = &self.trees;
+        let key = keys::game(current.id.number()).into_bytes();
+        let swapped =
+            (&t.challenges, &t.challenges_by_chat, &t.challenge_expiry, &t.challenges_by_player)
+                .transaction(|(all, by_chat, expiry, by_player)| {
+                    let stored = all.get(&key)?.map(|b| decode_challenge(current.id, &b));
+                    if stored.as_ref().and_then(|s| s.as_ref().ok()) != Some(current) {
+                        return Ok(false);
+                    }
+                    let indexes = ChallengeIndexes { by_chat, expiry, by_player };
+                    indexes.remove(current)?;
+                    indexes.add(next)?;
+                    all.insert(key.as_slice(), encode(next))?;
+                    Ok(true)
+                })
+                .map_err(storage)?;
+        if swapped {
+            self.make_durable()?;
+        }
+        Ok(swapped)
+    }
+
     pub(super) fn take_challenge_impl(
         &self,
         id: ChallengeId,
     ) -> Result<Option<Challenge>, StoreError> {
         let t = &self.trees;
         let key = keys::game(id.number()).into_bytes();
-        let taken = (&t.challenges, &t.challenges_by_chat, &t.challenge_expiry)
-            .transaction(|(all, by_chat, expiry)| {
-                let Some(bytes) = all.remove(key.as_slice())? else { return Ok(None) };
-                // Only a record that is this challenge's names the index entries to remove.
-                let challenge = decode_challenge(id, &bytes).ok();
-                if let Some(c) = &challenge {
-                    by_chat.remove(chat_key(c))?;
-                    expiry.remove(expiry_key(c))?;
-                }
-                Ok(Some(challenge))
-            })
-            .map_err(storage)?;
+        let taken =
+            (&t.challenges, &t.challenges_by_chat, &t.challenge_expiry, &t.challenges_by_player)
+                .transaction(|(all, by_chat, expiry, by_player)| {
+                    let Some(bytes) = all.remove(key.as_slice())? else { return Ok(None) };
+                    // Only a record that is this challenge's names the index entries to remove.
+                    let challenge = decode_challenge(id, &bytes).ok();
+                    if let Some(c) = &challenge {
+                        ChallengeIndexes { by_chat, expiry, by_player }.remove(c)?;
+                    }
+                    Ok(Some(challenge))
+                })
+                .map_err(storage)?;
         if !matches!(taken, Some(Some(_))) {
             // Unreadable (or already gone): its index entries cannot be named from the record,
             // so they are found by number. Left behind, the expiry index would hand the
@@ -115,7 +193,8 @@ impl SledStore {
     /// Removes every index entry of challenge `id` (whose record is gone or unreadable).
     /// Challenge numbers are never reused, so nothing else can write these entries meanwhile.
     fn remove_orphan_entries(&self, id: ChallengeId) -> Result<(), StoreError> {
-        for tree in [&self.trees.challenges_by_chat, &self.trees.challenge_expiry] {
+        let t = &self.trees;
+        for tree in [&t.challenges_by_chat, &t.challenge_expiry, &t.challenges_by_player] {
             for key in tree.iter().keys() {
                 let key = key?;
                 if keys::trailing_u64(&key) == Some(id.number()) {

@@ -7,6 +7,7 @@ use sled::transaction::{abort, ConflictableTransactionResult, TransactionError, 
 use super::codec::encode;
 use super::games::{corrupt, decode_header, read_seq, scopes};
 use super::indexes;
+use super::outbox::OutboxTx;
 use super::ratings::RatingTx;
 use super::SledStore;
 use crate::error::CommitError;
@@ -30,6 +31,8 @@ enum Repair {
     Counter,
     /// A rating of this (scope, game) is unreadable: rebuilt from the history.
     Ratings(Scope, GameKind),
+    /// The outbox's sequence counter is unreadable.
+    OutboxCounter,
 }
 
 /// How many repairs one commit makes before giving up.
@@ -68,13 +71,29 @@ impl SledStore {
             &t.rated_log,
             &t.meta,
             &t.games,
+            &t.outbox,
+            &t.outbox_due,
+            &t.outbox_by_chat,
         );
         // A repair needed first (unreadable counter or rating) is made outside the
         // transaction, then the commit runs again; bounded in case something keeps breaking.
         let mut repairs = 0;
         let version = loop {
             let result = trees.transaction(
-                |(actions, deadlines, by_chat, by_player, ratings, board, log, meta, games)| {
+                |(
+                    actions,
+                    deadlines,
+                    by_chat,
+                    by_player,
+                    ratings,
+                    board,
+                    log,
+                    meta,
+                    games,
+                    outbox,
+                    due,
+                    posts_by_chat,
+                )| {
                     let Some(bytes) = games.get(&key)? else {
                         return refuse(CommitError::NotFound);
                     };
@@ -157,6 +176,10 @@ impl SledStore {
                             }
                         }
                     }
+                    let posts = OutboxTx { meta, outbox, due, by_chat: posts_by_chat };
+                    if posts.add(&commit.posts, commit.at)?.is_none() {
+                        return abort(Stop::Repair(Repair::OutboxCounter));
+                    }
                     games.insert(key.as_slice(), encode(&header))?;
                     Ok(header.version)
                 },
@@ -169,6 +192,7 @@ impl SledStore {
                     match repair {
                         Repair::Counter => self.rated_seq().map(drop)?,
                         Repair::Ratings(scope, kind) => self.rebuild_ratings(&scope, kind)?,
+                        Repair::OutboxCounter => self.outbox_seq().map(drop)?,
                     }
                 }
                 Err(TransactionError::Abort(Stop::Repair(_))) => {

@@ -5,6 +5,7 @@ use sled::transaction::{abort, TransactionError, Transactional};
 
 use super::codec::{decode, encode};
 use super::indexes;
+use super::outbox::OutboxTx;
 use super::ratings::rating_key;
 use super::SledStore;
 use crate::error::{Problem, StoreError};
@@ -46,6 +47,23 @@ pub(super) fn read_seq(bytes: Option<sled::IVec>) -> Option<u64> {
 }
 
 impl SledStore {
+    /// A counter in `meta` (0 when absent). An unreadable counter is first repaired to
+    /// `highest()`, the highest number in use, so a number is never handed out twice.
+    pub(super) fn counter(
+        &self,
+        key: &[u8],
+        highest: &dyn Fn() -> Result<u64, StoreError>,
+    ) -> Result<u64, StoreError> {
+        loop {
+            let stored = self.trees.meta.get(key)?;
+            if let Some(seq) = read_seq(stored.clone()) {
+                return Ok(seq);
+            }
+            // Only if still the same unreadable bytes; otherwise read again.
+            let _ = self.trees.meta.compare_and_swap(key, stored, Some(encode(&highest()?)))?;
+        }
+    }
+
     pub(super) fn create_game_impl(&self, new: NewGame) -> Result<GameHeader, StoreError> {
         if new.seats.is_empty() {
             return Err(StoreError::Invalid("a game needs seats".into()));
@@ -63,6 +81,7 @@ impl SledStore {
             )));
         }
         let number = self.db.generate_id()?;
+        let new_posts = new.posts;
         let header = GameHeader {
             id: GameId::from_number(number),
             version: Version(0),
@@ -83,21 +102,40 @@ impl SledStore {
             updated: new.created,
         };
         let t = &self.trees;
-        (&t.games, &t.by_chat, &t.by_player, &t.deadlines)
-            .transaction(|(games, by_chat, by_player, deadlines)| {
-                let key = keys::game(number).into_bytes();
-                if games.get(&key)?.is_some() {
-                    return abort(StoreError::Invalid("game id already taken".into()));
-                }
-                games.insert(key, encode(&header))?;
-                indexes::add_game(by_chat, by_player, &header)?;
-                indexes::move_deadline(deadlines, number, None, header.clock_state.due_at())?;
-                Ok(())
-            })
-            .map_err(|e| match e {
-                TransactionError::Abort(e) => e,
-                TransactionError::Storage(e) => e.into(),
-            })?;
+        let trees = (
+            &t.games,
+            &t.by_chat,
+            &t.by_player,
+            &t.deadlines,
+            &t.meta,
+            &t.outbox,
+            &t.outbox_due,
+            &t.outbox_by_chat,
+        );
+        loop {
+            let result = trees.transaction(
+                |(games, by_chat, by_player, deadlines, meta, outbox, due, posts_by_chat)| {
+                    let key = keys::game(number).into_bytes();
+                    if games.get(&key)?.is_some() {
+                        return abort(Some(StoreError::Invalid("game id already taken".into())));
+                    }
+                    let posts = OutboxTx { meta, outbox, due, by_chat: posts_by_chat };
+                    if posts.add(&new_posts, header.created)?.is_none() {
+                        return abort(None); // the outbox counter needs repair
+                    }
+                    games.insert(key, encode(&header))?;
+                    indexes::add_game(by_chat, by_player, &header)?;
+                    indexes::move_deadline(deadlines, number, None, header.clock_state.due_at())?;
+                    Ok(())
+                },
+            );
+            match result {
+                Ok(()) => break,
+                Err(TransactionError::Abort(Some(e))) => return Err(e),
+                Err(TransactionError::Abort(None)) => self.outbox_seq().map(drop)?,
+                Err(TransactionError::Storage(e)) => return Err(e.into()),
+            }
+        }
         self.make_durable()?;
         Ok(header)
     }
@@ -140,6 +178,8 @@ impl SledStore {
             }
         }
         self.check_other_records(&mut problems)?;
+        self.check_posts(&mut problems)?;
+        self.check_chats(&mut problems)?;
         Ok(problems)
     }
 

@@ -1,5 +1,5 @@
-//! Upgrading a store to the current schema, one step per version. Each step is idempotent and
-//! works game by game in transactions, so a crash during an upgrade leaves a store that the
+//! Upgrading a store to the current schema, one step per version (2 → 3 in `migrate_v3.rs`).
+//! Each step is idempotent and works record by record in transactions, so a crash during an upgrade leaves a store that the
 //! next start upgrades again from where it stopped; the version is written only after the
 //! step has finished.
 
@@ -38,6 +38,7 @@ pub fn upgrade(db: &Db, trees: &Trees, found: u32) -> Result<(), StoreError> {
     while version < CURRENT {
         match version {
             1 => v1_to_v2(db, trees)?,
+            2 => super::migrate_v3::v2_to_v3(trees)?,
             other => return Err(StoreError::Backend(format!("no upgrade from schema {other}"))),
         }
         version += 1;

@@ -1,12 +1,15 @@
 //! The sled implementation of [`Store`]: the only code that knows sled.
 
 mod challenges;
+mod chats;
 mod codec;
 mod commit;
 mod games;
 mod import;
 mod indexes;
 pub mod migrate;
+mod migrate_v3;
+mod outbox;
 mod players;
 mod ratings;
 mod trees;
@@ -28,14 +31,25 @@ use crate::error::{CommitError, Problem, StoreError};
 use crate::ids::{ChallengeId, GameId};
 use crate::keys::{self, Activity, Key};
 use crate::records::{
-    Challenge, ChatRef, Commit, GameHeader, GameRecord, NewChallenge, NewGame, PlayerId,
-    PlayerProfile, RatingRecord, Scope, Timestamp, Version,
+    Challenge, ChatRecord, ChatRef, Commit, GameHeader, GameRecord, MessageOwner, MessageRef,
+    NewChallenge, NewGame, NewPost, OwedPost, Platform, PlayerId, PlayerProfile, RatingRecord,
+    Scope, Timestamp, Version,
 };
 use crate::store::Store;
 
 /// sled's id generator persists its counter every this many ids; after a crash it skips twice
 /// this many. Small, so short ids stay short (games are created rarely; each persist is a flush).
 const ID_PERSIST_INTERVAL: u64 = 64;
+
+/// A transaction failure as a store error (for transactions that never abort on purpose).
+pub(super) fn storage(e: sled::transaction::TransactionError<()>) -> StoreError {
+    match e {
+        sled::transaction::TransactionError::Abort(()) => {
+            StoreError::Backend("transaction aborted".into())
+        }
+        sled::transaction::TransactionError::Storage(e) => e.into(),
+    }
+}
 
 /// Whether sled could not lock the directory (another holder).
 fn is_lock_error(e: &sled::Error) -> bool {
@@ -158,12 +172,7 @@ impl SledStore {
                 }
                 Ok::<_, sled::transaction::ConflictableTransactionError<()>>(())
             })
-            .map_err(|e| match e {
-                sled::transaction::TransactionError::Abort(()) => {
-                    StoreError::Backend("transaction aborted".into())
-                }
-                sled::transaction::TransactionError::Storage(e) => e.into(),
-            })?;
+            .map_err(storage)?;
         Ok(DeadlineEntry::Stale)
     }
 
@@ -274,6 +283,26 @@ impl Store for SledStore {
         self.update_player_impl(id, change)
     }
 
+    fn chat(&self, chat: &ChatRef) -> Result<Option<ChatRecord>, StoreError> {
+        self.chat_impl(chat)
+    }
+
+    fn put_chat(&self, record: &ChatRecord) -> Result<(), StoreError> {
+        self.put_chat_impl(record)
+    }
+
+    fn put_message_ref(&self, owner: &MessageOwner, r: &MessageRef) -> Result<(), StoreError> {
+        self.put_message_ref_impl(owner, r)
+    }
+
+    fn message_ref(&self, owner: &MessageOwner) -> Result<Option<MessageRef>, StoreError> {
+        self.message_ref_impl(owner)
+    }
+
+    fn remove_message_ref(&self, owner: &MessageOwner) -> Result<(), StoreError> {
+        self.remove_message_ref_impl(owner)
+    }
+
     fn create_challenge(&self, new: NewChallenge) -> Result<Challenge, StoreError> {
         self.create_challenge_impl(new)
     }
@@ -284,6 +313,14 @@ impl Store for SledStore {
 
     fn challenges_in_chat(&self, chat: &ChatRef) -> Result<Vec<Challenge>, StoreError> {
         self.challenges_in_chat_impl(chat)
+    }
+
+    fn challenges_of_player(&self, player: &PlayerId) -> Result<Vec<Challenge>, StoreError> {
+        self.challenges_of_player_impl(player)
+    }
+
+    fn update_challenge(&self, current: &Challenge, next: &Challenge) -> Result<bool, StoreError> {
+        self.update_challenge_impl(current, next)
     }
 
     fn take_challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
@@ -338,5 +375,43 @@ impl Store for SledStore {
             }
             return Ok(board);
         }
+    }
+
+    fn enqueue_posts(&self, posts: Vec<NewPost>, at: Timestamp) -> Result<Vec<u64>, StoreError> {
+        self.enqueue_posts_impl(posts, at)
+    }
+
+    fn claim_posts(
+        &self,
+        platform: Platform,
+        now: Timestamp,
+        lease_ms: u64,
+        limit: usize,
+    ) -> Result<Vec<OwedPost>, StoreError> {
+        self.claim_posts_impl(platform, now, lease_ms, limit)
+    }
+
+    fn post_delivered(&self, seq: u64) -> Result<(), StoreError> {
+        self.remove_post(seq)
+    }
+
+    fn post_retry(&self, seq: u64, at: Timestamp) -> Result<(), StoreError> {
+        self.post_retry_impl(seq, at)
+    }
+
+    fn drop_post(&self, seq: u64) -> Result<(), StoreError> {
+        self.remove_post(seq)
+    }
+
+    fn drop_posts_for_chat(&self, chat: &ChatRef) -> Result<usize, StoreError> {
+        self.drop_posts_for_chat_impl(chat)
+    }
+
+    fn next_post_due(&self, platform: Platform) -> Result<Option<Timestamp>, StoreError> {
+        self.next_post_due_impl(platform)
+    }
+
+    fn owed_post_count(&self) -> Result<u64, StoreError> {
+        self.owed_post_count_impl()
     }
 }

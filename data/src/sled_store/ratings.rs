@@ -179,19 +179,13 @@ impl SledStore {
     /// The rating history counter. An unreadable counter is first repaired to the highest
     /// sequence in the history, so the next result never overwrites an existing one.
     pub(super) fn rated_seq(&self) -> Result<u64, StoreError> {
-        loop {
-            let stored = self.trees.meta.get(RATED_SEQ_KEY)?;
-            if let Some(seq) = read_seq(stored.clone()) {
-                return Ok(seq);
-            }
+        self.counter(RATED_SEQ_KEY, &|| {
             let mut highest = 0;
             for key in self.trees.rated_log.iter().keys() {
                 highest = highest.max(keys::trailing_u64(&key?).unwrap_or(0));
             }
-            // Only if still the same unreadable bytes; otherwise read again.
-            let _ =
-                self.trees.meta.compare_and_swap(RATED_SEQ_KEY, stored, Some(encode(&highest)))?;
-        }
+            Ok(highest)
+        })
     }
 
     /// Recomputes every rating and leaderboard entry of (`scope`, `kind`) from the history:

@@ -5,7 +5,8 @@ use sled::{Db, Tree};
 /// Every tree the store uses, opened once.
 #[derive(Clone, Debug)]
 pub struct Trees {
-    /// `schema` → version; `rated_seq` → the rating history counter.
+    /// `schema` → version; `rated_seq` → the rating history counter; `outbox_seq` → the
+    /// last post sequence number.
     pub meta: Tree,
     /// game number → [`crate::records::GameHeader`].
     pub games: Tree,
@@ -25,12 +26,24 @@ pub struct Trees {
     pub challenges_by_chat: Tree,
     /// expiry ++ challenge number → ().
     pub challenge_expiry: Tree,
+    /// player ++ challenge number → () (challenger, invited by identity, seated).
+    pub challenges_by_player: Tree,
     /// scope ++ game kind ++ player → [`crate::records::RatingRecord`].
     pub ratings: Tree,
     /// scope ++ game kind ++ descending rating ++ player → [`crate::records::RatingRecord`].
     pub leaderboard: Tree,
     /// scope ++ game kind ++ sequence → [`crate::ratings::RatedResult`].
     pub rated_log: Tree,
+    /// chat → [`crate::records::ChatRecord`].
+    pub chats: Tree,
+    /// message owner → [`crate::records::MessageRef`] with its owner.
+    pub message_refs: Tree,
+    /// post sequence → [`crate::records::OwedPost`].
+    pub outbox: Tree,
+    /// platform ++ next try ++ post sequence → ().
+    pub outbox_due: Tree,
+    /// chat ++ post sequence → ().
+    pub outbox_by_chat: Tree,
 }
 
 impl Trees {
@@ -47,9 +60,15 @@ impl Trees {
             challenges: db.open_tree("challenges")?,
             challenges_by_chat: db.open_tree("challenges_by_chat")?,
             challenge_expiry: db.open_tree("challenge_expiry")?,
+            challenges_by_player: db.open_tree("challenges_by_player")?,
             ratings: db.open_tree("ratings")?,
             leaderboard: db.open_tree("leaderboard")?,
             rated_log: db.open_tree("rated_log")?,
+            chats: db.open_tree("chats")?,
+            message_refs: db.open_tree("message_refs")?,
+            outbox: db.open_tree("outbox")?,
+            outbox_due: db.open_tree("outbox_due")?,
+            outbox_by_chat: db.open_tree("outbox_by_chat")?,
         })
     }
 }

@@ -82,6 +82,7 @@ fn a_finished_game_takes_no_more_commits_and_leaves_the_active_lists() {
         status: GameStatus::Active,
         at: Timestamp(9_001),
         rewind: 0,
+        posts: Vec::new(),
     };
     assert!(matches!(
         store.commit_action(a, version, &commit),
@@ -124,6 +125,7 @@ fn the_scheduler_finds_due_games_in_deadline_order_without_paused_ones() {
             status: GameStatus::Active,
             at: Timestamp(2),
             rewind: 0,
+            posts: Vec::new(),
         };
         store.commit_action(header.id, header.version, &commit).unwrap();
     }
@@ -197,6 +199,7 @@ fn a_finish_naming_a_seat_the_table_does_not_have_is_refused() {
         status,
         at: Timestamp(5),
         rewind: 0,
+        posts: Vec::new(),
     };
     for status in [
         GameStatus::Finished { outcome, standings: vec![] },
@@ -249,6 +252,7 @@ fn every_ending_leaves_the_indexes_agreeing_with_the_headers() {
             status: GameStatus::Aborted,
             at: Timestamp(7),
             rewind: 0,
+            posts: Vec::new(),
         };
         store.commit_action(id, h.version, &commit).unwrap();
     };
@@ -263,6 +267,7 @@ fn every_ending_leaves_the_indexes_agreeing_with_the_headers() {
             status: GameStatus::Active,
             at: Timestamp(6),
             rewind: 0,
+            posts: Vec::new(),
         };
         store.commit_action(id, h.version, &commit).unwrap();
     };
@@ -394,6 +399,7 @@ fn the_deadline_index_holds_the_earlier_of_wake_and_deadline() {
         status: GameStatus::Active,
         at: Timestamp(3_000),
         rewind: 0,
+        posts: Vec::new(),
     };
     store.commit_action(header.id, header.version, &commit).unwrap();
     assert!(store.due_games(Timestamp(4_999)).unwrap().is_empty());
@@ -427,6 +433,7 @@ fn a_seat_leaving_a_table_of_three_is_an_action_that_replays() {
         status: GameStatus::Active,
         at: Timestamp(5),
         rewind: 0,
+        posts: Vec::new(),
     };
     store.commit_action(header.id, header.version, &commit).unwrap();
     let record = store.game(header.id).unwrap().unwrap();

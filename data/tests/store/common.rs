@@ -1,11 +1,13 @@
 //! Helpers shared by the store's tests.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use data::{
     ActionRecord, ChatRef, ClockSettings, ClockState, Commit, GameHeader, GameId, GameStatus,
-    NewGame, Platform, PlayerId, SeatHolder, SledStore, Store, StoreConfig, Timestamp, Version,
+    Invitee, InviteeId, NewChallenge, NewGame, Platform, PlayerId, SeatHolder, SledStore, Store,
+    StoreConfig, Timestamp, Version,
 };
 use engine::{AnyGame, GameKind, Outcome, Rng, Seat, WinReason};
 
@@ -84,6 +86,7 @@ pub fn new_game(kind: GameKind, seed: u64, names: &[&str], chat: ChatRef, rated:
         },
         rated,
         created: Timestamp(1_000),
+        posts: Vec::new(),
     }
 }
 
@@ -130,6 +133,7 @@ pub fn action_commit(game: &mut AnyGame, header: &GameHeader, action: &str, at: 
         status,
         at: Timestamp(at),
         rewind: 0,
+        posts: Vec::new(),
     }
 }
 
@@ -162,6 +166,7 @@ pub fn resign(store: &impl Store, id: GameId, winner: Seat, at: u64) -> Version 
         status: GameStatus::Finished { outcome, standings: vec![] },
         at: Timestamp(at),
         rewind: 0,
+        posts: Vec::new(),
     };
     store.commit_action(id, header.version, &commit).unwrap()
 }
@@ -201,4 +206,43 @@ pub fn raw_open(path: &Path) -> sled::Db {
             Err(e) => panic!("opening {}: {e}", path.display()),
         }
     }
+}
+
+/// A Gridi challenge from `ann` in chat `c` of `g`, to `to` (open if `None`), lapsing at
+/// `expires`.
+pub fn challenge(to: Option<&str>, expires: u64) -> NewChallenge {
+    NewChallenge {
+        from: player("ann"),
+        from_name: "Ann".into(),
+        invited: to
+            .map(|name| Invitee { who: InviteeId::Player(player(name)), name: name.to_uppercase() })
+            .into_iter()
+            .collect(),
+        seats: 2,
+        kind: GameKind::Gridi,
+        options: vec![],
+        clock: ClockSettings::Bank { initial: 259_200, increment: 86_400, cap: 604_800 },
+        rated: true,
+        chat: chat("c", "g"),
+        created: Timestamp(1),
+        expires: Timestamp(expires),
+    }
+}
+
+/// A tree's raw entries, in key order.
+pub type Entries = Vec<(Vec<u8>, Vec<u8>)>;
+
+/// Everything of a store as raw entries, tree by tree (the default tree left out).
+pub fn dump(path: &std::path::Path) -> BTreeMap<Vec<u8>, Entries> {
+    let db = raw_open(path);
+    db.tree_names()
+        .into_iter()
+        .filter(|n| n.as_ref() != b"__sled__default")
+        .map(|name| {
+            let tree = db.open_tree(&name).unwrap();
+            let entries =
+                tree.iter().map(|e| e.unwrap()).map(|(k, v)| (k.to_vec(), v.to_vec())).collect();
+            (name.to_vec(), entries)
+        })
+        .collect()
 }

@@ -2,7 +2,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use data::{GameId, Store};
+use data::{GameId, NewPost, Platform, Store, Timestamp};
 use engine::{AnyGame, Rng};
 
 use crate::common::{self, chat, TempDir};
@@ -10,8 +10,8 @@ use crate::common::{self, chat, TempDir};
 const CHILD: &str = "TABLETALK_CRASH_WRITER";
 const TEST: &str = "crash::a_writer_killed_with_sigkill_loses_no_acknowledged_action";
 
-/// In the child: commit actions for ever (a new game when one ends), printing
-/// `ack <game> <index> <action>` after each commit returns, until killed.
+/// In the child: commit actions for ever (a new game when one ends), each with a post owed,
+/// printing `ack <game> <index> <action>` after each commit returns, until killed.
 fn write_until_killed(dir: &str) -> ! {
     let store = data::SledStore::open(&data::StoreConfig::new(dir)).unwrap();
     let kind = common::kinds()[0];
@@ -25,7 +25,9 @@ fn write_until_killed(dir: &str) -> ! {
         let mut game = AnyGame::from_position(kind, &header.position).unwrap();
         let mut version = header.version;
         while let Some(action) = common::pick_action(&game, &mut rng) {
-            let commit = common::action_commit(&mut game, &header, &action, 7);
+            let mut commit = common::action_commit(&mut game, &header, &action, 7);
+            let body = format!("{} {}", header.id, version.0);
+            commit.posts = vec![NewPost { platform: Platform::Discord, chat: None, body }];
             version = store.commit_action(header.id, version, &commit).unwrap();
             let text = &commit.actions[0].action;
             writeln!(out, "ack {} {} {text}", header.id, version.0 - 1).unwrap();
@@ -39,7 +41,7 @@ fn write_until_killed(dir: &str) -> ! {
 
 /// Runs this test's binary as a writer child, kills it with SIGKILL after a random number of
 /// acknowledgements (three times over the same store), and checks that every acknowledged
-/// action is in the store when it is reopened.
+/// action is in the store when it is reopened, with the post it owed still owed.
 #[test]
 fn a_writer_killed_with_sigkill_loses_no_acknowledged_action() {
     if let Ok(dir) = std::env::var(CHILD) {
@@ -81,6 +83,15 @@ fn a_writer_killed_with_sigkill_loses_no_acknowledged_action() {
                 Some(action),
                 "round {round}, game {id}, action {index} (seed {seed})"
             );
+        }
+        let owed: std::collections::HashSet<String> = store
+            .claim_posts(Platform::Discord, Timestamp(u64::MAX - 1), 0, usize::MAX)
+            .unwrap()
+            .into_iter()
+            .map(|p| p.post.body)
+            .collect();
+        for (id, index, _) in &acked {
+            assert!(owed.contains(&format!("{id} {index}")), "post of {id} {index} lost");
         }
         assert!(store.check_games().unwrap().is_empty());
     }

@@ -3,12 +3,18 @@
 /// Shared helpers: temporary stores, players, chats, random legal play.
 mod common;
 
+/// Challenges: one id for life, compare-and-swap updates, the per-player index.
+mod challenges;
+/// Chat settings, platform message references, direct-message reach.
+mod chats;
 /// Commits: compare-and-swap, refusals and the indexes they maintain.
 mod commits;
 /// Many writers on one game: one winner per version, nothing lost or duplicated.
 mod concurrency;
 /// A writer killed with SIGKILL loses no acknowledged action.
 mod crash;
+/// The outbox: posts owed to chats, claimed with leases, in order per chat.
+mod outbox;
 /// Players and challenges.
 mod players;
 /// Ratings from finished games, leaderboards, and voiding.
@@ -19,3 +25,5 @@ mod records;
 mod replay;
 /// Schema versions and the upgrade from the old format.
 mod schema;
+/// The upgrade from schema 2: challenges with fields, chat records.
+mod upgrade_v2;

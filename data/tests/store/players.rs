@@ -1,7 +1,7 @@
-use data::{ChallengeId, ClockSettings, NewChallenge, PlayerProfile, Store, Timestamp};
+use data::{ChallengeId, PlayerProfile, Store, Timestamp};
 use engine::GameKind;
 
-use crate::common::{self, chat, player, TempDir};
+use crate::common::{self, challenge, chat, player, TempDir};
 
 #[test]
 fn a_profile_is_kept_per_platform_identity() {
@@ -18,20 +18,6 @@ fn a_profile_is_kept_per_platform_identity() {
     let store = common::open(&dir);
     assert_eq!(store.player(&player("42")).unwrap(), Some(ann));
     assert_eq!(store.player(&telegram_42).unwrap().unwrap().display_name, "Someone else");
-}
-
-fn challenge(to: Option<&str>, expires: u64) -> NewChallenge {
-    NewChallenge {
-        from: player("ann"),
-        to: to.map(player),
-        kind: GameKind::Gridi,
-        options: vec![],
-        clock: ClockSettings::Bank { initial: 259_200, increment: 86_400, cap: 604_800 },
-        rated: true,
-        chat: chat("c", "g"),
-        created: Timestamp(1),
-        expires: Timestamp(expires),
-    }
 }
 
 #[test]

@@ -152,6 +152,7 @@ fn finish_poi(store: &SledStore, seed: u64, names: [&str; 4], places: Vec<Vec<us
         status: data::GameStatus::Finished { outcome, standings },
         at: Timestamp(50_000 + seed),
         rewind: 0,
+        posts: Vec::new(),
     };
     store.commit_action(header.id, header.version, &commit).unwrap();
     header.id

@@ -1,7 +1,8 @@
 use data::ratings::RatedResult;
 use data::{
-    ActionRecord, Challenge, ChallengeId, ClockSettings, ClockState, GameId, GameStatus,
-    Notifications, PlayerProfile, RatingModel, RatingRecord, Scope, Store, Timestamp,
+    ActionRecord, Challenge, ChallengeId, ClockSettings, ClockState, GameId, GameStatus, Invitee,
+    InviteeId, Notifications, Platform, PlayerProfile, RatingModel, RatingRecord, Scope, Seated,
+    Store, Timestamp,
 };
 use engine::{DrawReason, GameKind, Outcome, Rng, Seat, WinReason};
 use serde::de::DeserializeOwned;
@@ -63,7 +64,16 @@ fn every_record_survives_json_unchanged() {
     let challenge = Challenge {
         id: ChallengeId::from_number(77),
         from: player("ann"),
-        to: None,
+        from_name: "Ann".into(),
+        invited: vec![
+            Invitee { who: InviteeId::Player(player("bo")), name: "Bo".into() },
+            Invitee {
+                who: InviteeId::Username { platform: Platform::Telegram, username: "cy".into() },
+                name: "@cy".into(),
+            },
+        ],
+        accepted: vec![Seated { id: player("bo"), name: "Bo".into() }],
+        seats: 3,
         kind: GameKind::Poi,
         options: vec![("players".into(), "3".into())],
         clock: ClockSettings::None,

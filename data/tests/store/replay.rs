@@ -93,6 +93,7 @@ fn an_unreadable_record_is_reported_never_a_crash() {
         status: data::GameStatus::Aborted,
         at: data::Timestamp(1),
         rewind: 0,
+        posts: Vec::new(),
     };
     assert!(matches!(
         store.commit_action(bad, data::Version(0), &commit),
@@ -172,6 +173,7 @@ fn a_header_under_another_games_key_is_reported_and_takes_no_commit() {
         status: data::GameStatus::Aborted,
         at: data::Timestamp(1),
         rewind: 0,
+        posts: Vec::new(),
     };
     assert!(matches!(
         store.commit_action(b.id, data::Version(0), &commit),
@@ -195,19 +197,7 @@ fn the_start_up_check_reports_unreadable_profiles_challenges_ratings_and_history
     let store = common::open(&dir);
     let ann = common::player("ann");
     store.put_player(&data::PlayerProfile::new(ann.clone(), "Ann")).unwrap();
-    let challenge = store
-        .create_challenge(data::NewChallenge {
-            from: ann.clone(),
-            to: None,
-            kind,
-            options: vec![],
-            clock: data::ClockSettings::None,
-            rated: false,
-            chat: chat("c", "g"),
-            created: data::Timestamp(1),
-            expires: data::Timestamp(2),
-        })
-        .unwrap();
+    let challenge = store.create_challenge(common::challenge(None, 2)).unwrap();
     let game = store
         .create_game(common::new_game(kind, 1, &["ann", "bo"], chat("c", "g"), true))
         .unwrap()

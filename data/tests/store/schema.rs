@@ -5,7 +5,7 @@ use data::{schema, Activity, GameId, Scope, SledStore, Store, StoreConfig, Store
 use engine::{GameKind, Rng, Seat};
 use serde_json::{json, Value};
 
-use crate::common::{self, chat, player, TempDir};
+use crate::common::{self, chat, dump, player, TempDir};
 
 const WRITE_FIXTURE: &str = "TABLETALK_WRITE_FIXTURE";
 
@@ -196,24 +196,6 @@ fn an_unreadable_old_record_is_carried_over_and_reported_while_the_rest_upgrades
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert_eq!(problems[0].game, Some(GameId::from_number(999)));
     assert_eq!(store.games_in_chat(&chat("c", "g"), Activity::Ended).unwrap().len(), 1);
-}
-
-/// A tree's raw entries, in key order.
-type Entries = Vec<(Vec<u8>, Vec<u8>)>;
-
-/// Everything of a store as raw entries, tree by tree (the default tree left out).
-fn dump(path: &std::path::Path) -> BTreeMap<Vec<u8>, Entries> {
-    let db = common::raw_open(path);
-    db.tree_names()
-        .into_iter()
-        .filter(|n| n.as_ref() != b"__sled__default")
-        .map(|name| {
-            let tree = db.open_tree(&name).unwrap();
-            let entries =
-                tree.iter().map(|e| e.unwrap()).map(|(k, v)| (k.to_vec(), v.to_vec())).collect();
-            (name.to_vec(), entries)
-        })
-        .collect()
 }
 
 /// An upgrade killed after it had moved some games (schema still 1, the rest still in the

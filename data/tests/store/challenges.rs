@@ -1,0 +1,116 @@
+use std::sync::Arc;
+
+use data::{Challenge, Invitee, InviteeId, Platform, Seated, SledStore, Store, Timestamp};
+
+use crate::common::{self, challenge, chat, player, TempDir};
+
+fn seated(name: &str) -> Seated {
+    Seated { id: player(name), name: name.to_uppercase() }
+}
+
+/// A table of three filled one acceptance at a time keeps its id; each step is a
+/// compare-and-swap, so a step prepared against an older record is refused.
+#[test]
+fn a_partial_acceptance_updates_the_challenge_in_place_under_the_same_id() {
+    let dir = TempDir::new("challenge-update");
+    let store = common::open(&dir);
+    let mut new = challenge(None, 500);
+    new.seats = 3;
+    let open = store.create_challenge(new).unwrap();
+    assert!(open.accepted.is_empty());
+    let mut one = open.clone();
+    one.accepted.push(seated("bo"));
+    assert!(store.update_challenge(&open, &one).unwrap());
+    assert_eq!(store.challenge(open.id).unwrap(), Some(one.clone()));
+    // Prepared against the record before bo sat down: refused, nothing written.
+    let mut stale = open.clone();
+    stale.accepted.push(seated("cy"));
+    assert!(!store.update_challenge(&open, &stale).unwrap());
+    assert_eq!(store.challenge(open.id).unwrap(), Some(one.clone()));
+    // The id cannot change.
+    let mut other = one.clone();
+    other.id = data::ChallengeId::from_number(open.id.number() + 1);
+    assert!(matches!(store.update_challenge(&one, &other), Err(data::StoreError::Invalid(_))));
+    // Reopened, the same challenge; once taken, an update finds nothing.
+    drop(store);
+    let store = common::open(&dir);
+    assert_eq!(store.take_challenge(open.id).unwrap(), Some(one.clone()));
+    let mut two = one.clone();
+    two.accepted.push(seated("cy"));
+    assert!(!store.update_challenge(&one, &two).unwrap());
+    assert_eq!(store.challenge(open.id).unwrap(), None);
+}
+
+#[test]
+fn an_update_that_moves_the_expiry_moves_the_expiry_index() {
+    let dir = TempDir::new("challenge-expiry");
+    let store = common::open(&dir);
+    let c = store.create_challenge(challenge(Some("bo"), 100)).unwrap();
+    let mut later = c.clone();
+    later.expires = Timestamp(900);
+    assert!(store.update_challenge(&c, &later).unwrap());
+    assert_eq!(store.expired_challenges(Timestamp(500)).unwrap(), vec![]);
+    assert_eq!(store.expired_challenges(Timestamp(900)).unwrap(), vec![c.id]);
+    assert_eq!(store.challenges_in_chat(&chat("c", "g")).unwrap(), vec![later]);
+}
+
+/// Of several players taking the last free seats at once, each seat goes to one of them: the
+/// losers of a compare-and-swap read again.
+#[test]
+fn concurrent_acceptances_each_get_a_seat_or_are_told_to_read_again() {
+    let dir = TempDir::new("challenge-race");
+    let store: Arc<SledStore> = Arc::new(common::open(&dir));
+    let mut new = challenge(None, 500);
+    new.seats = 4;
+    let id = store.create_challenge(new).unwrap().id;
+    let threads: Vec<_> = ["bo", "cy", "di"]
+        .into_iter()
+        .map(|name| {
+            let store = store.clone();
+            std::thread::spawn(move || loop {
+                let current = store.challenge(id).unwrap().unwrap();
+                let mut next = current.clone();
+                next.accepted.push(seated(name));
+                if store.update_challenge(&current, &next).unwrap() {
+                    return;
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    let mut names: Vec<String> =
+        store.challenge(id).unwrap().unwrap().accepted.into_iter().map(|s| s.name).collect();
+    names.sort();
+    assert_eq!(names, ["BO", "CY", "DI"]);
+}
+
+/// A player finds the challenges they made, those inviting them by identity and those they sit
+/// at; a challenge to a username is not listed under anyone.
+#[test]
+fn a_players_challenges_are_found_by_index_and_follow_updates() {
+    let dir = TempDir::new("challenge-player");
+    let store = common::open(&dir);
+    let to_bo = store.create_challenge(challenge(Some("bo"), 100)).unwrap();
+    let open = store.create_challenge(challenge(None, 200)).unwrap();
+    let mut by_username = challenge(None, 300);
+    by_username.invited = vec![Invitee {
+        who: InviteeId::Username { platform: Platform::Telegram, username: "cy".into() },
+        name: "@cy".into(),
+    }];
+    let to_cy = store.create_challenge(by_username).unwrap();
+    let ids = |who: &str| -> Vec<data::ChallengeId> {
+        store.challenges_of_player(&player(who)).unwrap().iter().map(|c: &Challenge| c.id).collect()
+    };
+    assert_eq!(ids("ann"), vec![to_bo.id, open.id, to_cy.id]);
+    assert_eq!(ids("bo"), vec![to_bo.id]);
+    assert_eq!(ids("cy"), vec![]);
+    let mut joined = open.clone();
+    joined.accepted.push(seated("di"));
+    assert!(store.update_challenge(&open, &joined).unwrap());
+    assert_eq!(ids("di"), vec![open.id]);
+    store.take_challenge(to_bo.id).unwrap().unwrap();
+    assert_eq!(ids("bo"), vec![]);
+    assert_eq!(ids("ann"), vec![open.id, to_cy.id]);
+}

@@ -1,0 +1,261 @@
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use data::{ChatRef, CommitError, NewPost, OwedPost, Platform, SledStore, Store, Timestamp};
+use engine::{AnyGame, Rng};
+
+use crate::common::{self, chat, TempDir};
+
+const LEASE: u64 = 30_000;
+
+fn post(to: &ChatRef, body: &str) -> NewPost {
+    NewPost { platform: to.platform, chat: Some(to.clone()), body: body.to_string() }
+}
+
+fn bodies(posts: &[OwedPost]) -> Vec<&str> {
+    posts.iter().map(|p| p.post.body.as_str()).collect()
+}
+
+fn seqs(posts: &[OwedPost]) -> Vec<u64> {
+    posts.iter().map(|p| p.seq).collect()
+}
+
+#[test]
+fn posts_are_written_with_the_game_and_the_commit_and_a_refused_commit_writes_none() {
+    let kind = common::kinds()[0];
+    let dir = TempDir::new("outbox-commit");
+    let store = common::open(&dir);
+    let here = chat("c", "g");
+    let mut new = common::new_game(kind, 1, &["a", "b", "c", "d"], here.clone(), false);
+    new.posts = vec![post(&here, "begins")];
+    let header = store.create_game(new).unwrap();
+    let mut game = AnyGame::from_position(kind, &header.position).unwrap();
+    let action = common::pick_action(&game, &mut Rng::new(1)).unwrap();
+    let mut commit = common::action_commit(&mut game, &header, &action, 5_000);
+    commit.posts = vec![post(&here, "moved"), post(&here, "your turn")];
+    let version = store.commit_action(header.id, header.version, &commit).unwrap();
+    assert_eq!(store.owed_post_count().unwrap(), 3);
+
+    // Refused commits (Changed, NotFound) leave the outbox as it was.
+    commit.posts = vec![post(&here, "never")];
+    assert!(matches!(
+        store.commit_action(header.id, header.version, &commit),
+        Err(CommitError::Changed { .. })
+    ));
+    assert!(matches!(
+        store.commit_action(data::GameId::from_number(999_999), version, &commit),
+        Err(CommitError::NotFound)
+    ));
+    assert_eq!(store.owed_post_count().unwrap(), 3);
+
+    let owed = store.claim_posts(Platform::Discord, Timestamp(5_000), LEASE, 10).unwrap();
+    assert_eq!(bodies(&owed), ["begins", "moved", "your turn"]);
+    assert_eq!(owed[0].created, Timestamp(1_000), "a creation's post is due when it was made");
+    assert_eq!(owed[1].created, Timestamp(5_000), "a commit's post is due at the commit");
+    assert!(owed.windows(2).all(|w| w[0].seq < w[1].seq));
+}
+
+#[test]
+fn a_claim_is_a_lease_that_expires_and_hands_the_post_out_again() {
+    let dir = TempDir::new("outbox-lease");
+    let store = common::open(&dir);
+    let here = chat("c", "g");
+    let seq = store.enqueue_posts(vec![post(&here, "hello")], Timestamp(100)).unwrap();
+    assert_eq!(store.claim_posts(Platform::Discord, Timestamp(99), LEASE, 10).unwrap(), vec![]);
+    let first = store.claim_posts(Platform::Discord, Timestamp(100), LEASE, 10).unwrap();
+    assert_eq!(seqs(&first), seq);
+    assert_eq!((first[0].attempts, first[0].next_try), (1, Timestamp(100 + LEASE)));
+    // Leased: nobody else gets it until the lease ends.
+    assert_eq!(store.claim_posts(Platform::Discord, Timestamp(101), LEASE, 10).unwrap(), vec![]);
+    assert_eq!(store.next_post_due(Platform::Discord).unwrap(), Some(Timestamp(100 + LEASE)));
+    // The claimer died: after the lease the post is handed out again.
+    drop(store);
+    let store = common::open(&dir);
+    let again = store.claim_posts(Platform::Discord, Timestamp(100 + LEASE), LEASE, 10).unwrap();
+    assert_eq!(seqs(&again), seq);
+    assert_eq!(again[0].attempts, 2);
+    store.post_delivered(seq[0]).unwrap();
+    store.post_delivered(seq[0]).unwrap();
+    assert_eq!(store.owed_post_count().unwrap(), 0);
+    assert_eq!(store.next_post_due(Platform::Discord).unwrap(), None);
+}
+
+/// A chat's later posts wait while an earlier one is leased or waiting for a retry, so the
+/// chat sees them in order; other chats are not held up.
+#[test]
+fn a_chats_posts_are_handed_out_in_sequence_and_wait_for_an_earlier_one() {
+    let dir = TempDir::new("outbox-order");
+    let store = common::open(&dir);
+    let (a, b) = (chat("a", "g"), chat("b", "g"));
+    let posts = vec![post(&a, "a1"), post(&a, "a2"), post(&b, "b1"), post(&a, "a3")];
+    let seq = store.enqueue_posts(posts, Timestamp(0)).unwrap();
+    assert!(seq.windows(2).all(|w| w[0] < w[1]));
+    // The limit takes the lowest sequence numbers first.
+    let two = store.claim_posts(Platform::Discord, Timestamp(0), 1_000, 2).unwrap();
+    assert_eq!(bodies(&two), ["a1", "a2"]);
+    // a1 and a2 are leased: a3 waits for them; b1 goes.
+    let rest = store.claim_posts(Platform::Discord, Timestamp(0), 1_000, 10).unwrap();
+    assert_eq!(bodies(&rest), ["b1"]);
+    // a1 is delivered, a2 fails: the loop stops chat a's batch and sets a retry.
+    store.post_delivered(seq[0]).unwrap();
+    store.post_retry(seq[1], Timestamp(5_000)).unwrap();
+    store.post_delivered(seq[2]).unwrap();
+    // At 1 000 the lease of a3's predecessors is over, but a2 waits for its retry: a3 too.
+    assert_eq!(store.claim_posts(Platform::Discord, Timestamp(1_000), 1_000, 10).unwrap(), []);
+    assert_eq!(store.next_post_due(Platform::Discord).unwrap(), Some(Timestamp(5_000)));
+    let later = store.claim_posts(Platform::Discord, Timestamp(5_000), 1_000, 10).unwrap();
+    assert_eq!(bodies(&later), ["a2", "a3"]);
+    assert_eq!(later[0].attempts, 2);
+}
+
+#[test]
+fn posts_of_another_platform_and_without_a_chat_are_handed_out_apart() {
+    let dir = TempDir::new("outbox-platforms");
+    let store = common::open(&dir);
+    let group = ChatRef { platform: Platform::Telegram, chat: "-100".into(), community: None };
+    let direct = NewPost { platform: Platform::Telegram, chat: None, body: "dm".into() };
+    store
+        .enqueue_posts(vec![post(&group, "t1"), direct, post(&chat("c", "g"), "d1")], Timestamp(7))
+        .unwrap();
+    let telegram = store.claim_posts(Platform::Telegram, Timestamp(7), LEASE, 10).unwrap();
+    assert_eq!(bodies(&telegram), ["t1", "dm"]);
+    assert_eq!(telegram[1].post.chat, None);
+    assert_eq!(store.next_post_due(Platform::Console).unwrap(), None);
+    assert_eq!(store.next_post_due(Platform::Discord).unwrap(), Some(Timestamp(7)));
+    let discord = store.claim_posts(Platform::Discord, Timestamp(7), LEASE, 0).unwrap();
+    assert_eq!(discord, [], "a limit of 0 claims nothing");
+    let discord = store.claim_posts(Platform::Discord, Timestamp(7), LEASE, 10).unwrap();
+    assert_eq!(bodies(&discord), ["d1"]);
+}
+
+#[test]
+fn posts_are_dropped_one_by_one_or_by_chat() {
+    let dir = TempDir::new("outbox-drop");
+    let store = common::open(&dir);
+    let (gone, kept) = (chat("gone", "g"), chat("kept", "g"));
+    let seq = store
+        .enqueue_posts(
+            vec![post(&gone, "1"), post(&kept, "2"), post(&gone, "3"), post(&kept, "4")],
+            Timestamp(0),
+        )
+        .unwrap();
+    assert_eq!(store.drop_posts_for_chat(&gone).unwrap(), 2);
+    assert_eq!(store.drop_posts_for_chat(&gone).unwrap(), 0);
+    store.drop_post(seq[1]).unwrap();
+    store.drop_post(seq[1]).unwrap();
+    let left = store.claim_posts(Platform::Discord, Timestamp(0), LEASE, 10).unwrap();
+    assert_eq!(bodies(&left), ["4"]);
+    assert_eq!(store.owed_post_count().unwrap(), 1);
+}
+
+#[test]
+fn sequence_numbers_keep_increasing_across_restarts() {
+    let dir = TempDir::new("outbox-seq");
+    let store = common::open(&dir);
+    let here = chat("c", "g");
+    let first =
+        store.enqueue_posts(vec![post(&here, "1"), post(&here, "2")], Timestamp(0)).unwrap();
+    for seq in &first {
+        store.post_delivered(*seq).unwrap();
+    }
+    drop(store);
+    let store = common::open(&dir);
+    let next = store.enqueue_posts(vec![post(&here, "3")], Timestamp(0)).unwrap();
+    assert!(next[0] > first[1], "{next:?} after {first:?}");
+}
+
+/// Several delivery loops claiming at once never get the same post.
+#[test]
+fn concurrent_claimers_never_get_the_same_post() {
+    let dir = TempDir::new("outbox-concurrent");
+    let store: Arc<SledStore> = Arc::new(common::open(&dir));
+    let posts: Vec<NewPost> =
+        (0..60).map(|i| post(&chat(&format!("c{}", i % 20), "g"), &i.to_string())).collect();
+    store.enqueue_posts(posts, Timestamp(0)).unwrap();
+    let claimers: Vec<_> = (0..4)
+        .map(|_| {
+            let store = store.clone();
+            std::thread::spawn(move || {
+                let mut mine = Vec::new();
+                for _ in 0..10 {
+                    let got = store.claim_posts(Platform::Discord, Timestamp(0), LEASE, 3).unwrap();
+                    for p in got {
+                        mine.push(p.seq);
+                        store.post_delivered(p.seq).unwrap();
+                    }
+                }
+                mine
+            })
+        })
+        .collect();
+    let mut all = Vec::new();
+    for c in claimers {
+        all.extend(c.join().unwrap());
+    }
+    let distinct: BTreeSet<u64> = all.iter().copied().collect();
+    assert_eq!(distinct.len(), all.len(), "a post was handed out twice");
+    assert_eq!(all.len() as u64 + store.owed_post_count().unwrap(), 60);
+}
+
+/// An unreadable owed post is reported at start-up, skipped by claims, and removed by
+/// `drop_post` with its index entries; an unreadable counter is repaired past every owed post.
+#[test]
+fn an_unreadable_post_or_counter_is_reported_skipped_and_repaired() {
+    let dir = TempDir::new("outbox-garbage");
+    let store = common::open(&dir);
+    let here = chat("c", "g");
+    let seq = store.enqueue_posts(vec![post(&here, "bad"), post(&here, "good")], Timestamp(0));
+    let seq = seq.unwrap();
+    drop(store);
+    common::raw(&dir, |db| {
+        db.open_tree("outbox").unwrap().insert(seq[0].to_be_bytes(), b"{garbage".to_vec()).unwrap();
+        db.open_tree("meta").unwrap().insert(b"outbox_seq", b"nonsense".to_vec()).unwrap();
+    });
+    let store = common::open(&dir);
+    let problems = store.check_games().unwrap();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(problems[0].reason.contains(&format!("owed post {}", seq[0])), "{problems:?}");
+    // The unreadable post holds its chat back (the order is kept); dropped, the chat moves on.
+    assert_eq!(store.claim_posts(Platform::Discord, Timestamp(0), LEASE, 10).unwrap(), []);
+    assert_eq!(store.next_post_due(Platform::Discord).unwrap(), None, "nothing to wake for");
+    store.drop_post(seq[0]).unwrap();
+    assert_eq!(store.next_post_due(Platform::Discord).unwrap(), Some(Timestamp(0)));
+    let good = store.claim_posts(Platform::Discord, Timestamp(0), LEASE, 10).unwrap();
+    assert_eq!(bodies(&good), ["good"]);
+    assert!(store.check_games().unwrap().is_empty());
+    let next = store.enqueue_posts(vec![post(&here, "after")], Timestamp(0)).unwrap();
+    assert!(next[0] > seq[1]);
+}
+
+/// A game's creation and a commit that meet an unreadable counter repair it and still write
+/// their posts, numbered after every owed one.
+#[test]
+fn a_creation_and_a_commit_repair_an_unreadable_counter() {
+    let kind = common::kinds()[0];
+    let dir = TempDir::new("outbox-counter");
+    let here = chat("c", "g");
+    let garble = |dir: &TempDir| {
+        common::raw(dir, |db| {
+            db.open_tree("meta").unwrap().insert(b"outbox_seq", b"?".to_vec()).unwrap();
+        })
+    };
+    let store = common::open(&dir);
+    let first = store.enqueue_posts(vec![post(&here, "first")], Timestamp(0)).unwrap();
+    drop(store);
+    garble(&dir);
+    let store = common::open(&dir);
+    let mut new = common::new_game(kind, 1, &["a", "b", "c", "d"], here.clone(), false);
+    new.posts = vec![post(&here, "begins")];
+    let header = store.create_game(new).unwrap();
+    drop(store);
+    garble(&dir);
+    let store = common::open(&dir);
+    let mut game = AnyGame::from_position(kind, &header.position).unwrap();
+    let action = common::pick_action(&game, &mut Rng::new(1)).unwrap();
+    let mut commit = common::action_commit(&mut game, &header, &action, 5_000);
+    commit.posts = vec![post(&here, "moved")];
+    store.commit_action(header.id, header.version, &commit).unwrap();
+    let owed = store.claim_posts(Platform::Discord, Timestamp(5_000), LEASE, 10).unwrap();
+    assert_eq!(bodies(&owed), ["first", "begins", "moved"]);
+    assert!(owed[0].seq == first[0] && owed[0].seq < owed[1].seq && owed[1].seq < owed[2].seq);
+}
