@@ -221,6 +221,25 @@ fn commit_many(
     count
 }
 
+/// One commit to each of `SPREAD_COMMITS` games picked across `headers` by `(step, offset)`
+/// (active ones only), timed.
+fn commit_spread(
+    store: &SledStore,
+    headers: &[GameHeader],
+    (step, offset): (usize, usize),
+    rng: &mut Rng,
+    delivery: Delivery,
+) -> Vec<Duration> {
+    let mut times = Vec::new();
+    for i in 0..SPREAD_COMMITS {
+        let id = headers[(i * step + offset) % GAMES].id;
+        if store.game_header(id).unwrap().unwrap().status.is_active() {
+            commit_many(store, id, 1, rng, &mut times, delivery);
+        }
+    }
+    times
+}
+
 /// Creates a game of `kind` through the store and grows it to 500 actions with timed commits;
 /// tries further seeds when a game ends first. Returns the game and the longest length reached.
 fn long_game(
@@ -292,13 +311,7 @@ fn main() {
     let mut rng = Rng::new(42);
     // The first commits after the bulk import also write the import back to disk (the fsync
     // drains it); they are reported apart from the steady state.
-    let mut after_import = Vec::new();
-    for i in 0..SPREAD_COMMITS {
-        let id = headers[(i * 7_919) % GAMES].id;
-        if store.game_header(id).unwrap().unwrap().status.is_active() {
-            commit_many(&store, id, 1, &mut rng, &mut after_import, Delivery::KeepsUp);
-        }
-    }
+    let mut after_import = commit_spread(&store, &headers, (7_919, 0), &mut rng, Delivery::KeepsUp);
     report("commit_action + fsync, right after the bulk import", &mut after_import);
 
     for kind in GameKind::ALL {
@@ -316,24 +329,13 @@ fn main() {
         report("  of which the replay check", &mut replays);
     }
 
-    let mut spread_times = Vec::new();
-    for i in 0..SPREAD_COMMITS {
-        let id = headers[(i * 7_919 + 5_003) % GAMES].id;
-        if store.game_header(id).unwrap().unwrap().status.is_active() {
-            commit_many(&store, id, 1, &mut rng, &mut spread_times, Delivery::KeepsUp);
-        }
-    }
+    let mut spread_times =
+        commit_spread(&store, &headers, (7_919, 5_003), &mut rng, Delivery::KeepsUp);
     report("commit_action + fsync, spread over the 10,000 games", &mut spread_times);
 
     // The platform goes down: posts pile up, first from commits, then (untimed) an outage's
     // worth spread over the 100 channels.
-    let mut down_times = Vec::new();
-    for i in 0..SPREAD_COMMITS {
-        let id = headers[(i * 7_919 + 2_711) % GAMES].id;
-        if store.game_header(id).unwrap().unwrap().status.is_active() {
-            commit_many(&store, id, 1, &mut rng, &mut down_times, Delivery::Down);
-        }
-    }
+    let mut down_times = commit_spread(&store, &headers, (7_919, 2_711), &mut rng, Delivery::Down);
     report("commit_action + fsync, platform down (posts pile up)", &mut down_times);
     let header = store.game_header(headers[0].id).unwrap().unwrap();
     let game = AnyGame::from_position(header.kind, &header.position).unwrap();
@@ -367,13 +369,8 @@ fn main() {
     drop(store);
     let config = StoreConfig { full_sync: false, ..StoreConfig::new(&dir) };
     let store = SledStore::open(&config).unwrap();
-    let mut sled_only_times = Vec::new();
-    for i in 0..SPREAD_COMMITS {
-        let id = headers[(i * 104_729 + 1) % GAMES].id;
-        if store.game_header(id).unwrap().unwrap().status.is_active() {
-            commit_many(&store, id, 1, &mut rng, &mut sled_only_times, Delivery::KeepsUp);
-        }
-    }
+    let mut sled_only_times =
+        commit_spread(&store, &headers, (104_729, 1), &mut rng, Delivery::KeepsUp);
     report("commit_action, sled flush only (full_sync off)", &mut sled_only_times);
     drain(&store);
     drop(store);

@@ -166,7 +166,9 @@ pub trait Store: Send + Sync {
     /// Hands out up to `limit` posts of `platform` that are due at `now` (`next_try <= now`),
     /// lowest sequence first, and leases them: each returned post has `attempts` one higher and
     /// `next_try = now + lease_ms`, both written before this returns. A claimer that dies
-    /// leaves its posts owed; they are handed out again once the lease has passed.
+    /// leaves its posts owed; they are handed out again once the lease has passed, so
+    /// `lease_ms` must outlast a send with its retries inside the platform client (a lease of 0
+    /// protects nothing).
     ///
     /// Order: a post of a chat is handed out only together with or after every earlier post
     /// of that chat (lower sequence) — while an earlier one is leased or waiting for a retry,
@@ -203,6 +205,8 @@ pub trait Store: Send + Sync {
     /// chat counts from its first owed post's `next_try` (its later posts wait for it).
     fn next_post_due(&self, platform: Platform) -> Result<Option<Timestamp>, StoreError>;
 
-    /// How many posts are owed, on every platform (for metrics).
+    /// How many posts are owed, on every platform (for metrics). It counts the outbox, which
+    /// holds only what is not yet delivered: cheap in normal running, proportional to the
+    /// backlog after an outage.
     fn owed_post_count(&self) -> Result<u64, StoreError>;
 }
