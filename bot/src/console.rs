@@ -11,6 +11,7 @@ use std::sync::Arc;
 use data::{ChatRef, Platform, SledStore, StoreConfig, Timestamp, DEFAULT_DATA_DIR};
 
 use crate::core::{ChatKind, Core, Event, Input, Reply, Target};
+use crate::delivery::take_due;
 use crate::scheduler;
 
 /// The environment variable naming the data directory.
@@ -81,6 +82,9 @@ impl Console {
         now: &dyn Fn() -> Timestamp,
     ) -> std::io::Result<()> {
         writeln!(out, "tabletalk console — you are {}. /help lists commands; /as <name> switches user; /wait 1d moves time; /quit leaves.", self.user)?;
+        // Posts owed from before a restart (a crash between a commit and its post) go out first.
+        let start = Timestamp(now().0 + self.offset_ms);
+        self.print(take_due(&self.core, Platform::Console, start), out)?;
         let mut bytes = Vec::new();
         loop {
             bytes.clear();
@@ -106,6 +110,7 @@ impl Console {
             }
             let at = Timestamp(at.0.max(now().0 + self.offset_ms));
             self.print(scheduler::tick(&self.core, at), out)?;
+            self.print(take_due(&self.core, Platform::Console, at), out)?;
             if text.starts_with("/as") || text.starts_with("/wait") {
                 continue;
             }
@@ -122,6 +127,7 @@ impl Console {
             };
             let replies = self.core.handle(&event);
             self.print(replies, out)?;
+            self.print(take_due(&self.core, Platform::Console, at), out)?;
         }
         Ok(())
     }

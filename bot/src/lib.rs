@@ -1,10 +1,12 @@
 //! The `tabletalk` program: the platform-neutral chat core (`core`), correspondence clocks
 //! (`clock`), the scheduler that acts on deadlines (`scheduler`), the local console
-//! (`console`) and the offline CLI (`cli`). The Discord and Telegram adapters join later.
+//! (`console`), the delivery loop that sends what the outbox owes (`delivery`) and the offline
+//! CLI (`cli`). The Discord and Telegram adapters join later.
 
 pub mod cli;
 pub mod clock;
 pub mod console;
 pub mod core;
+pub mod delivery;
 pub mod paint;
 pub mod scheduler;

@@ -8,7 +8,7 @@
 use data::{ClockState, GameHeader, Timestamp};
 
 use crate::clock::{self, Due, REMIND_24H};
-use crate::core::session::{Change, GameSession};
+use crate::core::session::{Change, GameSession, Post};
 use crate::core::{cmd_expire, finish_by_table, lang::duration, Core, Lang, Reply, TableEnd};
 use crate::tr;
 
@@ -61,11 +61,10 @@ fn handle(core: &Core, h: GameHeader, now: Timestamp) -> Vec<Reply> {
             finish_by_table(&mut session, lang, TableEnd::Timeout(seat), now).unwrap_or_default()
         }
         Due::Remind(bits) => {
-            let marked = Change::clock(&session, clock::mark_reminders(&state, bits), now);
-            if session.commit(marked).is_err() {
-                return Vec::new();
-            }
-            reminder(core, &session.header, &state, bits, now, lang, player)
+            let said = reminder(core, &session.header, &state, bits, now, lang, player);
+            let mut marked = Change::clock(&session, clock::mark_reminders(&state, bits), now);
+            marked.post = Post::Say(said);
+            session.commit(marked).unwrap_or_default()
         }
     }
 }

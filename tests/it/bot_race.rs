@@ -187,7 +187,9 @@ fn say(core: &Core, user: &str, text: &str) -> String {
         input: Input::Text(text.into()),
         now: Timestamp(1_772_452_800_000),
     };
-    core.handle(&ev).iter().map(|r| r.text.clone()).collect::<Vec<_>>().join("\n")
+    let mut replies = core.handle(&ev);
+    replies.extend(bot::delivery::take_due(core, Platform::Console, ev.now));
+    replies.iter().map(|r| r.text.clone()).collect::<Vec<_>>().join("\n")
 }
 
 /// A race table: a store in a fresh directory, a core over it, and a started game of `kind`

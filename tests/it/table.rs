@@ -94,6 +94,11 @@ impl Table {
         self.store.borrow().clone().unwrap()
     }
 
+    /// The platform of this table's chat.
+    pub fn store_platform(&self) -> Platform {
+        self.chat.platform
+    }
+
     /// The fake clock now.
     pub fn now(&self) -> Timestamp {
         Timestamp(self.now.get())
@@ -106,7 +111,11 @@ impl Table {
 
     /// What the scheduler does now.
     pub fn tick(&self) -> Vec<Reply> {
-        bot::scheduler::tick(self.core.borrow().as_ref().unwrap(), self.now())
+        let core = self.core.borrow();
+        let core = core.as_ref().unwrap();
+        let mut replies = bot::scheduler::tick(core, self.now());
+        replies.extend(bot::delivery::take_due(core, self.chat.platform, self.now()));
+        replies
     }
 
     /// `user` sends `text` in this chat; `@name` tokens are resolved as the platform would.
@@ -167,7 +176,12 @@ impl Table {
             input,
             now: self.now(),
         };
-        let replies = self.core.borrow().as_ref().unwrap().handle(&ev);
+        // What the command answers, then what its changes owe (delivered as the platform's
+        // loop would right after the command).
+        let core = self.core.borrow();
+        let core = core.as_ref().unwrap();
+        let mut replies = core.handle(&ev);
+        replies.extend(bot::delivery::take_due(core, chat.platform, self.now()));
         for reply in &replies {
             for button in &reply.buttons {
                 assert!(button.data.len() <= 64, "Telegram's callback limit: {button:?}");

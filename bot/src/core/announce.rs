@@ -7,6 +7,7 @@ use engine::{AnyGame, Outcome, Seat};
 
 use super::chat_config::ChatConfig;
 use super::lang::{game_name, Lang};
+use super::outbox::{Announcement, BoardSpec};
 use super::paint::{BoardView, History};
 use super::seating::{holder, names, who};
 use super::{Core, Image, Reply};
@@ -121,32 +122,48 @@ pub(crate) fn image(
     Some(Image { png, name: format!("{}-{}-{}.png", h.kind.name(), h.id, h.action_count) })
 }
 
-/// The post after a change: headline, who acts next (mentioned), the board image if the chat
-/// wants boards, and a direct message to the player to act if they asked for one.
+/// The board of `h`'s game as it stands, to be drawn when the post is sent.
+fn board(
+    h: &GameHeader,
+    game: &AnyGame,
+    viewer: Option<Seat>,
+    lang: Lang,
+    status: &str,
+) -> BoardSpec {
+    BoardSpec {
+        game: h.id,
+        upto: h.action_count,
+        position: game.position(),
+        viewer: viewer.map(Seat::index),
+        lang: lang.code().to_string(),
+        status: status.to_string(),
+    }
+}
+
+/// The posts after a change (`h` and `game` as they are after it): headline, who acts next
+/// (mentioned), the board if the chat wants boards, and a direct message to the player to act
+/// if they asked for one. They go into the outbox with the change.
 pub(crate) fn announce(
     core: &Core,
     lang: Lang,
     h: &GameHeader,
     game: &AnyGame,
-    history: Option<History>,
     headline: &str,
     actor: Option<&PlayerId>,
-) -> Vec<Reply> {
+) -> Vec<Announcement> {
     let (line, mentions) = turn_line(h, game, lang);
     let text = if headline.is_empty() { line.clone() } else { format!("{headline}\n{line}") };
     let config = ChatConfig::load(core.store().as_ref(), &h.chat);
-    let mut post = Reply::chat(&h.chat, text).mention(mentions);
-    if config.boards {
-        post.image = image(core, lang, h, game, history, None, &line);
-    }
-    let mut replies = vec![post];
+    let post = Reply::chat(&h.chat, text).mention(mentions);
+    let shown = config.boards.then(|| board(h, game, None, lang, &line));
+    let mut posts = vec![Announcement { reply: post, board: shown }];
     if let (GameStatus::Active, Some(seat)) = (&h.status, game.to_act()) {
         if let Some(next) = holder(h, seat).filter(|p| Some(*p) != actor) {
             let profile = core.store().player(next).ok().flatten();
             if profile.as_ref().is_some_and(|p| p.notifications.your_turn) {
                 let their = Lang::choose(profile.as_ref().map(|p| p.language.as_str()), None);
                 let id = h.id;
-                let mut dm = Reply::user(
+                let dm = Reply::user(
                     next,
                     tr!(
                         their,
@@ -155,10 +172,10 @@ pub(crate) fn announce(
                     ),
                 );
                 let (their_line, _) = turn_line(h, game, their);
-                dm.image = image(core, their, h, game, history, Some(seat), &their_line);
-                replies.push(dm);
+                let shown = board(h, game, Some(seat), their, &their_line);
+                posts.push(Announcement { reply: dm, board: Some(shown) });
             }
         }
     }
-    replies
+    posts
 }

@@ -14,6 +14,7 @@ use super::announce::announce;
 use super::challenge::{invited, may_accept, seats_for};
 use super::chat_config::ChatConfig;
 use super::lang::game_name;
+use super::outbox::Announcement;
 use super::people::mentioned;
 use super::{Ctx, Outcome, Refusal, CHALLENGE_TTL_MS};
 use crate::{clock, tr};
@@ -315,7 +316,14 @@ fn start_game(ctx: &Ctx, c: &Challenge) -> Outcome {
         "{title} {id} начинается: {names}. Ходы: /move {id} <действия>; помощь — /rules {kind}.",
         kind = c.kind.name()
     );
-    Ok(announce(ctx.core, lang, &header, &game, None, &headline, None))
+    // The game's id comes from the store, so its first post is owed just after it is created
+    // (a crash in between loses only the "begins" post: the game itself is there).
+    let posts: Vec<_> = announce(ctx.core, lang, &header, &game, &headline, None)
+        .iter()
+        .map(Announcement::to_new_post)
+        .collect();
+    ctx.store().enqueue_posts(posts, ctx.ev.now).map_err(|e| ctx.failed(e))?;
+    Ok(Vec::new())
 }
 
 /// `/decline [id]`: only an invitee declines.

@@ -27,6 +27,7 @@ mod event;
 mod find;
 mod finish;
 pub(crate) mod lang;
+pub mod outbox;
 mod paint;
 mod people;
 mod seating;

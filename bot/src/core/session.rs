@@ -15,7 +15,7 @@ use engine::{AnyGame, Seat};
 use super::announce::announce;
 use super::find::{resolve, Pick};
 use super::lang::Lang;
-use super::paint::History;
+use super::outbox::Announcement;
 use super::seating::{holder, seats_of, who};
 use super::vacation::turn_clock_start;
 use super::{Core, Ctx, Refusal, Reply};
@@ -37,6 +37,8 @@ pub(crate) struct GameSession<'c> {
 pub(crate) enum Post {
     /// Nothing (a clock mark, a vacation shift).
     Quiet,
+    /// These replies, as they are (a reminder).
+    Say(Vec<Reply>),
     /// The position with `headline` above it, in `lang`; `actor` (who caused it) gets no
     /// "your turn" message about it.
     Announce {
@@ -180,32 +182,44 @@ impl<'c> GameSession<'c> {
         })
     }
 
-    /// Commits `change` against the version this session read, then runs the post-commit
-    /// step. Returns what is posted. On any error nothing was written.
+    /// Commits `change` against the version this session read, with what it tells the chat
+    /// written into the outbox in the same transaction (the delivery loop sends it), then runs
+    /// the post-commit step. Returns what the command itself answers (nothing: the change's
+    /// posts are owed and delivered). On any error nothing was written.
     pub fn commit(&mut self, change: Change) -> Result<Vec<Reply>, CommitError> {
+        let mut after = self.header.clone();
+        after.position = change.after.position();
+        after.clock_state = change.clock_state.clone();
+        after.status = change.status.clone();
+        after.action_count = after.action_count - change.rewind + change.actions.len() as u64;
+        after.updated = change.at;
+        let posts = match &change.post {
+            Post::Quiet => Vec::new(),
+            Post::Say(replies) => replies
+                .iter()
+                .map(|reply| Announcement { reply: reply.clone(), board: None })
+                .collect(),
+            Post::Announce { headline, lang, actor } => {
+                announce(self.core, *lang, &after, &change.after, headline, actor.as_ref())
+            }
+        };
         let commit = Commit {
-            actions: change.actions.clone(),
-            position: change.after.position(),
+            actions: change.actions,
+            position: after.position.clone(),
             clock_state: change.clock_state,
             status: change.status,
             at: change.at,
             rewind: change.rewind,
-            posts: Vec::new(),
+            posts: posts.iter().map(Announcement::to_new_post).collect(),
         };
-        let version = self.core.store().commit_action(self.id(), self.header.version, &commit)?;
+        after.version = self.core.store().commit_action(self.id(), self.header.version, &commit)?;
+        self.header = after;
         self.game = change.after;
-        let h = &mut self.header;
-        h.version = version;
-        h.position = commit.position;
-        h.clock_state = commit.clock_state;
-        h.status = commit.status;
-        h.action_count = h.action_count - commit.rewind + commit.actions.len() as u64;
-        h.updated = commit.at;
         if let Some(actions) = self.actions.get_mut() {
             actions.truncate(actions.len() - commit.rewind as usize);
-            actions.extend(commit.actions.iter().cloned());
+            actions.extend(commit.actions);
         }
-        Ok(after_commit(self, &change.post))
+        Ok(after_commit(self))
     }
 
     /// The game's history for a board image: the starting position and every action (`None`
@@ -257,23 +271,9 @@ impl<'c> GameSession<'c> {
     }
 }
 
-/// The one step after every commit: the announcement (caption, board, mention, a direct
-/// message to the player to act), and waking whoever acts next.
-fn after_commit(session: &GameSession, post: &Post) -> Vec<Reply> {
-    match post {
-        Post::Quiet => Vec::new(),
-        Post::Announce { headline, lang, actor } => {
-            let history = session.history();
-            let history = history.as_ref().map(|(initial, actions)| History { initial, actions });
-            announce(
-                session.core,
-                *lang,
-                &session.header,
-                &session.game,
-                history,
-                headline,
-                actor.as_ref(),
-            )
-        }
-    }
+/// The one step after every commit, once the change and its posts are durable: waking
+/// whoever acts next (an AI seat, once AI players are wired, is woken here). The posts
+/// themselves are sent by the delivery loop.
+fn after_commit(_session: &GameSession) -> Vec<Reply> {
+    Vec::new()
 }

@@ -1,0 +1,153 @@
+//! The delivery loop's platform-neutral half: it claims the posts a platform owes from the
+//! store's outbox, draws their boards, hands them to the platform (an [`Outlet`]), and settles
+//! each by the platform's answer — delivered, retried with backoff, or given up after
+//! [`MAX_ATTEMPTS`] or at once when the chat is gone. Delivery is at least once: a post sent
+//! but not yet marked when the process dies is sent again after the restart.
+//!
+//! A chat's posts are sent in order: the store hands a chat's later posts out only after its
+//! earlier ones, and a batch stops sending to a chat at its first failure (its later posts are
+//! put back with the same delay). The console runs [`deliver_due`] after every line; the
+//! platform adapters run it from their async loop (`spawn_blocking`), woken after each command
+//! and at [`next_due`].
+
+mod backoff;
+
+use data::{OwedPost, Platform, Timestamp};
+
+use crate::core::outbox::owed_reply;
+use crate::core::{Core, Reply};
+
+pub use backoff::{retry_delay_ms, LEASE_MS, MAX_ATTEMPTS};
+
+/// How many posts one round claims at most (a claim reads the platform's due index entries).
+pub const BATCH: usize = 32;
+
+/// What the platform said to one post.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Sent {
+    /// Delivered; the platform's message id if it has one.
+    Delivered(Option<String>),
+    /// Not now (429, 5xx, a dropped connection, a failed upload): try again, after
+    /// `retry_after_ms` if the platform said how long.
+    Later {
+        /// The platform's wait, if it gave one (Telegram's and Discord's `retry_after`).
+        retry_after_ms: Option<u64>,
+        /// What went wrong, for the log.
+        why: String,
+    },
+    /// Never: the chat is gone, the bot was removed, or the user does not take direct messages.
+    Never(String),
+}
+
+/// Where a platform's posts go: one call per post, answered with what the platform said.
+pub trait Outlet {
+    /// Sends one post.
+    fn send(&mut self, reply: &Reply) -> Sent;
+}
+
+/// An outlet that takes every post (the console prints them afterwards; tests read them).
+#[derive(Debug, Default)]
+pub struct Collect(pub Vec<Reply>);
+
+impl Outlet for Collect {
+    fn send(&mut self, reply: &Reply) -> Sent {
+        self.0.push(reply.clone());
+        Sent::Delivered(None)
+    }
+}
+
+/// Everything `platform` owes at `now`, taken (delivered to the caller) in order.
+pub fn take_due(core: &Core, platform: Platform, now: Timestamp) -> Vec<Reply> {
+    let mut collect = Collect::default();
+    deliver_due(core, platform, now, &mut collect);
+    collect.0
+}
+
+/// What one round did, for logs, metrics and tests.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Round {
+    /// Posts delivered.
+    pub delivered: usize,
+    /// Posts put back for a later try.
+    pub retried: usize,
+    /// Posts given up, with why.
+    pub dropped: Vec<(u64, String)>,
+}
+
+/// Sends what `platform` owes at `now` through `outlet`, one batch after another until
+/// nothing more is due. Store failures end the round early (the posts stay owed).
+pub fn deliver_due(
+    core: &Core,
+    platform: Platform,
+    now: Timestamp,
+    outlet: &mut dyn Outlet,
+) -> Round {
+    let mut round = Round::default();
+    loop {
+        let Ok(batch) = core.store().claim_posts(platform, now, LEASE_MS, BATCH) else {
+            return round;
+        };
+        if batch.is_empty() {
+            return round;
+        }
+        // A post that fails waits (its next try is in the future), so the loop ends.
+        let mut failed_chats: Vec<(data::ChatRef, Timestamp)> = Vec::new();
+        for owed in batch {
+            settle(core, owed, now, outlet, &mut failed_chats, &mut round);
+        }
+    }
+}
+
+fn settle(
+    core: &Core,
+    owed: OwedPost,
+    now: Timestamp,
+    outlet: &mut dyn Outlet,
+    failed_chats: &mut Vec<(data::ChatRef, Timestamp)>,
+    round: &mut Round,
+) {
+    let store = core.store();
+    let seq = owed.seq;
+    if let Some(chat) = &owed.post.chat {
+        if let Some((_, at)) = failed_chats.iter().find(|(c, _)| c == chat) {
+            let _ = store.post_retry(seq, *at);
+            round.retried += 1;
+            return;
+        }
+    }
+    let reply = match owed_reply(core, &owed.post.body) {
+        Ok(reply) => reply,
+        Err(why) => return give_up(core, seq, why, round),
+    };
+    match outlet.send(&reply) {
+        Sent::Delivered(_) => {
+            let _ = store.post_delivered(seq);
+            round.delivered += 1;
+        }
+        Sent::Never(why) => give_up(core, seq, why, round),
+        Sent::Later { why, .. } if owed.attempts >= MAX_ATTEMPTS => {
+            give_up(core, seq, format!("{why} (after {} tries)", owed.attempts), round)
+        }
+        Sent::Later { retry_after_ms, .. } => {
+            let at = Timestamp(now.0 + retry_delay_ms(owed.attempts, retry_after_ms));
+            let _ = store.post_retry(seq, at);
+            if let Some(chat) = owed.post.chat {
+                failed_chats.push((chat, at));
+            }
+            round.retried += 1;
+        }
+    }
+}
+
+fn give_up(core: &Core, seq: u64, why: String, round: &mut Round) {
+    let _ = core.store().drop_post(seq);
+    round.dropped.push((seq, why));
+}
+
+/// When `platform` next owes something (possibly now), for a loop to sleep until.
+pub fn next_due(core: &Core, platform: Platform) -> Option<Timestamp> {
+    core.store().next_post_due(platform).ok().flatten()
+}
+
+#[cfg(test)]
+mod tests;

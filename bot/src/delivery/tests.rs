@@ -1,0 +1,150 @@
+//! The delivery loop against a scripted platform: order within a chat, backoff, giving up, and
+//! what a crash between claim and settle leaves owed.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+use data::{ChatRef, NewPost, Platform, SledStore, StoreConfig, Timestamp};
+
+use super::*;
+use crate::core::outbox::Announcement;
+use crate::core::{Core, Reply};
+
+/// A platform whose answers are scripted; it records what reached it.
+#[derive(Default)]
+struct Scripted {
+    answers: VecDeque<Sent>,
+    seen: Vec<String>,
+}
+
+impl Outlet for Scripted {
+    fn send(&mut self, reply: &Reply) -> Sent {
+        let answer = self.answers.pop_front().unwrap_or(Sent::Delivered(None));
+        if matches!(answer, Sent::Delivered(_)) {
+            self.seen.push(reply.text.clone());
+        }
+        answer
+    }
+}
+
+fn core(label: &str) -> (Core, std::path::PathBuf) {
+    let dir =
+        std::env::temp_dir().join(format!("tabletalk-delivery-{label}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut config = StoreConfig::new(&dir);
+    config.full_sync = false;
+    (Core::new(Arc::new(SledStore::open(&config).unwrap())), dir)
+}
+
+fn chat(id: &str) -> ChatRef {
+    ChatRef { platform: Platform::Console, chat: id.into(), community: None }
+}
+
+fn owe(core: &Core, chat_id: &str, text: &str) {
+    let post = Announcement { reply: Reply::chat(&chat(chat_id), text), board: None };
+    core.store().enqueue_posts(vec![post.to_new_post()], Timestamp(1_000)).unwrap();
+}
+
+fn later() -> Sent {
+    Sent::Later { retry_after_ms: None, why: "500".into() }
+}
+
+#[test]
+fn owed_posts_are_delivered_once_in_order_and_marked() {
+    let (core, dir) = core("order");
+    for text in ["one", "two", "three"] {
+        owe(&core, "a", text);
+    }
+    let mut platform = Scripted::default();
+    let round = deliver_due(&core, Platform::Console, Timestamp(2_000), &mut platform);
+    assert_eq!(platform.seen, ["one", "two", "three"]);
+    assert_eq!(round.delivered, 3);
+    assert_eq!(core.store().owed_post_count().unwrap(), 0);
+    assert_eq!(deliver_due(&core, Platform::Console, Timestamp(3_000), &mut platform).delivered, 0);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_failed_post_holds_back_its_chat_but_not_other_chats_and_is_retried_after_backoff() {
+    let (core, dir) = core("backoff");
+    owe(&core, "a", "a1");
+    owe(&core, "a", "a2");
+    owe(&core, "b", "b1");
+    let mut platform = Scripted { answers: VecDeque::from([later()]), ..Default::default() };
+    let round = deliver_due(&core, Platform::Console, Timestamp(2_000), &mut platform);
+    assert_eq!(platform.seen, ["b1"], "chat a waits behind its failed first post");
+    assert_eq!(round.delivered, 1);
+    // Not before the backoff…
+    assert_eq!(deliver_due(&core, Platform::Console, Timestamp(2_500), &mut platform).delivered, 0);
+    assert!(
+        next_due(&core, Platform::Console).unwrap() >= Timestamp(2_000 + retry_delay_ms(1, None))
+    );
+    // …then in order.
+    let at = Timestamp(2_000 + retry_delay_ms(1, None));
+    deliver_due(&core, Platform::Console, at, &mut platform);
+    assert_eq!(platform.seen, ["b1", "a1", "a2"]);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_platforms_retry_after_is_honoured() {
+    assert_eq!(retry_delay_ms(1, Some(30_000)), 30_000);
+    assert_eq!(retry_delay_ms(1, None), 2_000);
+    assert_eq!(retry_delay_ms(3, None), 8_000);
+    assert_eq!(retry_delay_ms(40, None), 2 * 3_600_000, "capped at two hours");
+}
+
+#[test]
+fn a_post_that_can_never_be_delivered_is_given_up_at_once_or_after_the_last_try() {
+    let (core, dir) = core("give-up");
+    owe(&core, "gone", "to a deleted chat");
+    let mut platform = Scripted {
+        answers: VecDeque::from([Sent::Never("chat not found".into())]),
+        ..Default::default()
+    };
+    let round = deliver_due(&core, Platform::Console, Timestamp(2_000), &mut platform);
+    assert_eq!(round.dropped.len(), 1);
+    assert_eq!(core.store().owed_post_count().unwrap(), 0);
+    owe(&core, "flaky", "never gets through");
+    let mut now = Timestamp(2_000);
+    let mut platform = Scripted {
+        answers: std::iter::repeat_with(later).take(MAX_ATTEMPTS as usize).collect(),
+        ..Default::default()
+    };
+    let mut dropped = Vec::new();
+    for _ in 0..MAX_ATTEMPTS {
+        let round = deliver_due(&core, Platform::Console, now, &mut platform);
+        dropped.extend(round.dropped);
+        now = next_due(&core, Platform::Console).unwrap_or(now).max(now);
+    }
+    assert_eq!(dropped.len(), 1, "given up after {MAX_ATTEMPTS} tries, never retried for ever");
+    assert_eq!(core.store().owed_post_count().unwrap(), 0);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_post_claimed_by_a_process_that_died_goes_out_after_the_lease() {
+    let (core, dir) = core("lease");
+    owe(&core, "a", "claimed, never settled");
+    // A claimer takes it and dies before sending.
+    let claimed =
+        core.store().claim_posts(Platform::Console, Timestamp(2_000), LEASE_MS, 8).unwrap();
+    assert_eq!(claimed.len(), 1);
+    let mut platform = Scripted::default();
+    assert_eq!(deliver_due(&core, Platform::Console, Timestamp(3_000), &mut platform).delivered, 0);
+    let after = Timestamp(2_000 + LEASE_MS);
+    assert_eq!(deliver_due(&core, Platform::Console, after, &mut platform).delivered, 1);
+    assert_eq!(platform.seen, ["claimed, never settled"]);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn an_unreadable_post_is_given_up_and_logged_not_retried() {
+    let (core, dir) = core("unreadable");
+    let post = NewPost { platform: Platform::Console, chat: Some(chat("a")), body: "{".into() };
+    core.store().enqueue_posts(vec![post], Timestamp(1_000)).unwrap();
+    let round = deliver_due(&core, Platform::Console, Timestamp(2_000), &mut Scripted::default());
+    assert_eq!(round.dropped.len(), 1);
+    assert!(round.dropped[0].1.contains("unreadable post"));
+    let _ = std::fs::remove_dir_all(dir);
+}
