@@ -4,6 +4,8 @@
 mod any_game;
 /// Clocks through the bot core and the scheduler: reminders, timeouts, expiry, vacation.
 mod bot_clocks;
+/// A bot killed with SIGKILL between a commit and its post, then restarted.
+mod bot_crash;
 /// Whole games of every kind through the bot core's commands.
 mod bot_games;
 /// Every command family in Russian.
