@@ -155,8 +155,11 @@ fn main() {
             }
         };
         let ev = event(&h, &user, text, now);
+        // A move: the command (commit with its posts in the outbox, fsync) and the delivery of
+        // those posts (claim, board drawn, marked delivered), as a platform loop runs them.
         let t = Instant::now();
-        let replies = core.handle(&ev);
+        let mut replies = core.handle(&ev);
+        replies.extend(bot::delivery::take_due(&core, h.chat.platform, Timestamp(now)));
         samples.push(t.elapsed());
         assert!(replies[0].text.contains("played"), "{}", replies[0].text);
 
@@ -171,14 +174,18 @@ fn main() {
     }
     let mut moves: Vec<Duration> =
         by_id.iter().chain(implicit.iter()).chain(with_dm.iter()).copied().collect();
-    report("/move <id> <action> (commit + fsync)", &mut by_id);
+    report("/move <id> <action> (commit + fsync + delivery)", &mut by_id);
     report("/m <action> (game found among the sender's)", &mut implicit);
     report("/move <id>, the next player's DM on (2 images)", &mut with_dm);
     report("every move command", &mut moves);
     report("/board <id>", &mut board);
     report("/status <id>", &mut status);
     let t = Instant::now();
-    let replies = bot::scheduler::tick(&core, Timestamp(T0 + 2 * 86_400_000 + 60_000));
+    let later = Timestamp(T0 + 2 * 86_400_000 + 60_000);
+    let mut replies = bot::scheduler::tick(&core, later);
+    for platform in [data::Platform::Discord, data::Platform::Telegram, data::Platform::Console] {
+        replies.extend(bot::delivery::take_due(&core, platform, later));
+    }
     println!(
         "scheduler tick after 2 days: {} replies in {:.1} ms",
         replies.len(),

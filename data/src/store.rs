@@ -165,7 +165,8 @@ pub trait Store: Send + Sync {
 
     /// Hands out up to `limit` posts of `platform` that are due at `now` (`next_try <= now`),
     /// lowest sequence first, and leases them: each returned post has `attempts` one higher and
-    /// `next_try = now + lease_ms`, both written before this returns. A claimer that dies
+    /// `next_try = now + lease_ms`. The lease need not survive a crash (sled does not flush it;
+    /// a lost lease only lets the post be claimed again, as delivery is at least once). A claimer that dies
     /// leaves its posts owed; they are handed out again once the lease has passed, so
     /// `lease_ms` must outlast a send with its retries inside the platform client (a lease of 0
     /// protects nothing).

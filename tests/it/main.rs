@@ -2,6 +2,8 @@
 
 /// `engine::AnyGame`: the one type the other crates hold, across every available game.
 mod any_game;
+/// Challenges as players meet them: listing, duplicates, rematches, cancelling.
+mod bot_challenges;
 /// Clocks through the bot core and the scheduler: reminders, timeouts, expiry, vacation.
 mod bot_clocks;
 /// A bot killed with SIGKILL between a commit and its post, then restarted.

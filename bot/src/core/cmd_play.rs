@@ -113,6 +113,14 @@ pub(crate) fn play(
             "Ошибка в параметрах: {e}. Параметры — /games."
         )));
     }
+    if let Some(c) = same_pending(ctx, kind, &invited) {
+        let cid = c.id;
+        return Err(Refusal(tr!(
+            lang,
+            "You already have the same challenge pending ({cid}); wait for an answer, or /cancel {cid} first.",
+            "У вас уже есть такой же вызов ({cid}); дождитесь ответа или сначала отзовите его: /cancel {cid}."
+        )));
+    }
     let now = ctx.ev.now;
     let challenge = ctx
         .store()
@@ -357,7 +365,10 @@ pub(crate) fn decline(ctx: &Ctx, id: Option<GameId>) -> Outcome {
 /// `/cancel [id]`: only the challenger withdraws.
 pub(crate) fn cancel(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let lang = ctx.lang;
-    let c = find(ctx, id, |c| c.from == ctx.me)?;
+    let c = match find(ctx, id, |c| c.from == ctx.me) {
+        Ok(c) => c,
+        Err(refusal) => return Err(not_yours_to_cancel(ctx).unwrap_or(refusal)),
+    };
     let cid = c.id;
     if c.from != ctx.me {
         let from = &c.from_name;
@@ -369,6 +380,46 @@ pub(crate) fn cancel(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     }
     take(ctx, &c)?;
     Ok(vec![ctx.say(tr!(lang, "Challenge {cid} withdrawn.", "Вызов {cid} отозван."))])
+}
+
+/// For a `/cancel` by someone who made no challenge here but is invited to one: only the
+/// challenger withdraws; an invitee declines.
+fn not_yours_to_cancel(ctx: &Ctx) -> Option<Refusal> {
+    let here = ctx.store().challenges_in_chat(&ctx.ev.chat).ok()?;
+    let c = here.iter().find(|c| invited(c, &ctx.me) && !c.is_expired(ctx.ev.now))?;
+    let (cid, from) = (c.id, &c.from_name);
+    Some(Refusal(tr!(
+        ctx.lang,
+        "Only the challenger can withdraw a challenge. {from} challenged you ({cid}): /decline {cid} turns it down.",
+        "Отозвать вызов может только его автор. {from} вызвал(а) вас ({cid}): отклонить — /decline {cid}."
+    )))
+}
+
+/// A pending challenge from the sender in this chat to exactly `named`, of `kind`, if any.
+fn same_pending(ctx: &Ctx, kind: GameKind, named: &[(PlayerId, String)]) -> Option<Challenge> {
+    let mine = ctx.store().challenges_of_player(&ctx.me).ok()?;
+    mine.into_iter().find(|c| {
+        c.from == ctx.me
+            && c.kind == kind
+            && c.chat == ctx.ev.chat
+            && !c.is_expired(ctx.ev.now)
+            && c.invited.len() == named.len()
+            && named.iter().all(|(id, _)| c.invites(id))
+    })
+}
+
+/// A rematch offer waiting for the sender: a pending challenge in this chat from another player
+/// of `header`'s table, of the same game, inviting the sender.
+fn offered_rematch(ctx: &Ctx, header: &data::GameHeader) -> Option<Challenge> {
+    let mine = ctx.store().challenges_of_player(&ctx.me).ok()?;
+    mine.into_iter().find(|c| {
+        c.from != ctx.me
+            && c.kind == header.kind
+            && c.chat == header.chat
+            && !c.is_expired(ctx.ev.now)
+            && header.players().any(|p| *p == c.from)
+            && invited(c, &ctx.me)
+    })
 }
 
 fn take(ctx: &Ctx, c: &Challenge) -> Result<(), Refusal> {
@@ -386,6 +437,10 @@ fn take(ctx: &Ctx, c: &Challenge) -> Result<(), Refusal> {
 /// A rematch: the same game, options and clock, as a challenge from `ctx`'s sender to the others.
 pub(crate) fn rematch_challenge(ctx: &Ctx, header: &data::GameHeader) -> Outcome {
     let lang = ctx.lang;
+    // Both players asking for a rematch: the second request accepts the first.
+    if let Some(offer) = offered_rematch(ctx, header) {
+        return accept(ctx, Some(GameId::from_number(offer.id.number())));
+    }
     let others: Vec<(PlayerId, String)> = header
         .seats
         .iter()

@@ -16,6 +16,7 @@ mod announce;
 mod challenge;
 mod chat_config;
 mod cmd_admin;
+mod cmd_challenges;
 mod cmd_help;
 mod cmd_me;
 mod cmd_move;

@@ -3,7 +3,9 @@
 
 use super::args::Args;
 use super::spec::{t, Access, ArgKind, ArgSpec, CommandSpec, Section, Setting, Text};
-use crate::core::{cmd_admin, cmd_help, cmd_me, cmd_move, cmd_play, cmd_table, cmd_view};
+use crate::core::{
+    cmd_admin, cmd_challenges, cmd_help, cmd_me, cmd_move, cmd_play, cmd_table, cmd_view,
+};
 
 const GAME: Text = t!("game", "партия");
 const CHALLENGE: Text = t!("challenge", "вызов");
@@ -104,6 +106,19 @@ pub static COMMANDS: &[CommandSpec] = &[
         about: t!("withdraw your challenge", "отозвать свой вызов"),
         examples: &["/cancel k7m2p"],
         run: |ctx, a| cmd_play::cancel(ctx, a.game),
+    },
+    CommandSpec {
+        name: "challenges",
+        aliases: &[],
+        args: &[],
+        access: Access::Anyone,
+        section: Section::Start,
+        about: t!(
+            "challenges pending for you: to you, from you, open here",
+            "ожидающие вызовы: вам, от вас, открытые здесь"
+        ),
+        examples: &["/challenges"],
+        run: |ctx, _| cmd_challenges::challenges(ctx),
     },
     CommandSpec {
         name: "move",

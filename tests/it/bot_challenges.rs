@@ -1,0 +1,54 @@
+//! The life of a challenge as players meet it: listing what is pending, duplicates, rematches
+//! asked by both sides, and a `/cancel` by someone who was only invited.
+
+use crate::table::{challenge_id, Table};
+
+#[test]
+fn challenges_lists_those_to_me_from_me_and_open_ones_here() {
+    let table = Table::new("ch-list");
+    let to_bob = challenge_id(&table.send("ann", "/play gridi @bob"));
+    let from_bob = challenge_id(&table.send("bob", "/play yama @cat"));
+    let open = challenge_id(&table.send("dan", "/play vorcept"));
+    let text = table.say("bob", "/challenges");
+    assert!(text.contains(&format!("/accept {to_bob} or /decline {to_bob}")), "{text}");
+    assert!(text.contains(&format!("/cancel {from_bob}")), "{text}");
+    assert!(text.contains(&format!("/accept {open}")), "{text}");
+    assert!(table.say("eve", "/challenges").contains(&format!("/accept {open}")));
+    assert!(table.say("eve", "/challenges").lines().count() == 2, "only the open one for eve");
+}
+
+#[test]
+fn the_same_challenge_twice_is_refused_while_the_first_is_pending() {
+    let table = Table::new("ch-dup");
+    let first = challenge_id(&table.send("ann", "/play gridi @bob"));
+    let text = table.say("ann", "/play gridi @bob clock=1d");
+    assert!(text.contains(&format!("same challenge pending ({first})")), "{text}");
+    assert!(table.say("ann", "/play yama @bob").contains("challenges bob"), "another game is fine");
+    table.say("ann", &format!("/cancel {first}"));
+    assert!(table.say("ann", "/play gridi @bob").contains("challenges bob"), "after cancelling");
+}
+
+#[test]
+fn a_rematch_asked_by_both_players_starts_one_game() {
+    let table = Table::new("ch-rematch");
+    table.send("ann", "/play gridi @bob rated=no");
+    table.send("bob", "/accept");
+    let gid = table.games()[0].id;
+    let mover = table.to_act(gid).unwrap();
+    table.say(&mover, "/resign confirm");
+    assert!(table.say("ann", "/rematch").contains("rematch"));
+    let text = table.say("bob", "/rematch");
+    assert!(text.contains("begins"), "the second /rematch accepts the first: {text}");
+    let active = table.games().iter().filter(|h| h.status.is_active()).count();
+    assert_eq!(active, 1, "one new game, not two challenges");
+    assert!(table.say("ann", "/challenges").contains("No challenges are pending"));
+}
+
+#[test]
+fn cancel_by_an_invitee_says_only_the_challenger_cancels_and_offers_decline() {
+    let table = Table::new("ch-cancel");
+    let id = challenge_id(&table.send("ann", "/play gridi @bob"));
+    let text = table.say("bob", "/cancel");
+    assert!(text.contains("Only the challenger can withdraw"), "{text}");
+    assert!(text.contains(&format!("/decline {id}")), "{text}");
+}
