@@ -1,12 +1,12 @@
 //! Looking at a game: `/board`, `/hint`, `/history`, `/export`, `/status`. Anyone in the chat
 //! may look; nothing here changes anything.
 
-use data::{ClockSettings, GameId, GameStatus};
-use engine::Seat;
+use data::{ClockSettings, GameHeader, GameId, GameStatus};
+use engine::{AnyGame, Seat, WinReason};
 
 use super::announce::{image, turn_line};
 use super::find::{resolve, Pick};
-use super::lang::{duration, game_name};
+use super::lang::{duration, game_name, Lang};
 use super::seating::{names, seats_of, who};
 use super::session::GameSession;
 use super::{Ctx, Outcome};
@@ -75,11 +75,35 @@ pub(crate) fn history(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     )];
     let names = names(h);
     for (i, a) in actions.iter().enumerate() {
-        let name = names.get(a.seat.index()).cloned().unwrap_or_default();
-        lines.push(format!("{}. {name}: {}", i + 1, a.action));
+        let line = match engine::parse_leave(&a.action) {
+            Some((seat, reason)) => leave_words(&s.who(seat, ctx.lang), reason, ctx.lang),
+            None => {
+                let name = names.get(a.seat.index()).cloned().unwrap_or_default();
+                format!("{name}: {}", a.action)
+            }
+        };
+        lines.push(format!("{}. {line}", i + 1));
     }
     lines.push(turn_line(h, game, ctx.lang).0);
     Ok(vec![ctx.say(lines.join("\n"))])
+}
+
+/// A recorded leave (`leave:2:resignation`) in words: "Cat (Red) resigned and left the table".
+fn leave_words(who: &str, reason: WinReason, lang: Lang) -> String {
+    match reason {
+        WinReason::Resignation => {
+            tr!(lang, "{who} resigned and left the table", "{who} сдался(-ась) и покинул(а) стол")
+        }
+        WinReason::Timeout => tr!(
+            lang,
+            "{who} ran out of time and left the table",
+            "у игрока {who} кончилось время; он(а) покинул(а) стол"
+        ),
+        other => {
+            let why = other.words_in(lang.engine());
+            tr!(lang, "{who} left the table ({why})", "{who} покинул(а) стол ({why})")
+        }
+    }
 }
 
 /// `/export [game]`: the game as text the offline CLI loads.
@@ -163,11 +187,46 @@ pub(crate) fn status(ctx: &Ctx, id: Option<GameId>) -> Outcome {
             ));
         }
     }
-    let rated = if h.rated {
-        tr!(lang, "rated", "на рейтинг")
-    } else {
-        tr!(lang, "unrated", "без рейтинга")
-    };
-    lines.push(rated);
+    lines.extend(counting(&h, &game, lang));
     Ok(vec![ctx.say(lines.join("\n"))])
+}
+
+/// Whether the game counts for ratings, in the tense of its status, so that no line of
+/// `/status` contradicts the turn line above it. An aborted or voided game's turn line already
+/// says "unrated" (the stored `rated` flag keeps what was agreed at the start, not what
+/// counted), so only a voided game's former result is added.
+fn counting(h: &GameHeader, game: &AnyGame, lang: Lang) -> Option<String> {
+    match &h.status {
+        GameStatus::Active if h.rated => {
+            Some(tr!(lang, "Rated: the result will count.", "На рейтинг: результат будет учтён."))
+        }
+        GameStatus::Active => Some(tr!(
+            lang,
+            "Unrated (a friendly game): the result will not count.",
+            "Без рейтинга (товарищеская партия): результат не учитывается."
+        )),
+        GameStatus::Finished { .. } if h.rated => {
+            Some(tr!(lang, "The result counted for ratings.", "Результат учтён в рейтинге."))
+        }
+        GameStatus::Finished { .. } => Some(tr!(
+            lang,
+            "A friendly game: the result did not count for ratings.",
+            "Товарищеская партия: результат не учитывался в рейтинге."
+        )),
+        GameStatus::Voided { outcome: Some(outcome) } => {
+            let result = match outcome {
+                engine::Outcome::Win { winner, .. } => {
+                    let name = who(h, game, *winner, lang);
+                    tr!(lang, "{name} had won", "победил(а) {name}")
+                }
+                engine::Outcome::Draw { .. } => tr!(lang, "it had been a draw", "была ничья"),
+            };
+            Some(tr!(
+                lang,
+                "Before it was voided, {result}; that result no longer counts.",
+                "До аннулирования: {result}; этот результат больше не учитывается."
+            ))
+        }
+        GameStatus::Voided { outcome: None } | GameStatus::Aborted => None,
+    }
 }
