@@ -152,3 +152,42 @@ fn the_status_of_an_ended_game_says_how_it_ended_and_whether_it_counted() {
     assert!(status_lines(&table, gid).iter().any(|l| l == "Rated: the result will count."));
     assert!(matches!(table.header(gid).status, GameStatus::Active));
 }
+
+/// The numbers after a name on a line (`ann 1542? ±290` → 1542 and 290).
+fn numbers(line: &str) -> Vec<f64> {
+    line.split(|c: char| !c.is_ascii_digit() && c != '.')
+        .filter_map(|w| w.parse::<f64>().ok())
+        .collect()
+}
+
+#[test]
+fn every_game_s_rating_shows_on_one_scale_near_1500_with_the_provisional_mark_explained() {
+    let table = Table::new("readouts-ratings");
+    let poi = start(&table, "/play poi @bob", &["bob"]);
+    table.say("bob", &format!("/resign {poi}"));
+    let gridi = start(&table, "/play gridi @bob", &["bob"]);
+    table.say("bob", &format!("/resign {gridi}"));
+
+    let rating = table.say("eve", "/rating @ann");
+    let lines: Vec<&str> = rating.lines().filter(|l| l.contains("game(s)")).collect();
+    assert_eq!(lines.len(), 4, "two games, global and here: {rating}");
+    for line in &lines {
+        let shown = numbers(line);
+        // `1662? ±290, 1 game(s)`: a winner after one game, on the Glicko scale.
+        assert!((1500.0..1900.0).contains(&shown[0]), "{line}");
+        assert!((100.0..350.0).contains(&shown[1]), "{line}");
+        assert!(line.contains("?"), "one game is provisional: {line}");
+    }
+    assert!(rating.contains("? = provisional"), "{rating}");
+
+    let top = table.say("eve", "/top poi");
+    let bob = top.lines().find(|l| l.contains("bob")).unwrap();
+    assert!((1100.0..1500.0).contains(&numbers(bob)[1]), "the loser below 1500: {top}");
+    assert!(top.contains("? = provisional"), "{top}");
+
+    table.russian.borrow_mut().push("dan".into());
+    for line in ["/top poi", "/rating @ann"] {
+        let text = table.say("dan", line);
+        assert!(text.contains("? — предварительный рейтинг"), "{text}");
+    }
+}

@@ -10,7 +10,8 @@
 //! `cmd_admin` (void, config). What they share, one concept a file: `find` (which game a
 //! command means), `session` (the game-session seam: every commit and the post-commit step),
 //! `seating` (who sits where), `announce` (the post after a change), `finish` (endings by the
-//! table), `vacation`, `people` (mentions).
+//! table), `vacation`, `people` (mentions),
+//! `rating_scale` (every game's rating shown on the Glicko scale).
 
 mod announce;
 mod challenge;
@@ -29,6 +30,7 @@ mod finish;
 pub(crate) mod lang;
 mod paint;
 mod people;
+mod rating_scale;
 mod seating;
 pub(crate) mod session;
 mod text_board;
