@@ -69,13 +69,16 @@ fn status_lines(table: &Table, gid: data::GameId) -> Vec<String> {
     table.say("eve", &format!("/status {gid}")).lines().map(str::to_string).collect()
 }
 
+/// How a game ends: (label, options of /play, what ends it, what its status must say, what it
+/// must never say).
+type Ending = (&'static str, &'static str, fn(&Table, data::GameId), Words, Words);
+type Words = &'static [&'static str];
+
 #[test]
 fn the_status_of_an_ended_game_says_how_it_ended_and_whether_it_counted() {
     let table = Table::new("readouts-status");
     table.admins.borrow_mut().push("ann".into());
-    // (how the game ends, what the status must say, what it must never say)
-    type End = fn(&Table, data::GameId);
-    let cases: [(&str, &str, End, &[&str], &[&str]); 5] = [
+    let cases: [Ending; 5] = [
         (
             "voided while running",
             "",
