@@ -7,7 +7,7 @@ use data::{Activity, Scope};
 use engine::{AnyGame, GameKind};
 
 use super::lang::{duration, game_name, on_off, Lang};
-use super::rating_scale::{mark, provisional_note, shown, Shown};
+use super::rating_scale::{shown, Marks, Shown};
 use super::seating::{holder, names};
 use super::vacation::{vacation, vacation_left};
 use super::{people, Ctx, Outcome, Refusal, VACATION_DAYS_PER_YEAR};
@@ -63,7 +63,7 @@ pub(crate) fn top(ctx: &Ctx, kind: Option<GameKind>, global: bool) -> Outcome {
     let scope = scope_of(ctx, global);
     let kinds: Vec<GameKind> = kind.map_or(GameKind::ALL.to_vec(), |k| vec![k]);
     let mut lines = Vec::new();
-    let mut any_provisional = false;
+    let mut marks = Marks::default();
     let where_ = scope_name(&scope, lang);
     for kind in kinds {
         let board = ctx.store().leaderboard(&scope, kind, 10).map_err(|e| ctx.failed(e))?;
@@ -80,8 +80,7 @@ pub(crate) fn top(ctx: &Ctx, kind: Option<GameKind>, global: bool) -> Outcome {
                 .flatten()
                 .map_or(r.player.user.clone(), |p| p.display_name);
             let (rating, games) = (shown(&r.model).rating, r.games);
-            any_provisional |= r.provisional;
-            let mark = mark(r.provisional);
+            let mark = marks.mark(r.provisional);
             lines.push(tr!(
                 lang,
                 "  {n}. {name} {rating:.0}{mark} ({games} game(s))",
@@ -90,9 +89,7 @@ pub(crate) fn top(ctx: &Ctx, kind: Option<GameKind>, global: bool) -> Outcome {
             ));
         }
     }
-    if any_provisional {
-        lines.push(provisional_note(lang));
-    }
+    lines.extend(marks.note(lang));
     Ok(vec![ctx.say(lines.join("\n"))])
 }
 
@@ -105,7 +102,7 @@ pub(crate) fn rating(ctx: &Ctx, user: Option<&str>) -> Outcome {
         Some(token) => people::mentioned(ctx, token)?,
     };
     let mut lines = vec![tr!(lang, "Ratings of {name}:", "Рейтинги {name}:")];
-    let mut any_provisional = false;
+    let mut marks = Marks::default();
     let mut scopes = vec![Scope::Global];
     scopes.extend(ctx.ev.chat.scope());
     for kind in GameKind::ALL {
@@ -113,8 +110,7 @@ pub(crate) fn rating(ctx: &Ctx, user: Option<&str>) -> Outcome {
             if let Some(r) = ctx.store().rating(scope, kind, &player).map_err(|e| ctx.failed(e))? {
                 let (title, where_) = (game_name(kind, lang), scope_name(scope, lang));
                 let Shown { rating, deviation } = shown(&r.model);
-                any_provisional |= r.provisional;
-                let mark = mark(r.provisional);
+                let mark = marks.mark(r.provisional);
                 lines.push(tr!(
                     lang,
                     "{title} ({where_}): {rating:.0}{mark} ±{deviation:.0}, {games} game(s)",
@@ -127,9 +123,7 @@ pub(crate) fn rating(ctx: &Ctx, user: Option<&str>) -> Outcome {
     if lines.len() == 1 {
         lines.push(tr!(lang, "no rated games yet", "рейтинговых партий ещё нет"));
     }
-    if any_provisional {
-        lines.push(provisional_note(lang));
-    }
+    lines.extend(marks.note(lang));
     Ok(vec![ctx.say(lines.join("\n"))])
 }
 

@@ -52,22 +52,34 @@ pub(crate) fn shown(model: &RatingModel) -> Shown {
     }
 }
 
-/// The mark after a provisional rating.
-pub(crate) fn mark(provisional: bool) -> &'static str {
-    if provisional {
-        "?"
-    } else {
-        ""
-    }
+/// The `?` marks of one reply: each provisional rating is marked, and the reply ends with a
+/// line saying what the mark means if any was shown.
+#[derive(Default)]
+pub(crate) struct Marks {
+    shown: bool,
 }
 
-/// The line under a list that shows a `?`: what it means.
-pub(crate) fn provisional_note(lang: Lang) -> String {
-    tr!(
-        lang,
-        "? = provisional: too few rated games yet for the rating to be sure (deviation above 110); it settles as more games are played. Every game is shown on one scale, 1500 to start.",
-        "? — предварительный рейтинг: рейтинговых партий пока мало, и он ещё неточен (отклонение больше 110); он уточнится с новыми партиями. Рейтинги всех игр показаны в одной шкале, начало — 1500."
-    )
+impl Marks {
+    /// The mark after a rating: `?` if provisional, else nothing.
+    pub fn mark(&mut self, provisional: bool) -> &'static str {
+        self.shown |= provisional;
+        if provisional {
+            "?"
+        } else {
+            ""
+        }
+    }
+
+    /// The line explaining `?`, if a mark was shown.
+    pub fn note(&self, lang: Lang) -> Option<String> {
+        self.shown.then(|| {
+            tr!(
+                lang,
+                "? = provisional: too few rated games yet for the rating to be sure (deviation above 110); it settles as more games are played. Every game is shown on one scale, 1500 to start.",
+                "? — предварительный рейтинг: рейтинговых партий пока мало, и он ещё неточен (отклонение больше 110); он уточнится с новыми партиями. Рейтинги всех игр показаны в одной шкале, начало — 1500."
+            )
+        })
+    }
 }
 
 #[cfg(test)]
