@@ -2,11 +2,12 @@
 //! may look; nothing here changes anything.
 
 use data::{ClockSettings, GameHeader, GameId, GameStatus};
-use engine::{AnyGame, Seat, WinReason};
+use engine::{AnyGame, Seat};
 
 use super::announce::{image, turn_line};
 use super::find::{resolve, Pick};
 use super::lang::{duration, game_name, Lang};
+use super::leave_words::leave_words;
 use super::seating::{names, seats_of, who};
 use super::session::GameSession;
 use super::{Ctx, Outcome};
@@ -75,8 +76,8 @@ pub(crate) fn history(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     )];
     let names = names(h);
     for (i, a) in actions.iter().enumerate() {
-        let line = match engine::parse_leave(&a.action) {
-            Some((seat, reason)) => leave_words(&s.who(seat, ctx.lang), reason, ctx.lang),
+        let line = match leave_words(h, game, &a.action, ctx.lang) {
+            Some(words) => words,
             None => {
                 let name = names.get(a.seat.index()).cloned().unwrap_or_default();
                 format!("{name}: {}", a.action)
@@ -86,24 +87,6 @@ pub(crate) fn history(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     }
     lines.push(turn_line(h, game, ctx.lang).0);
     Ok(vec![ctx.say(lines.join("\n"))])
-}
-
-/// A recorded leave (`leave:2:resignation`) in words: "Cat (Red) resigned and left the table".
-fn leave_words(who: &str, reason: WinReason, lang: Lang) -> String {
-    match reason {
-        WinReason::Resignation => {
-            tr!(lang, "{who} resigned and left the table", "{who} сдался(-ась) и покинул(а) стол")
-        }
-        WinReason::Timeout => tr!(
-            lang,
-            "{who} ran out of time and left the table",
-            "у игрока {who} кончилось время; он(а) покинул(а) стол"
-        ),
-        other => {
-            let why = other.words_in(lang.engine());
-            tr!(lang, "{who} left the table ({why})", "{who} покинул(а) стол ({why})")
-        }
-    }
 }
 
 /// `/export [game]`: the game as text the offline CLI loads.

@@ -12,7 +12,8 @@
 //! command means), `session` (the game-session seam: every commit and the post-commit step),
 //! `seating` (who sits where), `announce` (the post after a change), `finish` (endings by the
 //! table), `vacation`, `people` (mentions),
-//! `rating_scale` (every game's rating shown on the Glicko scale).
+//! `rating_scale` (every game's rating shown on the Glicko scale), `leave_words` (a recorded
+//! leave in words).
 
 mod announce;
 mod challenge;
@@ -29,6 +30,7 @@ mod event;
 mod find;
 mod finish;
 pub(crate) mod lang;
+mod leave_words;
 mod paint;
 mod people;
 mod rating_scale;
