@@ -238,7 +238,8 @@ pub fn run_in(
     for problem in data::Store::check_games(&store)? {
         writeln!(out, "warning: {problem}")?;
     }
-    let core = crate::core::Core::new(Arc::new(store));
+    let link = crate::core::RulesLink::from_env()?;
+    let core = crate::core::Core::new(Arc::new(store)).with_rules_link(link);
     let core = crate::paint::wire(core);
     let mut console = Console::new(core, data_dir.join("images"), user.to_string());
     console.run(input, out, now)?;

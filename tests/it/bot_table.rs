@@ -136,7 +136,7 @@ fn the_views_answer_anyone_and_name_the_game() {
         ("eve", format!("/hint {gid} c1"), "+c1"),
         ("eve", format!("/hint {gid} zz"), "not a cell"),
         ("eve", "/games".to_string(), "poi"),
-        ("eve", "/rules gridi".to_string(), "docs/rules/gridi.md"),
+        ("eve", "/rules gridi".to_string(), "Topics (/rules gridi <topic>)"),
         ("eve", "/help".to_string(), "/mygames"),
         (&mover, "/mygames".to_string(), "your turn"),
         ("eve", "/mygames".to_string(), "no games running"),

@@ -14,6 +14,10 @@ mod bot_games;
 mod bot_i18n;
 /// A concurrent change between the core's read and its commit.
 mod bot_race;
+/// What the views say about a game's record and its end (/history, /status).
+mod bot_readouts;
+/// `/rules` in chat: contents, topic pages, refusals, Russian.
+mod bot_rules;
 /// Who may do what in the bot core; refusals change nothing.
 mod bot_security;
 /// Decisions of the table (undo, draw, takeback, resign, rematch) and the views.

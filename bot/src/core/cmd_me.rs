@@ -7,6 +7,7 @@ use data::{Activity, Scope};
 use engine::{AnyGame, GameKind};
 
 use super::lang::{duration, game_name, on_off, Lang};
+use super::rating_scale::{shown, Marks, Shown};
 use super::seating::{holder, names, still_seated};
 use super::vacation::{vacation, vacation_left};
 use super::{people, Ctx, Outcome, Refusal, VACATION_DAYS_PER_YEAR};
@@ -59,12 +60,14 @@ fn scope_name(scope: &Scope, lang: Lang) -> String {
     }
 }
 
-/// `/top [game] [global]`.
+/// `/top [game] [global]`: the best ten per game, every game on the Glicko scale
+/// (`rating_scale`), provisional ratings marked `?` and the mark explained.
 pub(crate) fn top(ctx: &Ctx, kind: Option<GameKind>, global: bool) -> Outcome {
     let lang = ctx.lang;
     let scope = scope_of(ctx, global);
     let kinds: Vec<GameKind> = kind.map_or(GameKind::ALL.to_vec(), |k| vec![k]);
     let mut lines = Vec::new();
+    let mut marks = Marks::default();
     let where_ = scope_name(&scope, lang);
     for kind in kinds {
         let board = ctx.store().leaderboard(&scope, kind, 10).map_err(|e| ctx.failed(e))?;
@@ -80,14 +83,22 @@ pub(crate) fn top(ctx: &Ctx, kind: Option<GameKind>, global: bool) -> Outcome {
                 .ok()
                 .flatten()
                 .map_or(r.player.user.clone(), |p| p.display_name);
-            let mark = if r.provisional { "?" } else { "" };
-            lines.push(format!("  {}. {name} {:.0}{mark} ({})", i + 1, r.model.rating(), r.games));
+            let (rating, games) = (shown(&r.model).rating, r.games);
+            let mark = marks.mark(r.provisional);
+            lines.push(tr!(
+                lang,
+                "  {n}. {name} {rating:.0}{mark} ({games} game(s))",
+                "  {n}. {name} {rating:.0}{mark} (партий: {games})",
+                n = i + 1
+            ));
         }
     }
+    lines.extend(marks.note(lang));
     Ok(vec![ctx.say(lines.join("\n"))])
 }
 
-/// `/rating [@user]`.
+/// `/rating [@user]`: each game's rating, global and here, on the Glicko scale with its
+/// deviation; provisional ratings marked `?` and the mark explained.
 pub(crate) fn rating(ctx: &Ctx, user: Option<&str>) -> Outcome {
     let lang = ctx.lang;
     let (player, name) = match user {
@@ -95,18 +106,19 @@ pub(crate) fn rating(ctx: &Ctx, user: Option<&str>) -> Outcome {
         Some(token) => people::mentioned(ctx, token)?,
     };
     let mut lines = vec![tr!(lang, "Ratings of {name}:", "Рейтинги {name}:")];
+    let mut marks = Marks::default();
     let mut scopes = vec![Scope::Global];
     scopes.extend(ctx.ev.chat.scope());
     for kind in GameKind::ALL {
         for scope in &scopes {
             if let Some(r) = ctx.store().rating(scope, kind, &player).map_err(|e| ctx.failed(e))? {
-                let mark = if r.provisional { "?" } else { "" };
                 let (title, where_) = (game_name(kind, lang), scope_name(scope, lang));
+                let Shown { rating, deviation } = shown(&r.model);
+                let mark = marks.mark(r.provisional);
                 lines.push(tr!(
                     lang,
-                    "{title} ({where_}): {rating:.0}{mark}, {games} game(s)",
-                    "{title} ({where_}): {rating:.0}{mark}, партий: {games}",
-                    rating = r.model.rating(),
+                    "{title} ({where_}): {rating:.0}{mark} ±{deviation:.0}, {games} game(s)",
+                    "{title} ({where_}): {rating:.0}{mark} ±{deviation:.0}, партий: {games}",
                     games = r.games
                 ));
             }
@@ -115,6 +127,7 @@ pub(crate) fn rating(ctx: &Ctx, user: Option<&str>) -> Outcome {
     if lines.len() == 1 {
         lines.push(tr!(lang, "no rated games yet", "рейтинговых партий ещё нет"));
     }
+    lines.extend(marks.note(lang));
     Ok(vec![ctx.say(lines.join("\n"))])
 }
 

@@ -1,12 +1,13 @@
 //! Looking at a game: `/board`, `/hint`, `/history`, `/export`, `/status`. Anyone in the chat
 //! may look; nothing here changes anything.
 
-use data::{ClockSettings, GameId, GameStatus};
-use engine::Seat;
+use data::{ClockSettings, GameHeader, GameId, GameStatus};
+use engine::{AnyGame, Seat};
 
 use super::announce::{image, turn_line};
 use super::find::{resolve, Pick};
-use super::lang::{duration, game_name};
+use super::lang::{duration, game_name, Lang};
+use super::leave_words::leave_words;
 use super::paint::History;
 use super::seating::{names, seats_of, who};
 use super::session::GameSession;
@@ -84,8 +85,14 @@ pub(crate) fn history(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     )];
     let names = names(h);
     for (i, a) in actions.iter().enumerate() {
-        let name = names.get(a.seat.index()).cloned().unwrap_or_default();
-        lines.push(format!("{}. {name}: {}", i + 1, a.action));
+        let line = match leave_words(h, game, &a.action, ctx.lang) {
+            Some(words) => words,
+            None => {
+                let name = names.get(a.seat.index()).cloned().unwrap_or_default();
+                format!("{name}: {}", a.action)
+            }
+        };
+        lines.push(format!("{}. {line}", i + 1));
     }
     lines.push(turn_line(h, game, ctx.lang).0);
     Ok(vec![ctx.say(lines.join("\n"))])
@@ -172,11 +179,46 @@ pub(crate) fn status(ctx: &Ctx, id: Option<GameId>) -> Outcome {
             ));
         }
     }
-    let rated = if h.rated {
-        tr!(lang, "rated", "на рейтинг")
-    } else {
-        tr!(lang, "unrated", "без рейтинга")
-    };
-    lines.push(rated);
+    lines.extend(counting(&h, &game, lang));
     Ok(vec![ctx.say(lines.join("\n"))])
+}
+
+/// Whether the game counts for ratings, in the tense of its status, so that no line of
+/// `/status` contradicts the turn line above it. An aborted or voided game's turn line already
+/// says "unrated" (the stored `rated` flag keeps what was agreed at the start, not what
+/// counted), so only a voided game's former result is added.
+fn counting(h: &GameHeader, game: &AnyGame, lang: Lang) -> Option<String> {
+    match &h.status {
+        GameStatus::Active if h.rated => {
+            Some(tr!(lang, "Rated: the result will count.", "На рейтинг: результат будет учтён."))
+        }
+        GameStatus::Active => Some(tr!(
+            lang,
+            "Unrated (a friendly game): the result will not count.",
+            "Без рейтинга (товарищеская партия): результат не учитывается."
+        )),
+        GameStatus::Finished { .. } if h.rated => {
+            Some(tr!(lang, "The result counted for ratings.", "Результат учтён в рейтинге."))
+        }
+        GameStatus::Finished { .. } => Some(tr!(
+            lang,
+            "A friendly game: the result did not count for ratings.",
+            "Товарищеская партия: результат не учитывался в рейтинге."
+        )),
+        GameStatus::Voided { outcome: Some(outcome) } => {
+            let result = match outcome {
+                engine::Outcome::Win { winner, .. } => {
+                    let name = who(h, game, *winner, lang);
+                    tr!(lang, "{name} had won", "победил(а) {name}")
+                }
+                engine::Outcome::Draw { .. } => tr!(lang, "it had been a draw", "была ничья"),
+            };
+            Some(tr!(
+                lang,
+                "Before it was voided, {result}; that result no longer counts.",
+                "До аннулирования: {result}; этот результат больше не учитывается."
+            ))
+        }
+        GameStatus::Voided { outcome: None } | GameStatus::Aborted => None,
+    }
 }

@@ -4,13 +4,16 @@
 //! from `spawn_blocking`).
 //!
 //! Every command is declared once in the command table (`commands/`), which parses a line and
-//! names the handler. One file per command family: `cmd_help` (help, rules, games), `cmd_play`
+//! names the handler. One file per command family: `cmd_help` (help, games), `rules` (the
+//! rules in chat, one file per game), `cmd_play`
 //! (challenges), `cmd_move` (move, undo), `cmd_view` (board, hint, history, export, status),
 //! `cmd_table` (resign, draw, takeback, rematch), `cmd_me` (mygames, top, rating, settings),
 //! `cmd_admin` (void, config). What they share, one concept a file: `find` (which game a
 //! command means), `session` (the game-session seam: every commit and the post-commit step),
 //! `seating` (who sits where), `announce` (the post after a change), `finish` (endings by the
-//! table), `vacation`, `people` (mentions).
+//! table), `vacation`, `people` (mentions),
+//! `rating_scale` (every game's rating shown on the Glicko scale), `leave_words` (a recorded
+//! leave in words).
 
 mod announce;
 mod challenge;
@@ -28,9 +31,12 @@ mod event;
 mod find;
 mod finish;
 pub(crate) mod lang;
+mod leave_words;
 pub mod outbox;
 mod paint;
 mod people;
+mod rating_scale;
+mod rules;
 mod seating;
 pub(crate) mod session;
 mod text_board;
@@ -54,6 +60,7 @@ pub use finish::TableEnd;
 pub use lang::{game_name, seat_name, Lang};
 pub use paint::{BoardView, History, Painter};
 pub use people::valid_console_name;
+pub use rules::{RulesLink, RULES_URL_VAR};
 pub use text_board::text_board;
 pub use vacation::VACATION_DAYS_PER_YEAR;
 
@@ -71,11 +78,15 @@ pub const CHALLENGE_TTL_MS: u64 = 24 * 3_600_000;
 pub struct Core {
     store: Arc<dyn Store>,
     painter: Option<Arc<dyn Painter>>,
+    rules_link: Option<RulesLink>,
 }
 
 impl std::fmt::Debug for Core {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Core").field("painter", &self.painter.is_some()).finish()
+        f.debug_struct("Core")
+            .field("painter", &self.painter.is_some())
+            .field("rules_link", &self.rules_link)
+            .finish()
     }
 }
 
@@ -124,13 +135,25 @@ impl Ctx<'_> {
 impl Core {
     /// A core over `store`, without board images.
     pub fn new(store: Arc<dyn Store>) -> Core {
-        Core { store, painter: None }
+        Core { store, painter: None, rules_link: None }
     }
 
     /// The same core drawing board images with `painter`.
     pub fn with_painter(mut self, painter: Arc<dyn Painter>) -> Core {
         self.painter = Some(painter);
         self
+    }
+
+    /// The same core pointing `/rules` readers to the full rules at `link` (configured at
+    /// start from [`RULES_URL_VAR`] with [`RulesLink::from_env`]); `None`: no link is given.
+    pub fn with_rules_link(mut self, link: Option<RulesLink>) -> Core {
+        self.rules_link = link;
+        self
+    }
+
+    /// Where the full rules can be read, if configured.
+    pub fn rules_link(&self) -> Option<&RulesLink> {
+        self.rules_link.as_ref()
     }
 
     /// The store.

@@ -48,6 +48,8 @@ pub struct Args {
     pub command: Option<&'static CommandSpec>,
     /// A whole number.
     pub number: Option<u64>,
+    /// A free word, as typed (a `/rules` topic).
+    pub topic: Option<String>,
 }
 
 impl Args {

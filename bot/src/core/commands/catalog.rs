@@ -4,7 +4,7 @@
 use super::args::Args;
 use super::spec::{t, Access, ArgKind, ArgSpec, CommandSpec, Section, Setting, Text};
 use crate::core::{
-    cmd_admin, cmd_challenges, cmd_help, cmd_me, cmd_move, cmd_play, cmd_table, cmd_view,
+    cmd_admin, cmd_challenges, cmd_help, cmd_me, cmd_move, cmd_play, cmd_table, cmd_view, rules,
 };
 
 const GAME: Text = t!("game", "партия");
@@ -53,12 +53,18 @@ pub static COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "rules",
         aliases: &[],
-        args: &[ArgSpec::required(t!("game kind", "игра"), ArgKind::Kind)],
+        args: &[
+            ArgSpec::required(t!("game kind", "игра"), ArgKind::Kind),
+            ArgSpec::optional(t!("topic", "тема"), ArgKind::Topic),
+        ],
         access: Access::Anyone,
         section: Section::Learn,
-        about: t!("a game's rules in short, and its notation", "правила игры вкратце и нотация"),
-        examples: &["/rules gridi"],
-        run: |ctx, a| cmd_help::rules(ctx, a.kind.expect("required")),
+        about: t!(
+            "a game's rules: a summary and its topics, or one topic (setup, turn, moves, winning, notation…)",
+            "правила игры: кратко и список тем или одна тема (setup, turn, moves, winning, notation…)"
+        ),
+        examples: &["/rules gridi", "/rules gridi moves", "/rules vorcept setup"],
+        run: |ctx, a| rules::rules(ctx, a.kind.expect("required"), a.topic.as_deref()),
     },
     CommandSpec {
         name: "play",

@@ -12,6 +12,7 @@ pub use args::{Answer, Args};
 pub use catalog::{find, COMMANDS};
 pub use listing::{docs_table, help_text, menu, MenuEntry};
 pub use read::{parse, Parsed};
+pub(crate) use spec::t;
 pub use spec::{Access, ArgKind, ArgSpec, CommandSpec, Section, Setting, Text};
 
 #[cfg(test)]

@@ -63,7 +63,7 @@ fn read_args(spec: &'static CommandSpec, rest: &str, lang: Lang) -> Result<Args,
         let mut taken = None;
         for i in by_precedence(spec) {
             let arg = &spec.args[i];
-            if filled[i] {
+            if filled[i] || waits(spec, i, &filled) {
                 continue;
             }
             match take(arg, &words[at..], &mut args, lang) {
@@ -123,6 +123,14 @@ fn by_precedence(spec: &CommandSpec) -> Vec<usize> {
     let mut order: Vec<usize> = (0..spec.args.len()).collect();
     order.sort_by_key(|&i| rank(spec.args[i].kind));
     order
+}
+
+/// Whether argument `i` must wait: a free word ([`ArgKind::Topic`]) takes any word, so it
+/// takes one only once the required arguments declared before it are given (`/rules chess`
+/// is then refused as an unknown game, not read as a topic of no game).
+fn waits(spec: &CommandSpec, i: usize, filled: &[bool]) -> bool {
+    spec.args[i].kind == ArgKind::Topic
+        && spec.args[..i].iter().zip(filled).any(|(arg, given)| arg.required && !given)
 }
 
 /// Whether an argument may take several words one by one (it is never "filled").
@@ -261,6 +269,10 @@ fn take(arg: &ArgSpec, words: &[&str], args: &mut Args, lang: Lang) -> Take {
                     "Команды /{name} нет."
                 ))),
             }
+        }
+        ArgKind::Topic => {
+            args.topic = Some(word.to_string());
+            Take::Words(1)
         }
         ArgKind::Number => match word.parse::<u64>() {
             Ok(n) => {

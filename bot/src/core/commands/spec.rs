@@ -64,6 +64,9 @@ pub enum ArgKind {
     Command,
     /// A whole number (an action number).
     Number,
+    /// One free word the handler checks (a topic of `/rules`); its refusal lists the words
+    /// there are, which depend on another argument (the game).
+    Topic,
 }
 
 /// A setting a command can change: its name, other names it answers to, and its values.
