@@ -29,7 +29,7 @@ use crate::search::Tree;
 /// is over. The same position, strength and seed give the same turn unless the time cap
 /// (2 s for `hard`) or `cancel` cut the search short.
 pub fn choose_turn(game: &AnyGame, strength: Strength, seed: u64, cancel: &Cancel) -> Vec<String> {
-    choose_turn_with(game, &strength.settings(), seed, cancel)
+    choose_turn_with(game, &strength.settings_for(game.kind()), seed, cancel)
 }
 
 /// [`choose_turn`] with explicit search settings (tests, benchmarks, tuning).
@@ -57,9 +57,11 @@ pub fn random_turn(game: &AnyGame, seed: u64) -> Vec<String> {
     turn
 }
 
-/// Whether the AI in `seat` agrees to a draw offered in `game`: only when its evaluation,
-/// refined by a short fixed search, says the position is level — its value within 0.05 of an
-/// even share among the seats still playing.
+/// Whether the AI in `seat` agrees to a draw offered in `game`: only when the position is
+/// level — its static evaluation within 0.05 of an even share among the seats still playing,
+/// and a short fixed search (deterministic) finding no decisive line: no proven result other
+/// than a draw, and the seat's value still within 0.25 of even. (A searched value alone is
+/// not used: it favours whoever is to move.)
 pub fn accepts_draw(game: &AnyGame, seat: Seat) -> bool {
     match game {
         AnyGame::Vorcept(g) => is_level(g, seat),
@@ -77,11 +79,18 @@ pub fn accepts_takeback(strength: Strength) -> bool {
 
 /// Iterations of the search behind [`accepts_draw`].
 const DRAW_ITERATIONS: u32 = 400;
-/// How far from an even share a value may be to count as level.
+/// How far from an even share the static evaluation may be to count as level.
 const LEVEL: f32 = 0.05;
+/// How far from an even share the short search may find the seat to count as level.
+const LEVEL_SEARCHED: f32 = 0.25;
 
 fn is_level<G: Evaluate>(game: &G, seat: Seat) -> bool {
     if game.outcome().is_some() || seat.index() >= game.seat_count() || !game.in_play(seat) {
+        return false;
+    }
+    let playing = Seat::all(game.seat_count()).filter(|&s| game.in_play(s)).count();
+    let even = 1.0 / playing as f32;
+    if (values(game)[seat.index()] - even).abs() > LEVEL {
         return false;
     }
     let mut tree = Tree::new(game, 0);
@@ -90,9 +99,11 @@ fn is_level<G: Evaluate>(game: &G, seat: Seat) -> bool {
             break;
         }
     }
-    let playing = Seat::all(game.seat_count()).filter(|&s| game.in_play(s)).count();
-    let value = if tree.root().visits > 1 { tree.root().means() } else { values(game) };
-    (value[seat.index()] - 1.0 / playing as f32).abs() <= LEVEL
+    let searched = match tree.root().proven {
+        Some(exact) => exact[seat.index()],
+        None => tree.children().iter().max_by_key(|c| c.visits).map_or(even, |c| c.mean(seat)),
+    };
+    (searched - even).abs() <= LEVEL_SEARCHED
 }
 
 /// Writes each action in the notation of the position it is played in.

@@ -3,6 +3,8 @@
 
 use std::time::Duration;
 
+use engine::GameKind;
+
 /// How strongly the AI plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Strength {
@@ -33,7 +35,22 @@ impl Strength {
         Strength::ALL.into_iter().find(|s| s.word().eq_ignore_ascii_case(word.trim()))
     }
 
-    /// The search behind the strength.
+    /// The search behind the strength in a game of `kind`. Iterations are scaled per game so
+    /// that a strength costs about the same time in each: an iteration of Gridi (6×6
+    /// bitboards) costs a tenth of one of Yama (maps, pulls, pushes and carries).
+    pub fn settings_for(self, kind: GameKind) -> Settings {
+        let mut settings = self.settings();
+        let (numerator, denominator) = match kind {
+            GameKind::Vorcept => (2, 1),
+            GameKind::Yama => (3, 4),
+            GameKind::Gridi => (5, 1),
+            GameKind::Poi => (1, 1),
+        };
+        settings.iterations = settings.iterations * numerator / denominator;
+        settings
+    }
+
+    /// The search behind the strength, before the per-game scale of [`Strength::settings_for`].
     pub const fn settings(self) -> Settings {
         match self {
             Strength::Easy => Settings {

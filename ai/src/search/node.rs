@@ -61,3 +61,17 @@ impl<A> Node<A> {
         first..first + self.children as usize
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nodes_stay_small_for_every_game() {
+        // The tree's memory bound (MAX_NODES) assumes nodes of at most 64 bytes.
+        assert!(std::mem::size_of::<Node<engine::vorcept::VorceptAction>>() <= 64);
+        assert!(std::mem::size_of::<Node<engine::yama::YamaAction>>() <= 64);
+        assert!(std::mem::size_of::<Node<engine::gridi::GridiAction>>() <= 64);
+        assert!(std::mem::size_of::<Node<engine::poi::PoiAction>>() <= 64);
+    }
+}

@@ -10,8 +10,9 @@ use crate::eval::{values, Evaluate, Values};
 const EXPLORATION: f32 = 0.35;
 /// A value this close to 1 is a win.
 const WIN: f32 = 0.999;
-/// The most nodes a tree may hold (about 100 MB); past it the search stops growing.
-pub const MAX_NODES: usize = 1_500_000;
+/// The most nodes a tree may hold (at most about 130 MB for the largest action type); past
+/// it the search stops growing.
+pub const MAX_NODES: usize = 2_000_000;
 
 /// A search tree rooted at a position; the root moves down as actions are chosen.
 #[derive(Debug)]
