@@ -16,13 +16,20 @@ fn main() {
             break;
         }
         let started = Instant::now();
-        let turn = if t % 2 == 0 { ai::choose_turn(&game, strength, t as u64, &Cancel::new()) } else {
+        let turn = if t % 2 == 0 {
+            ai::choose_turn(&game, strength, t as u64, &Cancel::new())
+        } else {
             match std::env::var("VS").ok().and_then(|w| Strength::parse(&w)) {
                 Some(s) => ai::choose_turn(&game, s, t as u64, &Cancel::new()),
                 None => ai::random_turn(&game, t as u64),
             }
         };
-        println!("{t} seat {:?} {:>7.1} ms  {}", game.to_act(), started.elapsed().as_secs_f64() * 1e3, turn.join(" "));
+        println!(
+            "{t} seat {:?} {:>7.1} ms  {}",
+            game.to_act(),
+            started.elapsed().as_secs_f64() * 1e3,
+            turn.join(" ")
+        );
         for a in &turn {
             game.play(a).unwrap();
         }

@@ -33,7 +33,12 @@ pub fn choose_turn(game: &AnyGame, strength: Strength, seed: u64, cancel: &Cance
 }
 
 /// [`choose_turn`] with explicit search settings (tests, benchmarks, tuning).
-pub fn choose_turn_with(game: &AnyGame, settings: &Settings, seed: u64, cancel: &Cancel) -> Vec<String> {
+pub fn choose_turn_with(
+    game: &AnyGame,
+    settings: &Settings,
+    seed: u64,
+    cancel: &Cancel,
+) -> Vec<String> {
     match game {
         AnyGame::Vorcept(g) => notations(g, search_turn(g, settings, seed, cancel)),
         AnyGame::Yama(g) => notations(g, search_turn(g, settings, seed, cancel)),

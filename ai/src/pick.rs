@@ -11,7 +11,9 @@ const WIN: f32 = 0.999;
 /// The index of the root child to play for `seat`. A proven win is always taken; otherwise
 /// `pick` decides (see [`Pick`]). `children` must not be empty.
 pub fn choose<A>(children: &[Node<A>], seat: Seat, pick: Pick, rng: &mut Rng) -> usize {
-    if let Some(win) = children.iter().position(|c| c.proven.is_some_and(|v| v[seat.index()] >= WIN)) {
+    if let Some(win) =
+        children.iter().position(|c| c.proven.is_some_and(|v| v[seat.index()] >= WIN))
+    {
         return win;
     }
     let mut order: Vec<usize> = (0..children.len()).collect();

@@ -59,7 +59,10 @@ impl WorkerPool {
     }
 
     /// Queues `job`; its result arrives on the returned channel.
-    pub fn submit<T: Send + 'static>(&self, job: impl FnOnce() -> T + Send + 'static) -> Receiver<T> {
+    pub fn submit<T: Send + 'static>(
+        &self,
+        job: impl FnOnce() -> T + Send + 'static,
+    ) -> Receiver<T> {
         let (done, result) = mpsc::channel();
         self.submit_then(job, move |value| {
             let _ = done.send(value); // the caller may have stopped waiting
@@ -68,7 +71,11 @@ impl WorkerPool {
     }
 
     /// Queues `job` and calls `then` with its result on the worker thread.
-    pub fn submit_then<T>(&self, job: impl FnOnce() -> T + Send + 'static, then: impl FnOnce(T) + Send + 'static) {
+    pub fn submit_then<T>(
+        &self,
+        job: impl FnOnce() -> T + Send + 'static,
+        then: impl FnOnce(T) + Send + 'static,
+    ) {
         let job: Job = Box::new(move || then(job()));
         if let Some(queue) = &self.queue {
             queue.send(job).expect("workers live as long as the pool");
@@ -77,7 +84,13 @@ impl WorkerPool {
 
     /// Queues a search for the seat to act in `game`; the turn's notations arrive on the
     /// returned channel.
-    pub fn choose_turn(&self, game: AnyGame, strength: Strength, seed: u64, cancel: Cancel) -> Receiver<Vec<String>> {
+    pub fn choose_turn(
+        &self,
+        game: AnyGame,
+        strength: Strength,
+        seed: u64,
+        cancel: Cancel,
+    ) -> Receiver<Vec<String>> {
         self.submit(move || choose_turn(&game, strength, seed, &cancel))
     }
 }

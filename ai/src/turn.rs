@@ -14,7 +14,12 @@ use crate::strength::Settings;
 /// The actions of one complete turn for the seat to act in `game`, in order. Empty when the
 /// game is over. Deterministic for the same position, settings and seed unless the time cap
 /// or `cancel` cut the search short; a cancelled search still returns a legal turn.
-pub fn search_turn<G: Evaluate>(game: &G, settings: &Settings, seed: u64, cancel: &Cancel) -> Vec<G::Action> {
+pub fn search_turn<G: Evaluate>(
+    game: &G,
+    settings: &Settings,
+    seed: u64,
+    cancel: &Cancel,
+) -> Vec<G::Action> {
     let Some(seat) = game.to_act().filter(|_| game.outcome().is_none()) else { return Vec::new() };
     let started = Instant::now();
     let mut tree = Tree::new(game, seed);
@@ -26,12 +31,16 @@ pub fn search_turn<G: Evaluate>(game: &G, settings: &Settings, seed: u64, cancel
             break;
         }
         if tree.children().len() > 1 {
-            let iterations = if turn.is_empty() { settings.iterations } else { settings.iterations / 2 };
+            let iterations =
+                if turn.is_empty() { settings.iterations } else { settings.iterations / 2 };
             let left = settings.time_cap.saturating_sub(started.elapsed());
             let slice = if turn.is_empty() { left * 3 / 5 } else { left / 2 };
             let deadline = Instant::now() + slice;
             for done in 1..iterations {
-                if cancel.is_cancelled() || !tree.iterate() || (done % 8 == 0 && Instant::now() >= deadline) {
+                if cancel.is_cancelled()
+                    || !tree.iterate()
+                    || (done % 8 == 0 && Instant::now() >= deadline)
+                {
                     break;
                 }
             }

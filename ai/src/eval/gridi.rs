@@ -71,9 +71,7 @@ fn distance_to_centre(sq: u8) -> u8 {
 fn controlled_mortars(board: &Board, seat: Seat) -> usize {
     let own = board.grid & board.of(seat);
     let enemy = board.grid & board.of(seat.opponent());
-    bits(board.mortar)
-        .filter(|&s| neighbours(s) & own != 0 && neighbours(s) & enemy == 0)
-        .count()
+    bits(board.mortar).filter(|&s| neighbours(s) & own != 0 && neighbours(s) & enemy == 0).count()
 }
 
 fn bits(mut mask: u64) -> impl Iterator<Item = u8> {

@@ -46,8 +46,10 @@ fn outcome_values<G: Evaluate>(game: &G, outcome: Outcome) -> Values {
     match outcome.winner() {
         Some(winner) => v[winner.index()] = 1.0,
         None => {
-            let sharing: Vec<Seat> = Seat::all(game.seat_count()).filter(|&s| game.in_play(s)).collect();
-            let sharing = if sharing.is_empty() { Seat::all(game.seat_count()).collect() } else { sharing };
+            let sharing: Vec<Seat> =
+                Seat::all(game.seat_count()).filter(|&s| game.in_play(s)).collect();
+            let sharing =
+                if sharing.is_empty() { Seat::all(game.seat_count()).collect() } else { sharing };
             for seat in &sharing {
                 v[seat.index()] = 1.0 / sharing.len() as f32;
             }
@@ -96,7 +98,10 @@ mod tests {
     #[test]
     fn a_won_game_is_worth_one_to_the_winner() {
         let mut game = Vorcept::new(&Default::default(), 3);
-        game.set_outcome(Outcome::Win { winner: Seat::SECOND, reason: engine::WinReason::Resignation });
+        game.set_outcome(Outcome::Win {
+            winner: Seat::SECOND,
+            reason: engine::WinReason::Resignation,
+        });
         assert_eq!(values(&game), [0.0, 1.0, 0.0, 0.0]);
     }
 }

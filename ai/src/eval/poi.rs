@@ -9,7 +9,7 @@
 //! With three or four seats each seat keeps its own score and the search maximises each seat's
 //! own value (max^n), so any seat can be played by the AI.
 
-use engine::poi::{Poi, SlotKind, Slot};
+use engine::poi::{Poi, Slot, SlotKind};
 use engine::{Game, Seat, MAX_SEATS};
 
 use super::{Evaluate, Values};

@@ -74,7 +74,10 @@ fn host_danger(board: &Board, host: Cell, seat: Seat) -> f32 {
             danger += 1.5;
         }
     }
-    let enemies = board.neighbours(host).filter(|&c| matches!(board.get(c), Square::Piece(s, _) if s != seat)).count();
+    let enemies = board
+        .neighbours(host)
+        .filter(|&c| matches!(board.get(c), Square::Piece(s, _) if s != seat))
+        .count();
     danger + 0.3 * enemies as f32
 }
 
@@ -100,4 +103,3 @@ fn pylon_grip(board: &Board, seat: Seat) -> f32 {
 fn empty_neighbours(board: &Board, cell: Cell) -> usize {
     board.neighbours(cell).filter(|&c| board.is_empty(c)).count()
 }
-

@@ -29,7 +29,13 @@ impl<G: Evaluate> Tree<G> {
     pub fn new(game: &G, seed: u64) -> Tree<G> {
         let over = game.outcome().is_some();
         let root = Node::new(None, game.to_act().filter(|_| !over), values(game), over);
-        Tree { state: game.clone(), nodes: vec![root], root: 0, rng: Rng::new(seed), path: Vec::new() }
+        Tree {
+            state: game.clone(),
+            nodes: vec![root],
+            root: 0,
+            rng: Rng::new(seed),
+            path: Vec::new(),
+        }
     }
 
     /// The position at the root.

@@ -8,7 +8,8 @@ use super::position;
 #[test]
 fn a_draw_is_declined_by_the_winning_side_and_the_losing_side_alike() {
     // Blue captures Red's Host with f3-f6: not level for either side.
-    let game = position(GameKind::Vorcept, "7/3Sh2/7/3P3/5M1/2H4/7 b play 0 0/0 322/432 size=7 0 -");
+    let game =
+        position(GameKind::Vorcept, "7/3Sh2/7/3P3/5M1/2H4/7 b play 0 0/0 322/432 size=7 0 -");
     assert!(!accepts_draw(&game, Seat::FIRST));
     assert!(!accepts_draw(&game, Seat::SECOND));
 }

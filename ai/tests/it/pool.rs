@@ -65,9 +65,12 @@ fn dropping_the_pool_finishes_the_queued_jobs() {
         let pool = WorkerPool::new(1);
         for _ in 0..3 {
             let done = Arc::clone(&done);
-            pool.submit_then(move || std::thread::sleep(Duration::from_millis(5)), move |()| {
-                done.fetch_add(1, Ordering::SeqCst);
-            });
+            pool.submit_then(
+                move || std::thread::sleep(Duration::from_millis(5)),
+                move |()| {
+                    done.fetch_add(1, Ordering::SeqCst);
+                },
+            );
         }
     }
     assert_eq!(done.load(Ordering::SeqCst), 3);

@@ -23,7 +23,10 @@ fn can_win_now(game: &AnyGame, depth: usize) -> bool {
 }
 
 fn pickers() -> [Settings; 2] {
-    let easy = Settings { pick: Pick::Softmax { top: 3, temperature: 0.04, tolerance: 0.12 }, ..small(60) };
+    let easy = Settings {
+        pick: Pick::Softmax { top: 3, temperature: 0.04, tolerance: 0.12 },
+        ..small(60)
+    };
     [easy, small(300)]
 }
 
@@ -64,7 +67,8 @@ fn threat_exists(kind: GameKind, opponent_to_move: &str, depth: usize) {
 
 const VORCEPT_SANDWICH_WIN: &str = "7/3Sh2/7/3P3/5M1/2H4/7 b play 0 0/0 322/432 size=7 0 -";
 const VORCEPT_PYLON_WIN: &str = "7/6h/7/2SP2L/1M5/2H4/7 b play 0 0/0 321/432 size=7 0 -";
-const VORCEPT_SANDWICH_THREAT: &str = "S6/5h1/3m3/7/7/1sH4/7 b play 0 0/0 332/322 size=7,pylon=off 0 -";
+const VORCEPT_SANDWICH_THREAT: &str =
+    "S6/5h1/3m3/7/7/1sH4/7 b play 0 0/0 332/322 size=7,pylon=off 0 -";
 
 #[test]
 fn vorcept_v9_captures_the_enemy_host_when_it_can() {
@@ -103,12 +107,19 @@ const GRIDI_OPTIONS: &str = "trees=1,army=full,army2=same,coins=off 0 -";
 
 #[test]
 fn gridi_g17a_walks_the_prince_into_the_centre() {
-    takes_the_win(GameKind::Gridi, &format!("5k/6/1*2*1/1*2*1/2K3/6 1 2 - QOMG/QOMG {GRIDI_OPTIONS}"));
+    takes_the_win(
+        GameKind::Gridi,
+        &format!("5k/6/1*2*1/1*2*1/2K3/6 1 2 - QOMG/QOMG {GRIDI_OPTIONS}"),
+    );
 }
 
 #[test]
 fn gridi_g17a_stops_the_enemy_prince_reaching_the_centre() {
-    threat_exists(GameKind::Gridi, &format!("3k2/6/1*2*1/1*2*1/O5/K5 2 3 - QMG/QOMG {GRIDI_OPTIONS}"), 1);
+    threat_exists(
+        GameKind::Gridi,
+        &format!("3k2/6/1*2*1/1*2*1/O5/K5 2 3 - QMG/QOMG {GRIDI_OPTIONS}"),
+        1,
+    );
     blocks_the_loss(
         GameKind::Gridi,
         &format!("3k2/6/1*2*1/1*2*1/O5/K5 1 2 - QMG/QOMG {GRIDI_OPTIONS}"),
@@ -120,11 +131,22 @@ const POI_DUEL: &str = "o1sooB/1ko2ao1d/o2s3k2so/1do2ao1k/Roo1so";
 
 #[test]
 fn poi_p12_destroys_the_last_enemy_squad() {
-    takes_the_win(GameKind::Poi, &format!("{POI_DUEL} a1c6/a1n1 - 1 squad 0/0/0 - 3 - players=2,map=auto,rounds=off 1 -"));
+    takes_the_win(
+        GameKind::Poi,
+        &format!("{POI_DUEL} a1c6/a1n1 - 1 squad 0/0/0 - 3 - players=2,map=auto,rounds=off 1 -"),
+    );
 }
 
 #[test]
 fn poi_p12_moves_its_last_squad_out_of_reach() {
-    threat_exists(GameKind::Poi, &format!("{POI_DUEL} a1n1/a1c6 - 2 squad 0/0/0 - 3 - players=2,map=auto,rounds=off 1 -"), 3);
-    blocks_the_loss(GameKind::Poi, &format!("{POI_DUEL} a1n1/a1c6 - 1 squad 0/0/0 - 3 - players=2,map=auto,rounds=off 1 -"), 3);
+    threat_exists(
+        GameKind::Poi,
+        &format!("{POI_DUEL} a1n1/a1c6 - 2 squad 0/0/0 - 3 - players=2,map=auto,rounds=off 1 -"),
+        3,
+    );
+    blocks_the_loss(
+        GameKind::Poi,
+        &format!("{POI_DUEL} a1n1/a1c6 - 1 squad 0/0/0 - 3 - players=2,map=auto,rounds=off 1 -"),
+        3,
+    );
 }

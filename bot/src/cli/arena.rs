@@ -66,8 +66,10 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Outcome
     )?;
     args.expect_positional(1, None, USAGE)?;
     let kind = game_kind(&args.positional[0])?;
-    let a = Player::parse(args.value("a").ok_or_else(|| Failure::usage(format!("usage: {USAGE}")))?)?;
-    let b = Player::parse(args.value("b").ok_or_else(|| Failure::usage(format!("usage: {USAGE}")))?)?;
+    let a =
+        Player::parse(args.value("a").ok_or_else(|| Failure::usage(format!("usage: {USAGE}")))?)?;
+    let b =
+        Player::parse(args.value("b").ok_or_else(|| Failure::usage(format!("usage: {USAGE}")))?)?;
     let games = args.number("games", 100)? as usize;
     let seed = args.number("seed", 1)?;
     let max_turns = args.number("max-turns", 500)? as usize;
@@ -78,7 +80,8 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Outcome
     let mut tally = Tally::default();
     for i in 0..games {
         let game_seed = seed.wrapping_add(i as u64);
-        let game = AnyGame::new(kind, pairs(), game_seed).map_err(|e| Failure::usage(e.to_string()))?;
+        let game =
+            AnyGame::new(kind, pairs(), game_seed).map_err(|e| Failure::usage(e.to_string()))?;
         let a_seat = Seat::new(i % game.seat_count()).expect("a seat of the table");
         play_one(game, a_seat, [a, b], game_seed, max_turns, &mut tally);
         if progress {
@@ -117,7 +120,14 @@ fn game_options(args: &Args) -> Result<Vec<(String, String)>, Failure> {
 }
 
 /// Plays one game, A in `a_seat` and B everywhere else, and records it.
-fn play_one(mut game: AnyGame, a_seat: Seat, players: [Player; 2], seed: u64, max_turns: usize, tally: &mut Tally) {
+fn play_one(
+    mut game: AnyGame,
+    a_seat: Seat,
+    players: [Player; 2],
+    seed: u64,
+    max_turns: usize,
+    tally: &mut Tally,
+) {
     for turn in 0..max_turns {
         if game.outcome().is_some() {
             break;
