@@ -2,6 +2,8 @@
 
 /// `engine::AnyGame`: the one type the other crates hold, across every available game.
 mod any_game;
+/// Games against the AI through the bot core.
+mod bot_ai;
 /// Challenges as players meet them: listing, duplicates, rematches, cancelling.
 mod bot_challenges;
 /// Clocks through the bot core and the scheduler: reminders, timeouts, expiry, vacation.

@@ -15,6 +15,7 @@
 //! `rating_scale` (every game's rating shown on the Glicko scale), `leave_words` (a recorded
 //! leave in words).
 
+pub mod ai_seat;
 mod announce;
 mod challenge;
 mod chat_config;
@@ -39,8 +40,10 @@ mod rating_scale;
 mod rules;
 mod seating;
 pub(crate) mod session;
+mod start;
 mod text_board;
 mod vacation;
+mod vs_ai;
 
 use std::sync::Arc;
 

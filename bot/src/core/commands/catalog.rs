@@ -72,16 +72,27 @@ pub static COMMANDS: &[CommandSpec] = &[
         args: &[
             ArgSpec::required(t!("game kind", "игра"), ArgKind::Kind),
             ArgSpec::optional(t!("@opponent", "@соперник"), ArgKind::Opponents),
+            ArgSpec::optional(t!("ai", "ai"), ArgKind::Word("ai")),
             ArgSpec::optional(t!("option=value", "параметр=значение"), ArgKind::Options),
         ],
         access: Access::Anyone,
         section: Section::Start,
         about: t!(
-            "challenge someone (no @: anyone here may accept); clock=3d, rated=no",
-            "вызов (без @ принять может любой); clock=3d, rated=no"
+            "challenge someone (no @: anyone may accept), or play the AI (ai, ai=hard)",
+            "вызов (без @ — любому) или игра с ИИ (ai, ai=hard)"
         ),
-        examples: &["/play gridi @bob", "/play poi @bob @carol clock=1d", "/play yama rated=no"],
-        run: |ctx, a| cmd_play::play(ctx, a.kind.expect("required"), &a.opponents, &a.options),
+        examples: &[
+            "/play gridi @bob",
+            "/play poi @bob @carol clock=1d",
+            "/play yama rated=no",
+            "/play gridi ai",
+            "/play vorcept ai=hard",
+            "/play poi ai=3",
+        ],
+        run: |ctx, a| {
+            let kind = a.kind.expect("required");
+            cmd_play::play(ctx, kind, &a.opponents, &a.options, a.has("ai"))
+        },
     },
     CommandSpec {
         name: "accept",
