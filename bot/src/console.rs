@@ -180,7 +180,7 @@ impl Console {
                 self.image_count += 1;
                 let path = self.images.join(format!("{:05}-{}", self.image_count, image.name));
                 std::fs::create_dir_all(&self.images)?;
-                std::fs::write(&path, &image.png)?;
+                std::fs::write(&path, &image.bytes)?;
                 writeln!(out, "  [image: {}]", path.display())?;
             }
             for b in &reply.buttons {

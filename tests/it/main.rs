@@ -18,6 +18,8 @@ mod bot_i18n;
 mod bot_race;
 /// What the views say about a game's record and its end (/history, /status).
 mod bot_readouts;
+/// Looking back: a past position and animated replays.
+mod bot_replay;
 /// `/rules` in chat: contents, topic pages, refusals, Russian.
 mod bot_rules;
 /// Who may do what in the bot core; refusals change nothing.

@@ -10,7 +10,7 @@ use super::lang::{game_name, Lang};
 use super::outbox::{Announcement, BoardSpec};
 use super::paint::{BoardView, History};
 use super::seating::{holder, names, who};
-use super::{Core, Image, Reply};
+use super::{Core, Image, ImageKind, Reply};
 use crate::tr;
 
 /// Words for an outcome's reason.
@@ -119,7 +119,11 @@ pub(crate) fn image(
     let view =
         BoardView { game, history, viewer, names: names(h), status: status.to_string(), lang };
     let png = painter.paint(&view)?;
-    Some(Image { png, name: format!("{}-{}-{}.png", h.kind.name(), h.id, h.action_count) })
+    Some(Image {
+        bytes: png,
+        kind: ImageKind::Png,
+        name: format!("{}-{}-{}.png", h.kind.name(), h.id, h.action_count),
+    })
 }
 
 /// The board of `h`'s game as it stands, to be drawn when the post is sent.

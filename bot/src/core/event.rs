@@ -88,11 +88,23 @@ pub enum Target {
     User(PlayerId),
 }
 
-/// A PNG image attached to a reply.
+/// What kind of picture an [`Image`] is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum ImageKind {
+    /// A still board (PNG): Telegram `sendPhoto`, a Discord attachment.
+    #[default]
+    Png,
+    /// An animated replay (GIF): Telegram `sendAnimation`, a Discord attachment that plays.
+    Gif,
+}
+
+/// A picture attached to a reply: a board (PNG) or a replay (GIF).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Image {
-    /// The PNG bytes.
-    pub png: Vec<u8>,
+    /// PNG or GIF bytes, as `kind` says.
+    pub bytes: Vec<u8>,
+    /// PNG or GIF.
+    pub kind: ImageKind,
     /// A file name for it (`gridi-k7m2p-12.png`).
     pub name: String,
 }

@@ -11,7 +11,7 @@ use data::{ChatRef, GameId, NewPost, PlayerId};
 use engine::{AnyGame, Seat};
 use serde::{Deserialize, Serialize};
 
-use super::event::{Button, Image, Reply, Target};
+use super::event::{Button, Image, ImageKind, Reply, Target};
 use super::lang::Lang;
 use super::paint::{BoardView, History};
 use super::seating::names;
@@ -120,5 +120,9 @@ fn draw(core: &Core, spec: &BoardSpec) -> Option<Image> {
         lang: Lang::parse(&spec.lang).unwrap_or(Lang::En),
     };
     let png = painter.paint(&view)?;
-    Some(Image { png, name: format!("{}-{}-{}.png", h.kind.name(), h.id, spec.upto) })
+    Some(Image {
+        bytes: png,
+        kind: ImageKind::Png,
+        name: format!("{}-{}-{}.png", h.kind.name(), h.id, spec.upto),
+    })
 }

@@ -155,13 +155,18 @@ impl<'c> GameSession<'c> {
         who(&self.header, &self.game, seat, lang)
     }
 
-    /// The game after its first `keep` actions, replayed from the start.
+    /// The game after its first `keep` actions (seats leaving included), replayed from the
+    /// start.
     pub fn replayed(&self, keep: usize) -> Result<AnyGame, CommitError> {
         let invalid = |e: &dyn std::fmt::Display| CommitError::Invalid(e.to_string());
         let mut game = AnyGame::from_position(self.header.kind, &self.header.initial_position)
             .map_err(|e| invalid(&e))?;
         for a in self.actions()?.iter().take(keep) {
-            game.play(&a.action).map_err(|e| invalid(&e))?;
+            // A seat that left the table is a record of the table, not a move (C5).
+            match engine::parse_leave(&a.action) {
+                Some((seat, reason)) => game.seat_leaves(seat, reason),
+                None => drop(game.play(&a.action).map_err(|e| invalid(&e))?),
+            }
         }
         Ok(game)
     }

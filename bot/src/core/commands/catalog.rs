@@ -4,7 +4,8 @@
 use super::args::Args;
 use super::spec::{t, Access, ArgKind, ArgSpec, CommandSpec, Section, Setting, Text};
 use crate::core::{
-    cmd_admin, cmd_challenges, cmd_help, cmd_me, cmd_move, cmd_play, cmd_table, cmd_view, rules,
+    cmd_admin, cmd_challenges, cmd_help, cmd_me, cmd_move, cmd_play, cmd_replay, cmd_table,
+    cmd_view, rules,
 };
 
 const GAME: Text = t!("game", "партия");
@@ -173,12 +174,32 @@ pub static COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "board",
         aliases: &[],
-        args: &[OPT_GAME],
+        args: &[OPT_GAME, ArgSpec::optional(t!("action number", "номер действия"), ArgKind::Number)],
         access: Access::Anyone,
         section: Section::Look,
-        about: t!("the board and whose turn it is", "доска и чей ход"),
-        examples: &["/board", "/board k7m2p"],
-        run: |ctx, a| cmd_view::board(ctx, a.game),
+        about: t!(
+            "the board and whose turn it is, or the position after action N",
+            "доска и чей ход, или позиция после действия N"
+        ),
+        examples: &["/board", "/board k7m2p", "/board k7m2p 12"],
+        run: |ctx, a| match a.number {
+            Some(n) => cmd_replay::board_at(ctx, a.game, n),
+            None => cmd_view::board(ctx, a.game),
+        },
+    },
+    CommandSpec {
+        name: "replay",
+        aliases: &[],
+        args: &[
+            OPT_GAME,
+            ArgSpec::optional(t!("N", "N"), ArgKind::Bound("from")),
+            ArgSpec::optional(t!("M", "M"), ArgKind::Bound("to")),
+        ],
+        access: Access::Anyone,
+        section: Section::Look,
+        about: t!("the game as an animated picture", "партия анимированной картинкой"),
+        examples: &["/replay", "/replay k7m2p from 10 to 30"],
+        run: |ctx, a| cmd_replay::replay(ctx, a.game, a.bound("from"), a.bound("to")),
     },
     CommandSpec {
         name: "status",

@@ -75,7 +75,7 @@ fn read_args(spec: &'static CommandSpec, rest: &str, lang: Lang) -> Result<Args,
                 Take::No(why) => {
                     // A fixed word's "not `global`" says least.
                     let rank = match arg.kind {
-                        ArgKind::Word(_) => 0,
+                        ArgKind::Word(_) | ArgKind::Bound(_) => 0,
                         _ => 1 + u8::from(arg.required),
                     };
                     if first_no.as_ref().is_none_or(|(r, _)| rank > *r) {
@@ -120,7 +120,8 @@ fn by_precedence(spec: &CommandSpec) -> Vec<usize> {
         | ArgKind::Answer
         | ArgKind::Kind
         | ArgKind::Setting(_)
-        | ArgKind::Command => 0,
+        | ArgKind::Command
+        | ArgKind::Bound(_) => 0,
         ArgKind::Actions => 2,
         _ => 1,
     };
@@ -278,6 +279,24 @@ fn take(arg: &ArgSpec, words: &[&str], args: &mut Args, lang: Lang) -> Take {
             args.topic = Some(word.to_string());
             Take::Words(1)
         }
+        ArgKind::Bound(expected) if word.eq_ignore_ascii_case(expected) => {
+            match words.get(1).and_then(|n| n.parse::<u64>().ok()) {
+                Some(n) => {
+                    args.bounds.push((expected, n));
+                    Take::Words(2)
+                }
+                None => Take::Wrong(Refusal(tr!(
+                    lang,
+                    "`{expected}` needs an action number after it, e.g. {expected} 12.",
+                    "После `{expected}` нужен номер действия, например {expected} 12."
+                ))),
+            }
+        }
+        ArgKind::Bound(expected) => Take::No(Refusal(tr!(
+            lang,
+            "`{word}` is not `{expected}`.",
+            "`{word}` — не `{expected}`."
+        ))),
         ArgKind::Number => match word.parse::<u64>() {
             Ok(n) => {
                 args.number = Some(n);
