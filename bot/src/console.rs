@@ -166,6 +166,9 @@ impl Console {
     fn print(&mut self, replies: Vec<Reply>, out: &mut dyn Write) -> std::io::Result<()> {
         for reply in replies {
             let head = match &reply.to {
+                Target::Chat(_) if reply.edit => {
+                    "bot (edits the message with that button)".to_string()
+                }
                 Target::Chat(_) => "bot".to_string(),
                 Target::User(p) => format!("bot → {} (direct message)", p.user),
             };

@@ -47,3 +47,21 @@ fn replay_sends_an_animated_gif_of_the_game_or_a_part() {
     assert!(text.contains("can't replay that") && text.contains("no action 9"), "{text}");
     assert!(table.say("eve", &format!("/replay {id} from")).contains("needs an action number"));
 }
+
+#[test]
+fn browse_steps_through_the_game_in_one_message() {
+    let table = Table::new("replay-browse").with_images();
+    let id = played(&table, 4);
+    let replies = table.send("eve", &format!("/browse {id}"));
+    assert!(texts(&replies).contains("after action 4 of 4"), "{}", texts(&replies));
+    assert!(!replies[0].edit, "a typed /browse posts a new message");
+    let labels: Vec<&str> = replies[0].buttons.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(labels, ["⏮", "◀", "▶", "⏭"]);
+    let back = replies[0].buttons[1].data.clone();
+    let stepped = table.press("cat", &back);
+    assert!(texts(&stepped).contains("after action 3 of 4"), "{}", texts(&stepped));
+    assert!(stepped[0].edit, "a press replaces the message it was pressed on");
+    let first = table.press("cat", &stepped[0].buttons[0].data);
+    assert!(texts(&first).contains("after action 0 of 4"), "{}", texts(&first));
+    assert_eq!(table.header(id).action_count, 4, "browsing changes nothing");
+}

@@ -1,5 +1,6 @@
 //! Looking back at a game: `/board [game] N` (the position after action N, drawn like a live
-//! board with the turn that led there marked) and `/replay [game] [from N] [to M]` (an animated
+//! board with the turn that led there marked), `/browse` (the same with buttons that step
+//! through the game in one message) and `/replay [game] [from N] [to M]` (an animated
 //! GIF, one frame per action, sampled when long). Anyone in the chat may look; nothing here
 //! changes the game.
 
@@ -12,7 +13,7 @@ use super::lang::game_name;
 use super::paint::{History, ReplayView};
 use super::seating::names;
 use super::session::GameSession;
-use super::{Ctx, Image, ImageKind, Refusal};
+use super::{Ctx, Image, ImageKind, Input, Refusal, Reply};
 use crate::tr;
 
 /// The game's actions as notation, and how many there are.
@@ -22,6 +23,32 @@ fn actions_of(ctx: &Ctx, s: &GameSession) -> Result<Vec<String>, Refusal> {
 
 /// `/board [game] N`: the position after action N.
 pub(crate) fn board_at(ctx: &Ctx, id: Option<GameId>, n: u64) -> super::Outcome {
+    Ok(vec![position_after(ctx, id, n)?.0])
+}
+
+/// `/browse [game] [N]`: the position after action N (the last without N) with ⏮ ◀ ▶ ⏭
+/// buttons. A press shows the neighbouring position in the same message (the reply replaces
+/// the message whose button was pressed). Anyone may browse; the game does not change.
+pub(crate) fn browse(ctx: &Ctx, id: Option<GameId>, n: Option<u64>) -> super::Outcome {
+    let game = match id {
+        Some(id) => id,
+        None => GameSession::open(ctx, None, Pick::Any)?.id(),
+    };
+    let total = GameSession::open(ctx, Some(game), Pick::Any)?.header.action_count;
+    let n = n.unwrap_or(total).min(total);
+    let (mut reply, total) = position_after(ctx, Some(game), n)?;
+    let to = |k: u64| format!("/browse {game} {k}");
+    reply = reply
+        .button("⏮", to(0))
+        .button("◀", to(n.saturating_sub(1)))
+        .button("▶", to((n + 1).min(total)))
+        .button("⏭", to(total));
+    reply.edit = matches!(ctx.ev.input, Input::Button(_));
+    Ok(vec![reply])
+}
+
+/// The reply showing the position after action `n`, and how many actions the game has.
+fn position_after(ctx: &Ctx, id: Option<GameId>, n: u64) -> Result<(Reply, u64), Refusal> {
     let lang = ctx.lang;
     let s = GameSession::open(ctx, id, Pick::Any)?;
     let (gid, title) = (s.id(), game_name(s.header.kind, lang));
@@ -46,7 +73,7 @@ pub(crate) fn board_at(ctx: &Ctx, id: Option<GameId>, n: u64) -> super::Outcome 
     let picture = image(ctx.core, lang, &s.header, &game, Some(history), None, &line);
     let mut reply = ctx.say(line);
     reply.image = picture;
-    Ok(vec![reply])
+    Ok((reply, total as u64))
 }
 
 /// The result decided by the table that no action records (a resignation, a timeout, an

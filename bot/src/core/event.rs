@@ -131,6 +131,10 @@ pub struct Reply {
     pub buttons: Vec<Button>,
     /// People mentioned, for the adapter to turn names into platform mentions.
     pub mentions: Vec<PlayerId>,
+    /// Whether it replaces the message whose button was pressed (Telegram
+    /// `editMessageMedia`/`editMessageText`, a Discord message edit) instead of being posted
+    /// anew: a browsable board steps through positions in one message.
+    pub edit: bool,
 }
 
 impl Reply {
@@ -142,6 +146,7 @@ impl Reply {
             image: None,
             buttons: Vec::new(),
             mentions: Vec::new(),
+            edit: false,
         }
     }
 
@@ -153,6 +158,7 @@ impl Reply {
             image: None,
             buttons: Vec::new(),
             mentions: Vec::new(),
+            edit: false,
         }
     }
 

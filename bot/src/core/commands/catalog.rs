@@ -188,6 +188,19 @@ pub static COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
+        name: "browse",
+        aliases: &[],
+        args: &[OPT_GAME, ArgSpec::optional(t!("action number", "номер действия"), ArgKind::Number)],
+        access: Access::Anyone,
+        section: Section::Look,
+        about: t!(
+            "a board you can step through with buttons",
+            "доска, которую можно листать кнопками"
+        ),
+        examples: &["/browse", "/browse k7m2p 5"],
+        run: |ctx, a| cmd_replay::browse(ctx, a.game, a.number),
+    },
+    CommandSpec {
         name: "replay",
         aliases: &[],
         args: &[
