@@ -31,6 +31,8 @@ mod bot_table;
 mod cli;
 /// The local console driven by scripted standard input.
 mod console;
+/// Hostile command lines and button payloads through the bot core.
+mod fuzz_core;
 /// Helpers shared by the modules above.
 mod support;
 /// A chat table over the bot core with a fake clock, for the bot modules.
