@@ -2,7 +2,7 @@
 //! game ended), the board image if the chat wants boards, and a direct message to the player to
 //! act if they asked for one.
 
-use data::{GameHeader, GameStatus, PlayerId};
+use data::{GameHeader, GameStatus, MessageOwner, PlayerId};
 use engine::{AnyGame, Outcome, Seat};
 
 use super::chat_config::ChatConfig;
@@ -158,7 +158,8 @@ pub(crate) fn announce(
     let (line, mentions) = turn_line(h, game, lang);
     let text = if headline.is_empty() { line.clone() } else { format!("{headline}\n{line}") };
     let config = ChatConfig::load(core.store().as_ref(), &h.chat);
-    let post = Reply::chat(&h.chat, text).mention(mentions);
+    let mut post = Reply::chat(&h.chat, text).mention(mentions);
+    post.owner = Some(MessageOwner::Board(h.id));
     let shown = config.boards.then(|| board(h, game, None, lang, &line));
     let mut posts = vec![Announcement { reply: post, board: shown }];
     if let (GameStatus::Active, Some(seat)) = (&h.status, game.to_act()) {

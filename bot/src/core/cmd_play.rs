@@ -5,8 +5,8 @@
 //! (exactly one taker wins, `take_challenge`) and starts the game. Who may answer: `challenge.rs`.
 
 use data::{
-    Challenge, ChallengeId, ClockSettings, GameId, Invitee, InviteeId, NewChallenge, PlayerId,
-    SeatHolder, Seated, Timestamp,
+    Challenge, ChallengeId, ClockSettings, GameId, Invitee, InviteeId, MessageOwner, NewChallenge,
+    PlayerId, SeatHolder, Seated, Timestamp,
 };
 use engine::{AnyGame, GameKind};
 
@@ -163,11 +163,12 @@ pub(crate) fn play(
         let names = names.join(", ");
         tr!(lang, "{me} challenges {names} to {name} (clock {clock_text}, {rated_text}). /accept {id} or /decline {id}; it lapses in 24 h.", "{me} вызывает {names} на партию в {name} (часы {clock_text}, {rated_text}). /accept {id} или /decline {id}; вызов действует 24 ч.")
     };
-    let reply = ctx
+    let mut reply = ctx
         .say(text)
         .mention(invited.into_iter().map(|(id, _)| id))
         .button(tr!(lang, "Accept", "Принять"), format!("/accept {id}"))
         .button(tr!(lang, "Decline", "Отклонить"), format!("/decline {id}"));
+    reply.owner = Some(MessageOwner::Challenge(id));
     Ok(vec![reply])
 }
 

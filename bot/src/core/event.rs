@@ -2,7 +2,7 @@
 //! shaped so that the Discord and Telegram adapters only translate: callback data stays short
 //! (Telegram allows 64 bytes, Discord 100), mentions are identities, images are bytes.
 
-use data::{ChatRef, Platform, PlayerId, Timestamp};
+use data::{ChatRef, MessageOwner, Platform, PlayerId, Timestamp};
 
 /// Longest callback data the core ever puts on a button (Telegram's limit).
 pub const MAX_CALLBACK_BYTES: usize = 64;
@@ -135,6 +135,10 @@ pub struct Reply {
     /// `editMessageMedia`/`editMessageText`, a Discord message edit) instead of being posted
     /// anew: a browsable board steps through positions in one message.
     pub edit: bool,
+    /// What the message belongs to, if it may be edited later (a challenge card, a game's
+    /// board): once it is sent, its platform message id is stored under this owner
+    /// (`Store::put_message_ref`) so the card's buttons can be removed in place.
+    pub owner: Option<MessageOwner>,
 }
 
 impl Reply {
@@ -147,6 +151,7 @@ impl Reply {
             buttons: Vec::new(),
             mentions: Vec::new(),
             edit: false,
+            owner: None,
         }
     }
 
@@ -159,6 +164,7 @@ impl Reply {
             buttons: Vec::new(),
             mentions: Vec::new(),
             edit: false,
+            owner: None,
         }
     }
 
