@@ -35,6 +35,11 @@ fn max_parts(delay_cs: u16) -> usize {
     (extra + 1).min(MAX_PARTS)
 }
 
+/// Unchanged pixels in a row that are left transparent; a shorter run between changed pixels
+/// (inside a glyph, along an anti-aliased edge) is drawn as it is, which LZW packs better
+/// than colours broken by the transparent index.
+const MIN_TRANSPARENT_RUN: usize = 8;
+
 /// A bin whose palette index is not known yet.
 const UNSET: u16 = u16::MAX;
 
@@ -192,20 +197,31 @@ impl Animation {
                 self.buffer.resize(n, transparent);
                 continue;
             }
+            let same =
+                |x: usize| before.is_some_and(|b| b[x * 3..x * 3 + 3] == row[x * 3..x * 3 + 3]);
             let mut last: Option<(&[u8], u8)> = None;
-            for (x, p) in row.chunks_exact(3).enumerate() {
-                let i = if before.is_some_and(|b| &b[x * 3..x * 3 + 3] == p) {
-                    transparent
-                } else {
-                    match last {
+            let mut x = 0;
+            while x < w {
+                let mut end = x;
+                while end < w && same(end) {
+                    end += 1;
+                }
+                if end - x >= MIN_TRANSPARENT_RUN {
+                    let n = self.buffer.len() + end - x;
+                    self.buffer.resize(n, transparent);
+                    x = end;
+                    continue;
+                }
+                // A changed pixel, or a few unchanged ones drawn as they are.
+                for p in row[x * 3..end.max(x + 1) * 3].chunks_exact(3) {
+                    let i = match last {
                         Some((q, i)) if q == p => i,
                         _ => self.palette.index([p[0], p[1], p[2]]),
-                    }
-                };
-                if i != transparent {
+                    };
                     last = Some((p, i));
+                    self.buffer.push(i);
                 }
-                self.buffer.push(i);
+                x = end.max(x + 1);
             }
         }
         let frame = Frame {
