@@ -11,6 +11,13 @@
 //!   every step of an advance but the last would look worthless and the search, which sees
 //!   one or two turns, would stay at home.
 //!
+//! - exposure: a squad next to (P2) a larger enemy squad can be destroyed in the enemy's next
+//!   squad phase; it loses half its value, and half its tile's worth if it holds a centre. The
+//!   search sees few of the opponent's replies behind a turn of many actions, so the
+//!   evaluation has to know what is hanging;
+//! - with a round limit (`rounds=N`), tiles count more as the limit nears: at the limit the
+//!   player with the most tiles wins (P12, D14), so a tile is then worth `2 + 6 × (round/N)²`.
+//!
 //! With three or four seats each seat keeps its own score and the search maximises each seat's
 //! own value (max^n), so any seat can be played by the AI.
 
@@ -31,13 +38,18 @@ impl Evaluate for Poi {
 
     fn scores(&self) -> Values {
         let mut scores = [0.0; MAX_SEATS];
+        let tile_worth = 2.0
+            + self.options().rounds.map_or(0.0, |limit| {
+                let progress = (self.round() as f32 / limit.max(1) as f32).min(1.0);
+                6.0 * progress * progress
+            });
         for (_, squad) in self.squads() {
             scores[squad.owner.index()] += f32::from(squad.value);
         }
         for tile in self.map().tiles() {
             let Some(centre) = self.squad(Slot::new(tile, SlotKind::C)) else { continue };
             let owner = centre.owner.index();
-            scores[owner] += 2.0;
+            scores[owner] += tile_worth;
             if let Some((_, _, counted)) = self.counted_bonus(tile) {
                 scores[owner] += f32::from(counted);
             }
@@ -45,6 +57,7 @@ impl Evaluate for Poi {
             scores[owner] += 0.5 * f32::from(stock.arm.min(stock.sup));
         }
         add_reach(self, &mut scores);
+        add_exposure(self, &mut scores, tile_worth);
         scores
     }
 
@@ -90,6 +103,22 @@ fn add_reach(game: &Poi, scores: &mut Values) {
         }
         let worth = 2.0 + game.map().bonus(tile).map_or(0.0, |b| f32::from(b.amount));
         scores[usize::from(o)] += 0.5 * worth * 0.7f32.powi(i32::from(d) - 1);
+    }
+}
+
+/// Subtracts half of what each squad next to a larger enemy squad stands to lose.
+fn add_exposure(game: &Poi, scores: &mut Values, tile_worth: f32) {
+    for (slot, squad) in game.squads() {
+        let mut threatened = false;
+        for_each_adjacent(game.map(), slot, |next| {
+            if let Some(enemy) = game.squad(next) {
+                threatened |= enemy.owner != squad.owner && enemy.value > squad.value;
+            }
+        });
+        if threatened {
+            let held = if slot.kind == SlotKind::C { tile_worth } else { 0.0 };
+            scores[squad.owner.index()] -= 0.5 * (f32::from(squad.value) + held);
+        }
     }
 }
 
