@@ -45,7 +45,7 @@ pub fn search_turn<G: Evaluate>(
             let mut done = 0u32;
             while tree.root().visits < target && !cancel.is_cancelled() && tree.iterate() {
                 done += 1;
-                if done % 8 == 0 && Instant::now() >= deadline {
+                if done.is_multiple_of(8) && Instant::now() >= deadline {
                     break;
                 }
             }
