@@ -66,7 +66,7 @@ impl Strength {
             },
             Strength::Hard => Settings {
                 iterations: 10_000,
-                time_cap: Duration::from_millis(1_900),
+                time_cap: Duration::from_millis(1_750),
                 pick: Pick::Best,
             },
         }
