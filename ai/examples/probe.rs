@@ -15,6 +15,9 @@ fn main() {
         if game.outcome().is_some() {
             break;
         }
+        if std::env::var("DUMP").is_ok() && t % 2 == 0 {
+            println!("position {}", game.position());
+        }
         let started = Instant::now();
         let turn = if t % 2 == 0 {
             ai::choose_turn(&game, strength, t as u64, &Cancel::new())

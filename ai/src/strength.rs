@@ -37,14 +37,15 @@ impl Strength {
 
     /// The search behind the strength in a game of `kind`. Iterations are scaled per game so
     /// that a strength costs about the same time in each: an iteration of Gridi (6×6
-    /// bitboards) costs a tenth of one of Yama (maps, pulls, pushes and carries).
+    /// bitboards) costs a tenth of one of Yama (maps, pulls, pushes and carries), and POI
+    /// Control's turns are many actions long and its evaluation searches the slots.
     pub fn settings_for(self, kind: GameKind) -> Settings {
         let mut settings = self.settings();
         let (numerator, denominator) = match kind {
             GameKind::Vorcept => (2, 1),
             GameKind::Yama => (3, 4),
             GameKind::Gridi => (5, 1),
-            GameKind::Poi => (1, 1),
+            GameKind::Poi => (1, 4),
         };
         settings.iterations = settings.iterations * numerator / denominator;
         settings
@@ -65,7 +66,7 @@ impl Strength {
             },
             Strength::Hard => Settings {
                 iterations: 10_000,
-                time_cap: Duration::from_millis(1_900),
+                time_cap: Duration::from_millis(1_750),
                 pick: Pick::Best,
             },
         }
@@ -75,8 +76,8 @@ impl Strength {
 /// What a search may spend and how it chooses among its findings.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Settings {
-    /// Iterations for the first action of a turn; each later action of the same turn gets
-    /// half as many more (the tree below the chosen action is kept).
+    /// Visits of the root for the first action of a turn; each later action of the same turn
+    /// searches until its root (kept from the previous search) has half as many.
     pub iterations: u32,
     /// The most wall-clock time for the whole turn. Within it the result depends only on the
     /// position, the seed and `iterations`; the cap only ever cuts a search short.

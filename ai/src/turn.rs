@@ -1,5 +1,10 @@
 //! A whole turn for the seat to act: one search per action, keeping the tree between the
 //! actions of the turn, until `to_act` changes or the game ends.
+//!
+//! The first action's search runs until the root has `iterations` visits; each later action's
+//! until the new root (the chosen child, with everything learnt below it) has half as many.
+//! A long turn (POI Control: up to three squad actions, packets, builds) therefore costs
+//! little more than a short one when the first search already looked down the line.
 
 use std::time::Instant;
 
@@ -31,16 +36,16 @@ pub fn search_turn<G: Evaluate>(
             break;
         }
         if tree.children().len() > 1 {
-            let iterations =
+            // Visits the root should reach; those below a kept subtree count.
+            let target =
                 if turn.is_empty() { settings.iterations } else { settings.iterations / 2 };
             let left = settings.time_cap.saturating_sub(started.elapsed());
             let slice = if turn.is_empty() { left * 3 / 5 } else { left / 2 };
             let deadline = Instant::now() + slice;
-            for done in 1..iterations {
-                if cancel.is_cancelled()
-                    || !tree.iterate()
-                    || (done % 8 == 0 && Instant::now() >= deadline)
-                {
+            let mut done = 0u32;
+            while tree.root().visits < target && !cancel.is_cancelled() && tree.iterate() {
+                done += 1;
+                if done.is_multiple_of(8) && Instant::now() >= deadline {
                     break;
                 }
             }

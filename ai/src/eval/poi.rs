@@ -1,41 +1,165 @@
-//! POI Control: squads, tiles held, bonuses and resources, one score per seat (P5–P12).
+//! POI Control: squads, tiles held, bonuses, resources, and tiles within reach (P5–P12).
 //!
 //! Points for each seat still in:
 //! - the total value of its squads (a player with no squads is out, P12);
 //! - 2 per tile controlled (the round limit counts tiles first) plus each counted bonus
 //!   min(X, centre value) (P5): ATK and DEF win fights, ARM and SUP produce;
-//! - 0.5 per buildable point (one ARM with one SUP) lying on a tile it controls (P11).
+//! - 0.5 per buildable point (one ARM with one SUP) lying on a tile it controls (P11);
+//! - reach: a tile whose centre is nearer (in slot steps, P2) to one of its squads than to any
+//!   other seat's squad is worth `0.5 × (2 + bonus) × 0.7^(steps − 1)` to it. A squad moves one
+//!   slot per turn (D7), so taking a new tile takes two or three turns; without this term
+//!   every step of an advance but the last would look worthless and the search, which sees
+//!   one or two turns, would stay at home.
+//!
+//! - exposure: a squad next to (P2) a larger enemy squad can be destroyed in the enemy's next
+//!   squad phase; it loses half its value, and half its tile's worth if it holds a centre. The
+//!   search sees few of the opponent's replies behind a turn of many actions, so the
+//!   evaluation has to know what is hanging;
+//! - with a round limit (`rounds=N`), tiles count more as the limit nears: at the limit the
+//!   player with the most tiles wins (P12, D14), so a tile is then worth `2 + 6 × (round/N)²`.
 //!
 //! With three or four seats each seat keeps its own score and the search maximises each seat's
 //! own value (max^n), so any seat can be played by the AI.
 
-use engine::poi::{Poi, Slot, SlotKind};
+use engine::poi::{Map, Poi, Slot, SlotKind};
 use engine::{Game, Seat, MAX_SEATS};
 
 use super::{Evaluate, Values};
+
+/// Slot indices are below this (`Slot::index`).
+const SLOTS: usize = 1280;
+/// No squad reaches the slot.
+const FAR: u8 = u8::MAX;
+/// Several seats reach the slot equally soon.
+const CONTESTED: u8 = u8::MAX;
 
 impl Evaluate for Poi {
     const SCALE: f32 = 6.0;
 
     fn scores(&self) -> Values {
         let mut scores = [0.0; MAX_SEATS];
+        let tile_worth = 2.0
+            + self.options().rounds.map_or(0.0, |limit| {
+                let progress = (self.round() as f32 / limit.max(1) as f32).min(1.0);
+                6.0 * progress * progress
+            });
         for (_, squad) in self.squads() {
             scores[squad.owner.index()] += f32::from(squad.value);
         }
         for tile in self.map().tiles() {
             let Some(centre) = self.squad(Slot::new(tile, SlotKind::C)) else { continue };
             let owner = centre.owner.index();
-            scores[owner] += 2.0;
+            scores[owner] += tile_worth;
             if let Some((_, _, counted)) = self.counted_bonus(tile) {
                 scores[owner] += f32::from(counted);
             }
             let stock = self.stock(tile);
             scores[owner] += 0.5 * f32::from(stock.arm.min(stock.sup));
         }
+        add_reach(self, &mut scores);
+        add_exposure(self, &mut scores, tile_worth);
         scores
     }
 
     fn in_play(&self, seat: Seat) -> bool {
         !self.is_out(seat) && seat.index() < self.seat_count()
+    }
+}
+
+/// Adds the reach term: a breadth-first search over slots from every squad at once, each
+/// slot labelled with the seat that reaches it first.
+fn add_reach(game: &Poi, scores: &mut Values) {
+    let mut distance = [FAR; SLOTS];
+    let mut owner = [CONTESTED; SLOTS];
+    let mut queue = [Slot::new(engine::Cell::from_index(0), SlotKind::C); SLOTS];
+    let (mut head, mut tail) = (0, 0);
+    for (slot, squad) in game.squads() {
+        distance[slot.index()] = 0;
+        owner[slot.index()] = squad.owner.index() as u8;
+        queue[tail] = slot;
+        tail += 1;
+    }
+    while head < tail {
+        let slot = queue[head];
+        head += 1;
+        let (d, o) = (distance[slot.index()], owner[slot.index()]);
+        for_each_adjacent(game.map(), slot, |next| {
+            let i = next.index();
+            if distance[i] == FAR {
+                distance[i] = d + 1;
+                owner[i] = o;
+                queue[tail] = next;
+                tail += 1;
+            } else if distance[i] == d + 1 && owner[i] != o {
+                owner[i] = CONTESTED;
+            }
+        });
+    }
+    for tile in game.map().tiles() {
+        let centre = Slot::new(tile, SlotKind::C).index();
+        let (d, o) = (distance[centre], owner[centre]);
+        if d == 0 || d == FAR || o == CONTESTED {
+            continue;
+        }
+        let worth = 2.0 + game.map().bonus(tile).map_or(0.0, |b| f32::from(b.amount));
+        scores[usize::from(o)] += 0.5 * worth * 0.7f32.powi(i32::from(d) - 1);
+    }
+}
+
+/// Subtracts half of what each squad next to a larger enemy squad stands to lose.
+fn add_exposure(game: &Poi, scores: &mut Values, tile_worth: f32) {
+    for (slot, squad) in game.squads() {
+        let mut threatened = false;
+        for_each_adjacent(game.map(), slot, |next| {
+            if let Some(enemy) = game.squad(next) {
+                threatened |= enemy.owner != squad.owner && enemy.value > squad.value;
+            }
+        });
+        if threatened {
+            let held = if slot.kind == SlotKind::C { tile_worth } else { 0.0 };
+            scores[squad.owner.index()] -= 0.5 * (f32::from(squad.value) + held);
+        }
+    }
+}
+
+/// Calls `f` with each slot adjacent to `slot` (P2) without allocating: the same adjacency as
+/// `engine::poi::control::adjacent_slots`, which this search calls too often to let allocate.
+fn for_each_adjacent(map: &Map, slot: Slot, mut f: impl FnMut(Slot)) {
+    match slot.kind.dir() {
+        None => SlotKind::ALL[..4].iter().for_each(|&k| f(Slot::new(slot.tile, k))),
+        Some(dir) => {
+            f(Slot::new(slot.tile, SlotKind::C));
+            if let Some(next) = map.grid().step(slot.tile, dir) {
+                f(Slot::new(next, SlotKind::gate(dir.opposite())));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::poi::control::adjacent_slots;
+
+    #[test]
+    fn slot_adjacency_agrees_with_the_engine() {
+        let game = Poi::new(&Default::default(), 1);
+        for tile in game.map().tiles() {
+            for kind in SlotKind::ALL {
+                let slot = Slot::new(tile, kind);
+                let mut ours = Vec::new();
+                for_each_adjacent(game.map(), slot, |s| ours.push(s));
+                assert_eq!(ours, adjacent_slots(game.map(), slot), "{slot:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_squad_nearer_to_an_empty_tile_gains_reach() {
+        let start = Poi::new(&Default::default(), 1);
+        let mut advanced = start.clone();
+        advanced.play("a1n-a2s").unwrap();
+        let before = start.scores()[0];
+        assert!(advanced.scores()[0] > before, "{} <= {before}", advanced.scores()[0]);
     }
 }

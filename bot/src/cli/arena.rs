@@ -193,3 +193,88 @@ fn report(kind: GameKind, players: [Player; 2], tally: &Tally, json: bool, out: 
     let (b50, b99) = (percentile(&tally.b_turn_ms, 0.5), percentile(&tally.b_turn_ms, 0.99));
     line(out, format!("b-move-ms p50 {b50:.1} p99 {b99:.1}"));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{run as cli, EXIT_OK, EXIT_USAGE};
+
+    fn arena(words: &[&str]) -> (i32, String, String) {
+        let mut args = vec!["arena".to_string()];
+        args.extend(words.iter().map(|w| w.to_string()));
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = cli(&args, &mut out, &mut err);
+        (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+    }
+
+    #[test]
+    fn json_has_exactly_the_documented_fields() {
+        let (code, out, err) = arena(&[
+            "gridi", "--a", "easy", "--b", "random", "--games", "2", "--seed", "3", "--json",
+        ]);
+        assert_eq!(code, EXIT_OK, "{err}");
+        let keys: Vec<&str> = out
+            .trim()
+            .trim_matches(|c| c == '{' || c == '}')
+            .split(',')
+            .map(|field| field.split(':').next().unwrap().trim_matches('"'))
+            .collect();
+        assert_eq!(
+            keys,
+            [
+                "games",
+                "wins",
+                "draws",
+                "losses",
+                "win_rate",
+                "ci_low",
+                "ci_high",
+                "move_ms_p50",
+                "move_ms_p99"
+            ]
+        );
+        assert!(out.starts_with("{\"games\":2,"), "{out}");
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_results() {
+        let words = ["vorcept", "--a", "easy", "--b", "random", "--games", "2", "--seed", "5"];
+        let first = arena(&words).1;
+        let wins = |text: &str| text.lines().take(7).collect::<Vec<_>>().join("\n");
+        assert_eq!(wins(&first), wins(&arena(&words).1));
+        assert!(first.contains("games 2"), "{first}");
+    }
+
+    #[test]
+    fn four_seats_of_poi_control_put_a_against_three_b_players() {
+        let (code, out, err) = arena(&[
+            "poi",
+            "--a",
+            "easy",
+            "--b",
+            "random",
+            "--games",
+            "1",
+            "--players",
+            "4",
+            "rounds=2",
+        ]);
+        assert_eq!(code, EXIT_OK, "{err}");
+        assert!(out.contains("games 1"), "{out}");
+    }
+
+    #[test]
+    fn bad_players_and_options_are_refused_with_the_reason() {
+        let (code, _, err) = arena(&["gridi", "--a", "grandmaster", "--b", "random"]);
+        assert_eq!(code, EXIT_USAGE);
+        assert!(err.contains("unknown player `grandmaster`"), "{err}");
+        let (code, _, err) = arena(&["gridi", "--a", "easy"]);
+        assert_eq!(code, EXIT_USAGE);
+        assert!(err.contains("usage: tabletalk arena"), "{err}");
+        let (code, _, err) = arena(&["gridi", "--a", "easy", "--b", "easy", "trees=9"]);
+        assert_eq!(code, EXIT_USAGE);
+        assert!(err.contains("trees"), "{err}");
+        let (code, _, err) = arena(&["gridi", "--a", "easy", "--b", "easy", "trees"]);
+        assert_eq!(code, EXIT_USAGE);
+        assert!(err.contains("key=value"), "{err}");
+    }
+}
