@@ -119,6 +119,10 @@ pub struct Reply {
     pub buttons: Vec<Button>,
     /// People mentioned, for the adapter to turn names into platform mentions.
     pub mentions: Vec<PlayerId>,
+    /// Whether this is the refusal of the event it answers (the command changed nothing). An
+    /// adapter may show it only to the sender: Telegram answers a refused button press with
+    /// an alert and posts nothing to the group.
+    pub refusal: bool,
 }
 
 impl Reply {
@@ -130,6 +134,7 @@ impl Reply {
             image: None,
             buttons: Vec::new(),
             mentions: Vec::new(),
+            refusal: false,
         }
     }
 
@@ -141,6 +146,7 @@ impl Reply {
             image: None,
             buttons: Vec::new(),
             mentions: Vec::new(),
+            refusal: false,
         }
     }
 
@@ -150,6 +156,12 @@ impl Reply {
         if data.len() <= MAX_CALLBACK_BYTES {
             self.buttons.push(Button { label: label.into(), data });
         }
+        self
+    }
+
+    /// The same reply marked as a refusal (see [`Reply::refusal`]).
+    pub fn refused(mut self) -> Reply {
+        self.refusal = true;
         self
     }
 

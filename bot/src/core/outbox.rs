@@ -93,7 +93,7 @@ pub fn owed_reply(core: &Core, body: &str) -> Result<Reply, String> {
     };
     let buttons = body.buttons.into_iter().map(|(label, data)| Button { label, data }).collect();
     let image = body.board.as_ref().and_then(|spec| draw(core, spec));
-    Ok(Reply { to, text: body.text, image, buttons, mentions: body.mentions })
+    Ok(Reply { to, text: body.text, image, buttons, mentions: body.mentions, refusal: false })
 }
 
 /// Draws a named board: the stored game's history up to the post when it still leads to the
