@@ -68,11 +68,11 @@ pub fn incoming(update: &Update, memory: &mut Memory, now: Timestamp) -> Option<
 fn command(msg: &Message, memory: &mut Memory, now: Timestamp) -> Option<Event> {
     let from = msg.from.as_ref().filter(|u| !u.is_bot)?;
     let kind = kind_of(&msg.chat)?;
+    remember(memory, from);
     let text = msg.text()?;
     if kind == ChatKind::Group && !text.starts_with('/') {
         return None;
     }
-    remember(memory, from);
     let (line, mentions) = resolve_mentions(msg, text, memory);
     let thread = msg.is_topic_message.then_some(msg.thread_id).flatten();
     Some(event(&msg.chat, thread, kind, from, mentions, Input::Text(line), now))
