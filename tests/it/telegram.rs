@@ -65,7 +65,7 @@ impl Running {
     fn chat(&self, place: Place) -> ChatRef {
         bot::telegram::chat_ref(
             teloxide_chat(place.chat),
-            place.topic.map(|t| teloxide_thread(t)),
+            place.topic.map(teloxide_thread),
             place.chat < 0,
         )
     }

@@ -30,9 +30,9 @@ mod tests {
 
     #[test]
     fn a_topic_is_its_own_chat_in_the_group_community() {
-        let r = chat_ref(ChatId(-100_5), Some(ThreadId(MessageId(7))), true);
+        let r = chat_ref(ChatId(-1_005), Some(ThreadId(MessageId(7))), true);
         assert_eq!((r.chat.as_str(), r.community.as_deref()), ("-1005/7", Some("-1005")));
-        assert_eq!(parse_chat(&r.chat), Some((ChatId(-100_5), Some(ThreadId(MessageId(7))))));
+        assert_eq!(parse_chat(&r.chat), Some((ChatId(-1_005), Some(ThreadId(MessageId(7))))));
     }
 
     #[test]

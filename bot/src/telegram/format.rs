@@ -99,7 +99,7 @@ mod tests {
     #[test]
     fn a_long_caption_is_split_at_line_breaks_within_the_limits() {
         let line = "x".repeat(300);
-        let text = vec![line.as_str(); 6].join("\n");
+        let text = [line.as_str(); 6].join("\n");
         let parts = split(&text, CAPTION_LIMIT, MESSAGE_LIMIT);
         assert_eq!(parts.len(), 2);
         assert_eq!(parts[0].chars().count(), 3 * 300 + 2);
