@@ -144,6 +144,26 @@ fn user_of(h: &GameHeader, seat: usize) -> User {
     }
 }
 
+/// A Gridi game started in the group, who moves first and a legal first move.
+async fn a_game_to_move(label: &str) -> (Running, GameHeader, User, String) {
+    let bot = start(Fake::start().await, fresh_dir(label)).await;
+    let h = start_gridi(&bot, GROUP).await;
+    let (mover, action) = next_move(&h, 0);
+    (bot, h, mover, action)
+}
+
+/// The boards posted for `action`.
+fn boards_for<'a>(calls: &'a [Call], action: &str) -> Vec<&'a Call> {
+    calls.iter().filter(|c| c.method == "sendPhoto" && c.body().contains(action)).collect()
+}
+
+/// Who acts next in `h`, and one of their legal actions (the `pick`-th, wrapping).
+fn next_move(h: &GameHeader, pick: usize) -> (User, String) {
+    let game = AnyGame::from_position(h.kind, &h.position).unwrap();
+    let legal = game.legal_actions();
+    (user_of(h, game.to_act().unwrap().index()), legal[pick % legal.len()].clone())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_gridi_game_in_a_group_by_commands_and_buttons_with_photos_and_keyboards() {
     let bot = start(Fake::start().await, fresh_dir("game")).await;
@@ -155,11 +175,8 @@ async fn a_whole_gridi_game_in_a_group_by_commands_and_buttons_with_photos_and_k
     assert!(start_posts.contains("tg://user?id="), "players are mentioned: {start_posts}");
     let mut moves = 0;
     while h.status.is_active() && moves < 400 {
-        let game = AnyGame::from_position(h.kind, &h.position).unwrap();
-        let seat = game.to_act().unwrap();
-        let action = game.legal_actions()[moves * 7 % game.legal_actions().len()].clone();
-        let calls =
-            bot.say(GROUP, user_of(&h, seat.index()), &format!("/move {} {action}", h.id), 1).await;
+        let (mover, action) = next_move(&h, moves * 7);
+        let calls = bot.say(GROUP, mover, &format!("/move {} {action}", h.id), 1).await;
         let photo = calls.iter().find(|c| c.method == "sendPhoto");
         let photo = photo.unwrap_or_else(|| panic!("no board after {action}: {}", bodies(&calls)));
         assert!(photo
@@ -172,8 +189,7 @@ async fn a_whole_gridi_game_in_a_group_by_commands_and_buttons_with_photos_and_k
         h = bot.core.store().game_header(h.id).unwrap().unwrap();
     }
     if h.status.is_active() {
-        let game = AnyGame::from_position(h.kind, &h.position).unwrap();
-        let mover = user_of(&h, game.to_act().unwrap().index());
+        let (mover, _) = next_move(&h, 0);
         let calls = bot.say(GROUP, mover, &format!("/resign {}", h.id), 1).await;
         let confirm = button(&calls, "/resign");
         bot.act(press(GROUP, mover, &confirm), 1).await;
@@ -236,45 +252,28 @@ async fn resign_is_confirmed_by_button_and_a_draw_is_agreed_by_buttons() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_429_and_a_500_are_retried_until_the_board_is_delivered() {
-    let bot = start(Fake::start().await, fresh_dir("retry")).await;
-    let h = start_gridi(&bot, GROUP).await;
-    let game = AnyGame::from_position(h.kind, &h.position).unwrap();
-    let mover = user_of(&h, game.to_act().unwrap().index());
-    let action = game.legal_actions()[0].clone();
+    let (bot, h, mover, action) = a_game_to_move("retry").await;
     bot.fake.fail_next(&[Failure::TooMany(1), Failure::ServerError]);
     bot.fake.push(text(GROUP, mover, &format!("/move {} {action}", h.id)));
     let calls = bot
         .fake
-        .wait_for("the board after a 429 and a 500", |calls| {
-            calls.iter().filter(|c| c.method == "sendPhoto" && c.body().contains(&action)).count()
-                >= 3
-        })
+        .wait_for("the board after a 429 and a 500", |calls| boards_for(calls, &action).len() >= 3)
         .await;
-    let tries: Vec<&Call> =
-        calls.iter().filter(|c| c.method == "sendPhoto" && c.body().contains(&action)).collect();
-    assert_eq!(tries.len(), 3, "429, 500, then delivered");
+    assert_eq!(boards_for(&calls, &action).len(), 3, "429, 500, then delivered");
     assert_eq!(bot.core.store().owed_post_count().unwrap(), 0);
     bot.stop().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_update_delivered_twice_is_applied_once_even_across_a_restart() {
-    let bot = start(Fake::start().await, fresh_dir("twice")).await;
-    let h = start_gridi(&bot, GROUP).await;
-    let game = AnyGame::from_position(h.kind, &h.position).unwrap();
-    let mover = user_of(&h, game.to_act().unwrap().index());
-    let action = game.legal_actions()[0].clone();
+    let (bot, h, mover, action) = a_game_to_move("twice").await;
     let update = text(GROUP, mover, &format!("/move {} {action}", h.id));
     bot.fake.push(update.clone());
     bot.fake.wait_taken().await;
     let (fake, dir) = bot.stop().await;
-    let count = |fake: &Fake| {
-        fake.calls()
-            .iter()
-            .filter(|c| c.method == "sendPhoto" && c.body().contains(&action))
-            .count()
-    };
+    let count = |fake: &Fake| boards_for(&fake.calls(), &action).len();
     let delivered = count(&fake);
+    assert_eq!(delivered, 1, "the move's board was posted before the stop");
     // Telegram sends the same update (same id) again after the restart, and once more.
     let bot = start(fake, dir).await;
     let last =
@@ -388,5 +387,19 @@ async fn an_unseen_username_is_refused_and_a_seen_one_is_resolved() {
         "{}",
         bodies(&seen)
     );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_photo_telegram_refuses_degrades_to_the_text_and_the_post_is_not_lost() {
+    let (bot, h, mover, action) = a_game_to_move("upload").await;
+    bot.fake.fail_next(&[Failure::PhotoRefused]);
+    // Two calls: the refused photo, then its caption as a message.
+    let calls = bot.say(GROUP, mover, &format!("/move {} {action}", h.id), 2).await;
+    let refused = boards_for(&calls, &action);
+    assert_eq!(refused.len(), 1, "the photo was tried once");
+    let text = calls.iter().find(|c| c.method == "sendMessage" && c.body().contains(&action));
+    assert!(text.is_some(), "the caption went out as a message: {}", bodies(&calls));
+    assert_eq!(bot.core.store().owed_post_count().unwrap(), 0);
     bot.stop().await;
 }

@@ -89,6 +89,8 @@ pub enum Failure {
     TooMany(u32),
     /// 500 Internal Server Error.
     ServerError,
+    /// 400: Telegram refuses the photo itself (the upload failed).
+    PhotoRefused,
 }
 
 #[derive(Debug, Default)]
@@ -241,6 +243,12 @@ async fn answer(
                 return reply(
                     StatusCode::INTERNAL_SERVER_ERROR,
                     json!({"ok": false, "error_code": 500, "description": "Internal Server Error"}),
+                )
+            }
+            Some(Failure::PhotoRefused) => {
+                return reply(
+                    StatusCode::BAD_REQUEST,
+                    json!({"ok": false, "error_code": 400, "description": "Bad Request: IMAGE_PROCESS_FAILED"}),
                 )
             }
             None => {}
