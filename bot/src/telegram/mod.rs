@@ -218,11 +218,16 @@ impl Adapter {
         let handled = ev.clone();
         let replies =
             tokio::task::spawn_blocking(move || core.handle(&handled)).await.unwrap_or_default();
-        let command = ev.line().split_whitespace().next().unwrap_or("").to_string();
+        // The command's declared name and the game it names, if any, for the log line.
+        let lang = crate::core::Lang::choose(None, ev.language.as_deref());
+        let parsed = crate::core::parse(ev.line(), lang).and_then(Result::ok);
+        let command = parsed.as_ref().map_or("-", |p| p.spec.name);
+        let game = parsed.as_ref().and_then(|p| p.args.game).map(|g| g.to_string());
         tracing::info!(
             platform = "telegram",
             chat = %ev.chat.chat,
-            command = %command,
+            command,
+            game = game.as_deref().unwrap_or("-"),
             refused = replies.first().is_some_and(|r| r.refusal),
             replies = replies.len(),
             latency_ms = started.elapsed().as_millis() as u64,
