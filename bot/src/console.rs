@@ -166,6 +166,9 @@ impl Console {
     fn print(&mut self, replies: Vec<Reply>, out: &mut dyn Write) -> std::io::Result<()> {
         for reply in replies {
             let head = match &reply.to {
+                Target::Chat(_) if reply.edit => {
+                    "bot (edits the message with that button)".to_string()
+                }
                 Target::Chat(_) => "bot".to_string(),
                 Target::User(p) => format!("bot → {} (direct message)", p.user),
             };
@@ -180,7 +183,7 @@ impl Console {
                 self.image_count += 1;
                 let path = self.images.join(format!("{:05}-{}", self.image_count, image.name));
                 std::fs::create_dir_all(&self.images)?;
-                std::fs::write(&path, &image.png)?;
+                std::fs::write(&path, &image.bytes)?;
                 writeln!(out, "  [image: {}]", path.display())?;
             }
             for b in &reply.buttons {

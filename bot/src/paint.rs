@@ -3,9 +3,9 @@
 
 use std::sync::Arc;
 
-use render::{LastTurn, RenderRequest};
+use render::{LastTurn, RenderRequest, ReplayRequest};
 
-use crate::core::{BoardView, Core, Painter};
+use crate::core::{Animation, BoardView, Core, Painter, ReplayView};
 
 /// Board images from the `render` crate (all four games, fonts embedded, deterministic).
 #[derive(Clone, Copy, Debug, Default)]
@@ -24,6 +24,18 @@ impl Painter for RenderPainter {
             language: view.lang.engine(),
         };
         render::render(&request).ok()
+    }
+
+    fn animate(&self, view: &ReplayView<'_>) -> Result<Animation, String> {
+        let mut request = ReplayRequest::new(view.initial, view.actions);
+        request.from = view.from;
+        request.to = view.to;
+        request.names = &view.names;
+        request.language = view.lang.engine();
+        request.result = view.result;
+        let replay = render::replay(&request).map_err(|e| e.to_string())?;
+        let s = replay.sampling;
+        Ok(Animation { gif: replay.gif, from: s.from, to: s.to, step: s.step })
     }
 }
 

@@ -8,6 +8,7 @@
 use data::{ClockState, GameHeader, Timestamp};
 
 use crate::clock::{self, Due, REMIND_24H};
+use crate::core::ai_seat::ai_to_act;
 use crate::core::session::{Change, GameSession, Post};
 use crate::core::{cmd_expire, finish_by_table, lang::duration, Core, Lang, Reply, TableEnd};
 use crate::tr;
@@ -51,6 +52,11 @@ fn handle(core: &Core, h: GameHeader, now: Timestamp) -> Vec<Reply> {
         return Vec::new();
     }
     let Ok(mut session) = GameSession::from_header(core, h) else { return Vec::new() };
+    if ai_to_act(&session).is_some() {
+        // An AI that was to move when the process stopped (or whose turn failed) plays now.
+        session.after_commit(now);
+        return Vec::new();
+    }
     let Some(seat) = session.game.to_act() else { return Vec::new() };
     let player = session.holder(seat).cloned();
     let lang = player.as_ref().map_or(Lang::En, |p| core.lang_of(p, None));
@@ -86,7 +92,9 @@ fn reminder(
         .iter()
         .find(|s| s.player() == Some(&player))
         .map(|s| match s {
-            data::SeatHolder::Player { name, .. } | data::SeatHolder::Ai { name } => name.clone(),
+            data::SeatHolder::Player { name, .. } | data::SeatHolder::Ai { name, .. } => {
+                name.clone()
+            }
         })
         .unwrap_or_default();
     let which = if bits & REMIND_24H != 0 && bits == REMIND_24H {

@@ -2,7 +2,8 @@
 //! avoids ending the game) drawn as one animated GIF (201 frames, names, the default caps),
 //! and the same 201 positions drawn as separate PNGs, as the bot posts after each move.
 //! Not a timed test: run `cargo bench -p render --bench replay` and copy the figures to
-//! `docs/PERFORMANCE.md`.
+//! `docs/PERFORMANCE.md`. With `TABLETALK_REPLAY_DIR=dir` the four GIFs are also written there
+//! (`dir/vorcept.gif`, …), to look at with the `gif_frames` example.
 
 mod common;
 
@@ -52,6 +53,10 @@ fn main() {
         let req = ReplayRequest { names: &names, ..ReplayRequest::new(&initial, &actions) };
         let first = render::replay(&req).expect("replays"); // warms the caches
         let frames = first.sampling.frames();
+        if let Some(dir) = std::env::var_os("TABLETALK_REPLAY_DIR") {
+            let path = std::path::Path::new(&dir).join(format!("{}.gif", kind.name()));
+            std::fs::write(&path, &first.gif).expect("the GIF written");
+        }
         let mut gif_times = Vec::new();
         let cpu_start = cpu_time();
         for _ in 0..RUNS {

@@ -1,6 +1,7 @@
 //! Looking at a replay: `cargo run -p render --example gif_frames -- game.gif out-dir [every]`
 //! writes every (or every n-th) frame of an animated GIF as a PNG of the whole screen, and
-//! prints each frame's encoded rectangle and delay, for a person to check what players see.
+//! prints each frame's encoded rectangles and delay, for a person to check what players see.
+//! A frame is its sub-images up to the first shown longer than `render::PART_DELAY_CS`.
 
 use std::io::Write as _;
 use std::path::PathBuf;
@@ -20,6 +21,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let (w, h) = (u32::from(decoder.width()), u32::from(decoder.height()));
     let mut screen = image::RgbImage::new(w, h);
     let mut n = 0;
+    let (mut delay, mut rects) = (0u32, Vec::new());
     while let Some(f) = decoder.read_next_frame()? {
         for y in 0..u32::from(f.height) {
             for x in 0..u32::from(f.width) {
@@ -31,16 +33,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 }
             }
         }
+        delay += u32::from(f.delay) * 10;
+        rects.push(format!("{}×{} at ({}, {})", f.width, f.height, f.left, f.top));
+        if f.delay == render::PART_DELAY_CS {
+            continue;
+        }
         // A closed pipe (`| head`) ends the listing, not the frames.
-        let _ = writeln!(
-            std::io::stdout(),
-            "frame {n}: {}×{} at ({}, {}), {} ms",
-            f.width,
-            f.height,
-            f.left,
-            f.top,
-            u32::from(f.delay) * 10
-        );
+        let _ = writeln!(std::io::stdout(), "frame {n}: {}, {delay} ms", rects.join(", "));
+        (delay, rects) = (0, Vec::new());
         if n % every == 0 {
             screen.save(dir.join(format!("frame-{n:03}.png")))?;
         }

@@ -1,20 +1,44 @@
 //! Animated GIF output. Frames are drawn in full colour and reduced to one palette shared by
 //! every frame (the GIF's global colour table, chosen from a sample of the frames). The first
-//! frame is encoded whole; every later one only as the rectangle that changed since the frame
-//! before, with the pixels inside it that did not change left transparent, so long runs of
-//! one index compress to almost nothing — as lila-gif does. The file structure and the LZW
-//! compression are the `gif` crate's.
+//! frame is encoded whole; every later one only where it changed since the frame before, as a
+//! few sub-images (the rectangles of `changes.rs`: the action's cells, the bars, the caption),
+//! with the pixels inside them that did not change left transparent, so long runs of one index
+//! compress to almost nothing — as lila-gif does with its changed rectangle. The file structure
+//! and the LZW compression are the `gif` crate's.
 
 use std::borrow::Cow;
 
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
+use crate::changes::ChangeMap;
 use crate::encode::{bin_of, choose_palette, nearest, BINS};
+use crate::geom::Rect;
 use crate::palette::PAPER;
 
 /// Colours in the shared palette besides the transparent entry: a 64-entry table.
 const MAX_COLOURS: usize = 63;
+
+/// How long each sub-image of a frame but the last is shown, in hundredths of a second: the
+/// shortest delay browsers and ffmpeg (Telegram's conversion to video) honour — they show a
+/// delay of 0 or 1 as 10. A frame's last sub-image is shown longer, so readers of the GIF
+/// (and the tests) find where a frame ends.
+pub const PART_DELAY_CS: u16 = 2;
+
+/// Sub-images of one frame at most: each adds [`PART_DELAY_CS`] of a half-drawn frame.
+const MAX_PARTS: usize = 6;
+
+/// The sub-images a frame of `delay_cs` may have, so that its last one stays longer than
+/// [`PART_DELAY_CS`].
+fn max_parts(delay_cs: u16) -> usize {
+    let extra = usize::from(delay_cs.saturating_sub(PART_DELAY_CS + 1) / PART_DELAY_CS);
+    (extra + 1).min(MAX_PARTS)
+}
+
+/// Unchanged pixels in a row that are left transparent; a shorter run between changed pixels
+/// (inside a glyph, along an anti-aliased edge) is drawn as it is, which LZW packs better
+/// than colours broken by the transparent index.
+const MIN_TRANSPARENT_RUN: usize = 8;
 
 /// A bin whose palette index is not known yet.
 const UNSET: u16 = u16::MAX;
@@ -83,6 +107,7 @@ pub struct Animation {
     encoder: Encoder<Vec<u8>>,
     palette: SharedPalette,
     previous: Option<RgbImage>,
+    changes: ChangeMap,
     width: u32,
     height: u32,
     buffer: Vec<u8>,
@@ -112,6 +137,7 @@ impl Animation {
             encoder,
             palette,
             previous: None,
+            changes: ChangeMap::default(),
             width: u32::from(w),
             height: u32::from(h),
             buffer: Vec::new(),
@@ -119,45 +145,89 @@ impl Animation {
     }
 
     /// Adds a frame shown for `delay_cs` hundredths of a second. An image of another size is
-    /// cut or padded with paper to the animation's size.
+    /// cut or padded with paper to the animation's size. The first frame is encoded whole; a
+    /// later one as one sub-image per rectangle of changes ([`ChangeMap`]): each but the last
+    /// shown for [`PART_DELAY_CS`], the last for the rest of the frame's delay.
     pub fn push(&mut self, img: RgbImage, delay_cs: u16) -> Result<(), gif::EncodingError> {
         let img = self.fitted(img);
-        let (left, top, w, h) = match &self.previous {
-            None => (0, 0, self.width, self.height),
-            Some(prev) => changed_rect(prev, &img).unwrap_or((0, 0, 1, 1)),
+        let Some(previous) = self.previous.take() else {
+            let whole = Rect::new(0, 0, self.width as i32, self.height as i32);
+            self.write_part(None, &img, whole, delay_cs)?;
+            self.previous = Some(img);
+            return Ok(());
         };
+        let mut parts = self.changes.rectangles(&previous, &img, max_parts(delay_cs));
+        if parts.is_empty() {
+            // Nothing changed: one transparent pixel carries the frame's delay.
+            parts.push(Rect::new(0, 0, 1, 1));
+        }
+        let n = parts.len() as u16;
+        for (k, part) in parts.into_iter().enumerate() {
+            let delay = if k + 1 == usize::from(n) {
+                delay_cs.saturating_sub(PART_DELAY_CS * (n - 1))
+            } else {
+                PART_DELAY_CS
+            };
+            self.write_part(Some(&previous), &img, part, delay)?;
+        }
+        self.previous = Some(img);
+        Ok(())
+    }
+
+    /// Encodes `part` of `img` as one sub-image shown for `delay_cs`; with the image before,
+    /// the pixels equal to it are transparent.
+    fn write_part(
+        &mut self,
+        before: Option<&RgbImage>,
+        img: &RgbImage,
+        part: Rect,
+        delay_cs: u16,
+    ) -> Result<(), gif::EncodingError> {
         let transparent = self.palette.transparent();
+        let (left, top, w, h) =
+            (part.x as usize, part.y as usize, part.w as usize, part.h as usize);
         self.buffer.clear();
         let stride = self.width as usize * 3;
         for y in top..top + h {
-            let start = y as usize * stride + left as usize * 3;
-            let row = &img.as_raw()[start..start + w as usize * 3];
-            let before = self.previous.as_ref().map(|p| &p.as_raw()[start..start + w as usize * 3]);
+            let start = y * stride + left * 3;
+            let row = &img.as_raw()[start..start + w * 3];
+            let before = before.map(|p| &p.as_raw()[start..start + w * 3]);
             if before == Some(row) {
-                let n = self.buffer.len() + w as usize;
+                let n = self.buffer.len() + w;
                 self.buffer.resize(n, transparent);
                 continue;
             }
+            let same =
+                |x: usize| before.is_some_and(|b| b[x * 3..x * 3 + 3] == row[x * 3..x * 3 + 3]);
             let mut last: Option<(&[u8], u8)> = None;
-            for (x, p) in row.chunks_exact(3).enumerate() {
-                let i = if before.is_some_and(|b| &b[x * 3..x * 3 + 3] == p) {
-                    transparent
-                } else {
-                    match last {
+            let mut x = 0;
+            while x < w {
+                let mut end = x;
+                while end < w && same(end) {
+                    end += 1;
+                }
+                if end - x >= MIN_TRANSPARENT_RUN {
+                    let n = self.buffer.len() + end - x;
+                    self.buffer.resize(n, transparent);
+                    x = end;
+                    continue;
+                }
+                // A changed pixel, or a few unchanged ones drawn as they are.
+                for p in row[x * 3..end.max(x + 1) * 3].chunks_exact(3) {
+                    let i = match last {
                         Some((q, i)) if q == p => i,
                         _ => self.palette.index([p[0], p[1], p[2]]),
-                    }
-                };
-                if i != transparent {
+                    };
                     last = Some((p, i));
+                    self.buffer.push(i);
                 }
-                self.buffer.push(i);
+                x = end.max(x + 1);
             }
         }
         let frame = Frame {
             delay: delay_cs,
             dispose: DisposalMethod::Keep,
-            transparent: self.previous.is_some().then_some(transparent),
+            transparent: before.is_some().then_some(transparent),
             left: left as u16,
             top: top as u16,
             width: w as u16,
@@ -165,9 +235,7 @@ impl Animation {
             buffer: Cow::Borrowed(&self.buffer),
             ..Frame::default()
         };
-        self.encoder.write_frame(&frame)?;
-        self.previous = Some(img);
-        Ok(())
+        self.encoder.write_frame(&frame)
     }
 
     /// The finished GIF.
@@ -185,39 +253,18 @@ impl Animation {
     }
 }
 
-/// The smallest rectangle (left, top, width, height) holding every pixel that differs between
-/// two images of the same size; `None` when they are equal.
-fn changed_rect(a: &RgbImage, b: &RgbImage) -> Option<(u32, u32, u32, u32)> {
-    let stride = a.width() as usize * 3;
-    let (mut top, mut bottom, mut left, mut right) = (usize::MAX, 0, usize::MAX, 0);
-    for (y, (ra, rb)) in
-        a.as_raw().chunks_exact(stride).zip(b.as_raw().chunks_exact(stride)).enumerate()
-    {
-        if ra == rb {
-            continue;
-        }
-        let first = ra.chunks_exact(3).zip(rb.chunks_exact(3)).position(|(p, q)| p != q)?;
-        let last = ra.chunks_exact(3).zip(rb.chunks_exact(3)).rposition(|(p, q)| p != q)?;
-        top = top.min(y);
-        bottom = y;
-        left = left.min(first);
-        right = right.max(last);
-    }
-    (top != usize::MAX)
-        .then(|| (left as u32, top as u32, (right - left + 1) as u32, (bottom - top + 1) as u32))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn only_the_changed_rectangle_is_found() {
-        let a = RgbImage::from_pixel(20, 10, image::Rgb([1, 2, 3]));
-        let mut b = a.clone();
-        assert_eq!(changed_rect(&a, &b), None);
-        b.put_pixel(3, 4, image::Rgb([9, 9, 9]));
-        b.put_pixel(7, 6, image::Rgb([9, 9, 9]));
-        assert_eq!(changed_rect(&a, &b), Some((3, 4, 5, 3)));
+    fn a_frame_has_as_many_parts_as_leave_its_last_part_the_longest() {
+        for delay in [1, 3, 4, 5, 10, 11, 70, 100, 400] {
+            let parts = max_parts(delay) as u16;
+            let last = delay - PART_DELAY_CS * (parts - 1);
+            assert!(parts >= 1 && last > PART_DELAY_CS || parts == 1, "{delay}: {parts}");
+        }
+        assert_eq!(max_parts(10), 4);
+        assert_eq!(max_parts(100), MAX_PARTS);
     }
 }

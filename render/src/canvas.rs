@@ -61,10 +61,13 @@ impl Canvas {
         let Some((x0, y0, x1, y1)) = self.clip(r) else { return };
         let stride = self.img.width() as usize * 3;
         let buf: &mut [u8] = &mut self.img;
-        for y in y0..y1 {
-            for px in buf[y * stride + x0 * 3..y * stride + x1 * 3].chunks_exact_mut(3) {
-                px.copy_from_slice(&c.0);
-            }
+        let (first, row_bytes) = (y0 * stride + x0 * 3, (x1 - x0) * 3);
+        for px in buf[first..first + row_bytes].chunks_exact_mut(3) {
+            px.copy_from_slice(&c.0);
+        }
+        // Every other row is a copy of the first.
+        for y in y0 + 1..y1 {
+            buf.copy_within(first..first + row_bytes, y * stride + x0 * 3);
         }
     }
 
@@ -105,6 +108,11 @@ impl Canvas {
                     continue;
                 }
                 let i = py * stride + px * 3;
+                if a == 255 && op == 255 {
+                    // Opaque: the blend below gives the source exactly.
+                    buf[i..i + 3].copy_from_slice(&[r, g, b]);
+                    continue;
+                }
                 // Premultiplied source: dst = src*op + dst*(1 - a*op).
                 let a = u32::from(a) * op / 255;
                 let inv = 255 - a;

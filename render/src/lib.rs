@@ -13,11 +13,12 @@
 //! Layout: `request.rs` (the input), `frame.rs` (the common frame) and `bar.rs` (a seat's bar), `view.rs` (the trait each
 //! game implements), `games/` (one module per game), `last_turn.rs` (what is marked), `layers.rs`,
 //! `marks.rs` and `marks_draw.rs` (the marks), `history.rs` (playing a recorded game back),
-//! `replay.rs`, `sampling.rs` and `animation.rs` (replay GIFs), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `sprite.rs`, `font.rs`, `palette.rs`, `encode.rs`.
+//! `replay.rs`, `sampling.rs`, `animation.rs` and `changes.rs` (replay GIFs), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `sprite.rs`, `font.rs`, `palette.rs`, `encode.rs`.
 
 mod animation;
 mod bar;
 mod canvas;
+mod changes;
 mod encode;
 mod font;
 mod frame;
@@ -38,6 +39,7 @@ mod sprite;
 mod text;
 mod view;
 
+pub use animation::PART_DELAY_CS;
 pub use engine::Language;
 pub use history::HistoryError;
 pub use last_turn::{LastTurn, Played};

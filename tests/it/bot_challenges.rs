@@ -52,3 +52,25 @@ fn cancel_by_an_invitee_says_only_the_challenger_cancels_and_offers_decline() {
     assert!(text.contains("Only the challenger can withdraw"), "{text}");
     assert!(text.contains(&format!("/decline {id}")), "{text}");
 }
+
+#[test]
+fn mygames_counts_the_pending_challenges_and_points_to_the_list() {
+    let table = Table::new("ch-mygames");
+    table.send("ann", "/play gridi @bob");
+    let text = table.say("bob", "/mygames");
+    assert!(text.contains("You have no games running"), "{text}");
+    assert!(text.contains("Challenges pending for you or from you: 1 — /challenges"), "{text}");
+}
+
+#[test]
+fn a_name_one_hint_names_the_command_that_was_typed() {
+    let table = Table::new("ch-name-one");
+    for opponent in ["bob", "cat"] {
+        table.send("ann", &format!("/play gridi @{opponent} rated=no"));
+        table.send(opponent, "/accept");
+    }
+    let text = table.say("ann", "/status");
+    assert!(text.contains("name one, e.g. /status "), "{text}");
+    let text = table.say("ann", "/history");
+    assert!(text.contains("name one, e.g. /history "), "{text}");
+}

@@ -168,7 +168,7 @@ fn boards_of_every_game_come_as_images_after_moves_and_on_request() {
         let replies = table.send(&mover, &format!("/m {action}"));
         let image =
             replies[0].image.as_ref().unwrap_or_else(|| panic!("{game}: no image after a move"));
-        assert_eq!(&image.png[1..4], b"PNG");
+        assert_eq!(&image.bytes[1..4], b"PNG");
         assert!(image.name.starts_with(game), "{}", image.name);
         let replies = table.send("eve", &format!("/board {gid}"));
         assert!(replies[0].image.is_some(), "{game}: /board has an image");

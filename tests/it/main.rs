@@ -2,6 +2,8 @@
 
 /// `engine::AnyGame`: the one type the other crates hold, across every available game.
 mod any_game;
+/// Games against the AI through the bot core.
+mod bot_ai;
 /// Challenges as players meet them: listing, duplicates, rematches, cancelling.
 mod bot_challenges;
 /// Clocks through the bot core and the scheduler: reminders, timeouts, expiry, vacation.
@@ -16,6 +18,8 @@ mod bot_i18n;
 mod bot_race;
 /// What the views say about a game's record and its end (/history, /status).
 mod bot_readouts;
+/// Looking back: a past position and animated replays.
+mod bot_replay;
 /// `/rules` in chat: contents, topic pages, refusals, Russian.
 mod bot_rules;
 /// Who may do what in the bot core; refusals change nothing.
@@ -29,6 +33,8 @@ mod cli;
 mod console;
 /// A fake Telegram Bot API server on loopback, for the Telegram adapter's tests.
 mod fake_telegram;
+/// Hostile command lines and button payloads through the bot core.
+mod fuzz_core;
 /// Helpers shared by the modules above.
 mod support;
 /// A chat table over the bot core with a fake clock, for the bot modules.

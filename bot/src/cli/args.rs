@@ -14,12 +14,23 @@ pub struct Args {
     pub options: Vec<(String, String)>,
     /// Other `--name value` flags.
     pub flags: Vec<(String, String)>,
+    /// `--name` switches that take no value, as given.
+    pub switches: Vec<String>,
 }
 
 impl Args {
     /// Reads `args`; `known_flags` are the `--name value` flags the command takes besides
     /// `--option`.
     pub fn parse(args: &[String], known_flags: &[&str]) -> Result<Args, Failure> {
+        Args::parse_with_switches(args, known_flags, &[])
+    }
+
+    /// [`Args::parse`], also reading the value-less `--name` switches in `known_switches`.
+    pub fn parse_with_switches(
+        args: &[String],
+        known_flags: &[&str],
+        known_switches: &[&str],
+    ) -> Result<Args, Failure> {
         let mut parsed = Args::default();
         let mut words = args.iter();
         while let Some(word) = words.next() {
@@ -27,6 +38,10 @@ impl Args {
                 parsed.positional.push(word.clone());
                 continue;
             };
+            if known_switches.contains(&name) {
+                parsed.switches.push(name.to_string());
+                continue;
+            }
             let (name, inline) = match name.split_once('=') {
                 Some((n, v)) if n != "option" => (n, Some(v.to_string())),
                 _ => (name, None),
@@ -76,6 +91,11 @@ impl Args {
     /// Whether the flag was given.
     pub fn has(&self, name: &str) -> bool {
         self.flags.iter().any(|(n, _)| n == name)
+    }
+
+    /// Whether the switch was given.
+    pub fn switch(&self, name: &str) -> bool {
+        self.switches.iter().any(|n| n == name)
     }
 
     /// Checks the count of positional words and names what is missing.

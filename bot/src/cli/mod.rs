@@ -1,12 +1,14 @@
-//! The offline command line: `tabletalk games | new | legal | play | selfplay | render |
-//! replay` (the
-//! console, `tabletalk console`, is started by the binary before the CLI; see `crate::console`).
+//! The offline command line: `tabletalk games | new | legal | play | selfplay | arena | render |
+//! replay` (the console, `tabletalk console`, is started by the binary before the CLI; see
+//! `crate::console`).
 //!
 //! Everything here is a plain function from arguments to text written on `out` (results) and
 //! `err` (problems), returning the process exit code, so tests call it directly. Output is
 //! stable and line-oriented for scripts. Exit codes: 0 success, 1 an action was refused,
 //! 2 bad usage (unknown command, game, option or position).
 
+mod arena;
+mod arena_stats;
 mod args;
 mod drawing;
 mod export_text;
@@ -41,6 +43,11 @@ commands:
   play <game> <position> <action>...           apply actions; print the position and status
   selfplay <game> [--games N] [--seed S] [--max-actions N] [--option key=value]...
                                                random legal play; print statistics
+  arena <game> --a <player> --b <player> [--games N] [--seed S] [--players N]
+        [--max-turns N] [--json] [key=value]...
+                                               AI players against each other (players:
+                                               random, easy, medium, hard); A's wins,
+                                               draws, losses, 95% interval, time per turn
   render <game> <position> [--last <action>] [--out board.png] [--viewer N]
          [--name NAME]... [--status TEXT] [--lang en|ru]
                                                draw the board as a PNG
@@ -66,6 +73,7 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         Some("legal") => legal::run(&args[1..], out),
         Some("play") => play::run(&args[1..], out),
         Some("selfplay") => selfplay::run(&args[1..], out),
+        Some("arena") => arena::run(&args[1..], out, err),
         Some("render") => render::run(&args[1..], out),
         Some("replay") => replay::run(&args[1..], out),
         Some(other) => Err(Failure::usage(format!("unknown command `{other}`\n{USAGE}"))),

@@ -2,7 +2,7 @@
 //! game ended), the board image if the chat wants boards, and a direct message to the player to
 //! act if they asked for one.
 
-use data::{GameHeader, GameStatus, PlayerId};
+use data::{GameHeader, GameStatus, MessageOwner, PlayerId};
 use engine::{AnyGame, Outcome, Seat};
 
 use super::chat_config::ChatConfig;
@@ -10,7 +10,7 @@ use super::lang::{game_name, Lang};
 use super::outbox::{Announcement, BoardSpec};
 use super::paint::{BoardView, History};
 use super::seating::{holder, names, who};
-use super::{Core, Image, Reply};
+use super::{Core, Image, ImageKind, Reply};
 use crate::tr;
 
 /// Words for an outcome's reason.
@@ -119,7 +119,11 @@ pub(crate) fn image(
     let view =
         BoardView { game, history, viewer, names: names(h), status: status.to_string(), lang };
     let png = painter.paint(&view)?;
-    Some(Image { png, name: format!("{}-{}-{}.png", h.kind.name(), h.id, h.action_count) })
+    Some(Image {
+        bytes: png,
+        kind: ImageKind::Png,
+        name: format!("{}-{}-{}.png", h.kind.name(), h.id, h.action_count),
+    })
 }
 
 /// The board of `h`'s game as it stands, to be drawn when the post is sent.
@@ -154,7 +158,8 @@ pub(crate) fn announce(
     let (line, mentions) = turn_line(h, game, lang);
     let text = if headline.is_empty() { line.clone() } else { format!("{headline}\n{line}") };
     let config = ChatConfig::load(core.store().as_ref(), &h.chat);
-    let post = Reply::chat(&h.chat, text).mention(mentions);
+    let mut post = Reply::chat(&h.chat, text).mention(mentions);
+    post.owner = Some(MessageOwner::Board(h.id));
     let shown = config.boards.then(|| board(h, game, None, lang, &line));
     let mut posts = vec![Announcement { reply: post, board: shown }];
     if let (GameStatus::Active, Some(seat)) = (&h.status, game.to_act()) {

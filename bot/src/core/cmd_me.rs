@@ -14,18 +14,11 @@ use super::{people, Ctx, Outcome, Refusal, VACATION_DAYS_PER_YEAR};
 use crate::tr;
 
 /// `/mygames`: every active game of the sender, in every chat, those waiting for them marked
-/// (games they have left are not theirs any more).
+/// (games they have left are not theirs any more), and how many challenges wait for them.
 pub(crate) fn my_games(ctx: &Ctx) -> Outcome {
     let lang = ctx.lang;
     let ids = ctx.store().games_of_player(&ctx.me, Activity::Active).map_err(|e| ctx.failed(e))?;
-    if ids.is_empty() {
-        return Ok(vec![ctx.say(tr!(
-            lang,
-            "You have no games running. /play <game> @opponent starts one.",
-            "У вас нет текущих партий. Начать: /play <игра> @соперник."
-        ))]);
-    }
-    let mut lines = vec![tr!(lang, "Your games:", "Ваши партии:")];
+    let mut lines = Vec::new();
     for id in ids {
         let Ok(Some(h)) = ctx.store().game_header(id) else { continue };
         let Ok(game) = AnyGame::from_position(h.kind, &h.position) else { continue };
@@ -43,7 +36,32 @@ pub(crate) fn my_games(ctx: &Ctx) -> Outcome {
             if waiting { tr!(lang, " ← your turn", " ← ваш ход") } else { String::new() };
         lines.push(format!("{} {} vs {}{mark}", h.id, game_name(h.kind, lang), others.join(", ")));
     }
-    Ok(vec![ctx.say(lines.join("\n"))])
+    let mut text = if lines.is_empty() {
+        tr!(
+            lang,
+            "You have no games running. /play <game> @opponent starts one.",
+            "У вас нет текущих партий. Начать: /play <игра> @соперник."
+        )
+    } else {
+        lines.insert(0, tr!(lang, "Your games:", "Ваши партии:"));
+        lines.join("\n")
+    };
+    let pending = ctx
+        .store()
+        .challenges_of_player(&ctx.me)
+        .map_err(|e| ctx.failed(e))?
+        .into_iter()
+        .filter(|c| !c.is_expired(ctx.ev.now))
+        .count();
+    if pending > 0 {
+        text.push('\n');
+        text.push_str(&tr!(
+            lang,
+            "Challenges pending for you or from you: {pending} — /challenges lists them.",
+            "Ожидающих вызовов (вам или от вас): {pending} — список: /challenges."
+        ));
+    }
+    Ok(vec![ctx.say(text)])
 }
 
 fn scope_of(ctx: &Ctx, global: bool) -> Scope {

@@ -5,17 +5,17 @@
 //! (exactly one taker wins, `take_challenge`) and starts the game. Who may answer: `challenge.rs`.
 
 use data::{
-    Challenge, ChallengeId, ClockSettings, GameId, Invitee, InviteeId, NewChallenge, NewGame,
+    Challenge, ChallengeId, ClockSettings, GameId, Invitee, InviteeId, MessageOwner, NewChallenge,
     PlayerId, SeatHolder, Seated, Timestamp,
 };
-use engine::{AnyGame, GameKind, Seat};
+use engine::{AnyGame, GameKind};
 
-use super::announce::announce;
 use super::challenge::{invited, may_accept, seats_for};
 use super::chat_config::ChatConfig;
 use super::lang::game_name;
-use super::outbox::Announcement;
 use super::people::mentioned;
+use super::start::{begin, mix, Table};
+use super::vs_ai::{self, AiRequest};
 use super::{Ctx, Outcome, Refusal, CHALLENGE_TTL_MS};
 use crate::{clock, tr};
 
@@ -27,12 +27,14 @@ fn yes_no(value: &str) -> Option<bool> {
     }
 }
 
-/// `/play <game> [@opponent ...] [option=value ...]`.
+/// `/play <game> [@opponent ...] [ai] [option=value ...]` (`ai` or `ai=…`: a game against the
+/// AI, started at once; see `vs_ai.rs`).
 pub(crate) fn play(
     ctx: &Ctx,
     kind: GameKind,
     opponents: &[String],
     options: &[(String, String)],
+    with_ai: bool,
 ) -> Outcome {
     let lang = ctx.lang;
     let name = game_name(kind, lang);
@@ -49,10 +51,12 @@ pub(crate) fn play(
     }
     let config = ChatConfig::load(ctx.store(), &ctx.ev.chat);
     let mut clock_settings: ClockSettings = config.clock;
-    let mut rated = true;
+    let mut rated = None;
+    let mut ai_seats = with_ai.then(String::new);
     let mut game_opts: Vec<(String, String)> = Vec::new();
     for (key, value) in options {
         match key.as_str() {
+            "ai" => ai_seats = Some(value.clone()),
             "clock" => {
                 clock_settings = clock::parse(value).map_err(|e| {
                     Refusal(tr!(
@@ -63,17 +67,22 @@ pub(crate) fn play(
                 })?
             }
             "rated" => {
-                rated = yes_no(value).ok_or_else(|| {
+                rated = Some(yes_no(value).ok_or_else(|| {
                     Refusal(tr!(
                         lang,
                         "rated={value}? Use rated=yes or rated=no.",
                         "rated={value}? Используйте rated=yes или rated=no."
                     ))
-                })?
+                })?)
             }
             _ => game_opts.push((key.clone(), value.clone())),
         }
     }
+    if let Some(ai) = ai_seats {
+        let request = AiRequest { kind, ai: &ai, invited: &invited, clock: clock_settings, rated };
+        return vs_ai::start(ctx, request, game_opts);
+    }
+    let rated = rated.unwrap_or(true);
     if kind == GameKind::Poi {
         let given = game_opts.iter().find(|(k, _)| k == "players").map(|(_, v)| v.clone());
         if !invited.is_empty() {
@@ -154,11 +163,12 @@ pub(crate) fn play(
         let names = names.join(", ");
         tr!(lang, "{me} challenges {names} to {name} (clock {clock_text}, {rated_text}). /accept {id} or /decline {id}; it lapses in 24 h.", "{me} вызывает {names} на партию в {name} (часы {clock_text}, {rated_text}). /accept {id} или /decline {id}; вызов действует 24 ч.")
     };
-    let reply = ctx
+    let mut reply = ctx
         .say(text)
         .mention(invited.into_iter().map(|(id, _)| id))
         .button(tr!(lang, "Accept", "Принять"), format!("/accept {id}"))
         .button(tr!(lang, "Decline", "Отклонить"), format!("/decline {id}"));
+    reply.owner = Some(MessageOwner::Challenge(id));
     Ok(vec![reply])
 }
 
@@ -276,62 +286,20 @@ fn invitees(named: &[(PlayerId, String)]) -> Vec<Invitee> {
         .collect()
 }
 
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 fn start_game(ctx: &Ctx, c: &Challenge) -> Outcome {
     let mut seats = vec![SeatHolder::Player { id: c.from.clone(), name: c.from_name.clone() }];
     for s in &c.accepted {
         seats.push(SeatHolder::Player { id: s.id.clone(), name: s.name.clone() });
     }
-    let seed = mix(c.id.number() ^ ctx.ev.now.0);
-    let turn = (seed % seats.len() as u64) as usize;
-    seats.rotate_left(turn);
-    let options = c.options.clone();
-    let pairs = options.iter().map(|(k, v)| (k.as_str(), v.as_str()));
-    let game = AnyGame::new(c.kind, pairs, seed).map_err(|e| ctx.failed(e))?;
-    let first = seats[0].player().cloned();
-    let start = first
-        .map_or(ctx.ev.now, |p| super::vacation::turn_clock_start(ctx.store(), &p, ctx.ev.now));
-    let header = ctx
-        .store()
-        .create_game(NewGame {
-            kind: c.kind,
-            options,
-            seed,
-            initial_position: game.position(),
-            seats: seats.clone(),
-            chat: c.chat.clone(),
-            clock: c.clock,
-            clock_state: clock::initial(&c.clock, seats.len(), start),
-            rated: c.rated,
-            created: ctx.ev.now,
-            posts: Vec::new(),
-        })
-        .map_err(|e| ctx.failed(e))?;
-    let lang = ctx.lang;
-    let names: Vec<String> =
-        Seat::all(seats.len()).map(|s| super::seating::who(&header, &game, s, lang)).collect();
-    let names = names.join(" — ");
-    let (id, title) = (header.id, game_name(c.kind, lang));
-    let headline = tr!(
-        lang,
-        "{title} {id} begins: {names}. Moves: /move {id} <actions>; /rules {kind} for help.",
-        "{title} {id} начинается: {names}. Ходы: /move {id} <действия>; помощь — /rules {kind}.",
-        kind = c.kind.name()
-    );
-    // The game's id comes from the store, so its first post is owed just after it is created
-    // (a crash in between loses only the "begins" post: the game itself is there).
-    let posts: Vec<_> = announce(ctx.core, lang, &header, &game, &headline, None)
-        .iter()
-        .map(Announcement::to_new_post)
-        .collect();
-    ctx.store().enqueue_posts(posts, ctx.ev.now).map_err(|e| ctx.failed(e))?;
-    Ok(Vec::new())
+    let table = Table {
+        kind: c.kind,
+        options: c.options.clone(),
+        seats,
+        clock: c.clock,
+        rated: c.rated,
+        chat: c.chat.clone(),
+    };
+    begin(ctx, table, mix(c.id.number() ^ ctx.ev.now.0))
 }
 
 /// `/decline [id]`: only an invitee declines.

@@ -5,6 +5,7 @@
 use data::{ClockState, GameId};
 use engine::Seat;
 
+use super::ai_seat::strength_of;
 use super::cmd_play::rematch_challenge;
 use super::commands::Answer;
 use super::find::Pick;
@@ -128,7 +129,24 @@ pub(crate) fn draw(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome {
             "Вы уже согласились на ничью в партии {gid}; ждём остальных."
         ))),
         _ => {
-            let now_agreed = agreed | bit;
+            let mut now_agreed = agreed | bit;
+            // AI seats answer at once: yes only when their evaluation says the game is level.
+            for ai_seat in Seat::all(s.header.seats.len()) {
+                if strength_of(&s.header, ai_seat).is_none()
+                    || now_agreed & (1 << ai_seat.index()) != 0
+                {
+                    continue;
+                }
+                if !ai::accepts_draw(&s.game, ai_seat) {
+                    let ai_name = s.who(ai_seat, lang);
+                    return Ok(vec![ctx.say(tr!(
+                        lang,
+                        "{ai_name} declines the draw in game {gid}: the position is not level. Play on.",
+                        "{ai_name} отказывается от ничьей в партии {gid}: позиция не равная. Игра продолжается."
+                    ))]);
+                }
+                now_agreed |= 1 << ai_seat.index();
+            }
             if now_agreed == all {
                 let now = ctx.ev.now;
                 return s.run_for(ctx, |s| finish_by_table(s, lang, TableEnd::Draw, now));
@@ -175,6 +193,12 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
                 "You have already asked; the player to act answers with /takeback accept.",
                 "Вы уже попросили; ответит игрок, чей сейчас ход: /takeback accept."
             )))
+        }
+        (Answer::Offer, None)
+            if to_act.is_some_and(|t| strength_of(&s.header, t).is_some())
+                || ai_replied(&s, seat) =>
+        {
+            takeback_from_ai(ctx, &mut s, seat)
         }
         (Answer::Offer, None) => {
             let actions = s.actions().map_err(|e| ctx.failed(e))?;
@@ -226,6 +250,67 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
             s.commit_for(ctx, change.announced(headline, lang, Some(&ctx.me)))
         }
     }
+}
+
+/// Whether the AI has already answered `seat`'s last turn: `seat` is to act again, and the
+/// actions since its own last one are all an AI's.
+fn ai_replied(s: &GameSession, seat: Seat) -> bool {
+    let Ok(actions) = s.actions() else { return false };
+    s.game.to_act() == Some(seat)
+        && s.game.actions_this_turn() == 0
+        && actions
+            .last()
+            .is_some_and(|a| a.seat != seat && strength_of(&s.header, a.seat).is_some())
+}
+
+/// `/takeback` against the AI: the AI answers at once (`easy` and `medium` allow it, `hard`
+/// does not). Allowed, the sender's last turn and the AI's replies since are taken back.
+fn takeback_from_ai(ctx: &Ctx, s: &mut GameSession, seat: Seat) -> Outcome {
+    let lang = ctx.lang;
+    let gid = s.id();
+    let actions = s.actions().map_err(|e| ctx.failed(e))?;
+    let replies = actions.iter().rev().take_while(|a| a.seat != seat).count();
+    let ai_seat = actions.last().map(|a| a.seat).filter(|_| replies > 0).or(s.game.to_act());
+    let Some(ai_seat) = ai_seat.filter(|&a| strength_of(&s.header, a).is_some()) else {
+        return Err(Refusal(tr!(
+            lang,
+            "You can ask for a takeback right after your own turn.",
+            "Вернуть ход можно сразу после своего хода."
+        )));
+    };
+    let strength = strength_of(&s.header, ai_seat).expect("an AI seat");
+    let ai_name = s.who(ai_seat, lang);
+    if !ai::accepts_takeback(strength) {
+        return Ok(vec![ctx.say(tr!(
+            lang,
+            "{ai_name} does not allow takebacks in game {gid}.",
+            "{ai_name} не разрешает возвращать ходы в партии {gid}."
+        ))]);
+    }
+    let mine = actions[..actions.len() - replies]
+        .iter()
+        .rev()
+        .take_while(|a| a.seat == seat && engine::parse_leave(&a.action).is_none())
+        .count();
+    if mine == 0 {
+        return Err(Refusal(tr!(
+            lang,
+            "You have no turn to take back in game {gid}.",
+            "В партии {gid} у вас нет хода, который можно вернуть."
+        )));
+    }
+    let keep = actions.len() - replies - mine;
+    let back = s.replayed(keep).map_err(|e| ctx.failed(e))?;
+    let restarted = clock::restart_turn(&s.header.clock, &s.header.clock_state, seat, ctx.ev.now);
+    let headline = tr!(
+        lang,
+        "{ai_name} allowed the takeback: your last turn and its reply are undone.",
+        "{ai_name} разрешает: ваш последний ход и ответ на него отменены."
+    );
+    let mut change = Change::clock(s, restarted, ctx.ev.now);
+    change.after = back;
+    change.rewind = (replies + mine) as u64;
+    s.commit_for(ctx, change.announced(headline, lang, Some(&ctx.me)))
 }
 
 /// `/rematch [game]`: a challenge to the same table with the same options and clock.

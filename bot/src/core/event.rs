@@ -2,7 +2,7 @@
 //! shaped so that the Discord and Telegram adapters only translate: callback data stays short
 //! (Telegram allows 64 bytes, Discord 100), mentions are identities, images are bytes.
 
-use data::{ChatRef, Platform, PlayerId, Timestamp};
+use data::{ChatRef, MessageOwner, Platform, PlayerId, Timestamp};
 
 /// Longest callback data the core ever puts on a button (Telegram's limit).
 pub const MAX_CALLBACK_BYTES: usize = 64;
@@ -88,11 +88,23 @@ pub enum Target {
     User(PlayerId),
 }
 
-/// A PNG image attached to a reply.
+/// What kind of picture an [`Image`] is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum ImageKind {
+    /// A still board (PNG): Telegram `sendPhoto`, a Discord attachment.
+    #[default]
+    Png,
+    /// An animated replay (GIF): Telegram `sendAnimation`, a Discord attachment that plays.
+    Gif,
+}
+
+/// A picture attached to a reply: a board (PNG) or a replay (GIF).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Image {
-    /// The PNG bytes.
-    pub png: Vec<u8>,
+    /// PNG or GIF bytes, as `kind` says.
+    pub bytes: Vec<u8>,
+    /// PNG or GIF.
+    pub kind: ImageKind,
     /// A file name for it (`gridi-k7m2p-12.png`).
     pub name: String,
 }
@@ -123,6 +135,14 @@ pub struct Reply {
     /// adapter may show it only to the sender: Telegram answers a refused button press with
     /// an alert and posts nothing to the group.
     pub refusal: bool,
+    /// Whether it replaces the message whose button was pressed (Telegram
+    /// `editMessageMedia`/`editMessageText`, a Discord message edit) instead of being posted
+    /// anew: a browsable board steps through positions in one message.
+    pub edit: bool,
+    /// What the message belongs to, if it may be edited later (a challenge card, a game's
+    /// board): once it is sent, its platform message id is stored under this owner
+    /// (`Store::put_message_ref`) so the card's buttons can be removed in place.
+    pub owner: Option<MessageOwner>,
 }
 
 impl Reply {
@@ -135,6 +155,8 @@ impl Reply {
             buttons: Vec::new(),
             mentions: Vec::new(),
             refusal: false,
+            edit: false,
+            owner: None,
         }
     }
 
@@ -147,6 +169,8 @@ impl Reply {
             buttons: Vec::new(),
             mentions: Vec::new(),
             refusal: false,
+            edit: false,
+            owner: None,
         }
     }
 

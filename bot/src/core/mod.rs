@@ -15,6 +15,7 @@
 //! `rating_scale` (every game's rating shown on the Glicko scale), `leave_words` (a recorded
 //! leave in words).
 
+pub mod ai_seat;
 mod announce;
 mod challenge;
 mod chat_config;
@@ -24,6 +25,7 @@ mod cmd_help;
 mod cmd_me;
 mod cmd_move;
 mod cmd_play;
+mod cmd_replay;
 mod cmd_table;
 mod cmd_view;
 pub mod commands;
@@ -39,8 +41,10 @@ mod rating_scale;
 mod rules;
 mod seating;
 pub(crate) mod session;
+mod start;
 mod text_board;
 mod vacation;
+mod vs_ai;
 
 use std::sync::Arc;
 
@@ -53,12 +57,12 @@ pub use challenge::expire_challenges as cmd_expire;
 pub use chat_config::ChatConfig;
 pub use commands::{parse, Answer, Args, CommandSpec, Parsed};
 pub use event::{
-    Button, ChatKind, Event, Image, Input, Mention, Reply, Target, MAX_CALLBACK_BYTES,
+    Button, ChatKind, Event, Image, ImageKind, Input, Mention, Reply, Target, MAX_CALLBACK_BYTES,
 };
 pub(crate) use finish::finish_by_table;
 pub use finish::TableEnd;
 pub use lang::{game_name, seat_name, Lang};
-pub use paint::{BoardView, History, Painter};
+pub use paint::{Animation, BoardView, History, Painter, ReplayView};
 pub use people::valid_console_name;
 pub use rules::{RulesLink, RULES_URL_VAR};
 pub use text_board::text_board;

@@ -7,11 +7,11 @@
 //! image is drawn at send time from the stored game ([`owed_reply`]), so the outbox stays
 //! small and a board never shows a stale picture.
 
-use data::{ChatRef, GameId, NewPost, PlayerId};
+use data::{ChatRef, GameId, MessageOwner, NewPost, PlayerId};
 use engine::{AnyGame, Seat};
 use serde::{Deserialize, Serialize};
 
-use super::event::{Button, Image, Reply, Target};
+use super::event::{Button, Image, ImageKind, Reply, Target};
 use super::lang::Lang;
 use super::paint::{BoardView, History};
 use super::seating::names;
@@ -61,6 +61,8 @@ struct Body {
     mentions: Vec<PlayerId>,
     #[serde(default)]
     board: Option<BoardSpec>,
+    #[serde(default)]
+    owner: Option<MessageOwner>,
 }
 
 impl Announcement {
@@ -76,6 +78,7 @@ impl Announcement {
             buttons: self.reply.buttons.iter().map(|b| (b.label.clone(), b.data.clone())).collect(),
             mentions: self.reply.mentions.clone(),
             board: self.board.clone(),
+            owner: self.reply.owner,
         };
         let body = serde_json::to_string(&body).expect("a post body always serialises");
         NewPost { platform, chat, body }
@@ -93,7 +96,16 @@ pub fn owed_reply(core: &Core, body: &str) -> Result<Reply, String> {
     };
     let buttons = body.buttons.into_iter().map(|(label, data)| Button { label, data }).collect();
     let image = body.board.as_ref().and_then(|spec| draw(core, spec));
-    Ok(Reply { to, text: body.text, image, buttons, mentions: body.mentions, refusal: false })
+    Ok(Reply {
+        to,
+        text: body.text,
+        image,
+        buttons,
+        mentions: body.mentions,
+        edit: false,
+        owner: body.owner,
+        refusal: false,
+    })
 }
 
 /// Draws a named board: the stored game's history up to the post when it still leads to the
@@ -120,5 +132,9 @@ fn draw(core: &Core, spec: &BoardSpec) -> Option<Image> {
         lang: Lang::parse(&spec.lang).unwrap_or(Lang::En),
     };
     let png = painter.paint(&view)?;
-    Some(Image { png, name: format!("{}-{}-{}.png", h.kind.name(), h.id, spec.upto) })
+    Some(Image {
+        bytes: png,
+        kind: ImageKind::Png,
+        name: format!("{}-{}-{}.png", h.kind.name(), h.id, spec.upto),
+    })
 }

@@ -34,8 +34,45 @@ pub struct BoardView<'a> {
     pub lang: Lang,
 }
 
-/// Draws boards as PNG bytes.
+/// A game to animate: its history, the range of actions (from 1; `None`: the whole game), the
+/// players' names, the language, and how it ended if no action says so.
+#[derive(Debug)]
+pub struct ReplayView<'a> {
+    /// The starting position.
+    pub initial: &'a AnyGame,
+    /// Every action, in order, as the store keeps them.
+    pub actions: &'a [String],
+    /// The first action shown.
+    pub from: Option<usize>,
+    /// The last action shown.
+    pub to: Option<usize>,
+    /// The names of the players, in seat order.
+    pub names: Vec<String>,
+    /// The language of every word drawn.
+    pub lang: Lang,
+    /// A result decided by the table (resignation, timeout, agreed draw).
+    pub result: Option<engine::Outcome>,
+}
+
+/// An animated replay: the GIF and which actions it shows.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Animation {
+    /// The GIF bytes.
+    pub gif: Vec<u8>,
+    /// The first and last action of the range.
+    pub from: usize,
+    /// The last action of the range.
+    pub to: usize,
+    /// One action in `step` has a frame (1: every action).
+    pub step: usize,
+}
+
+/// Draws boards as PNG bytes and replays as GIFs.
 pub trait Painter: Send + Sync {
     /// The PNG of `view`, or `None` if it cannot be drawn.
     fn paint(&self, view: &BoardView<'_>) -> Option<Vec<u8>>;
+
+    /// The GIF of `view`, or why not (lowercase, for a reply: "the game has 10 actions, so
+    /// there is no action 11").
+    fn animate(&self, view: &ReplayView<'_>) -> Result<Animation, String>;
 }

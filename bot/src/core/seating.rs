@@ -10,7 +10,9 @@ pub(crate) fn names(h: &GameHeader) -> Vec<String> {
     h.seats
         .iter()
         .map(|s| match s {
-            data::SeatHolder::Player { name, .. } | data::SeatHolder::Ai { name } => name.clone(),
+            data::SeatHolder::Player { name, .. } | data::SeatHolder::Ai { name, .. } => {
+                name.clone()
+            }
         })
         .collect()
 }

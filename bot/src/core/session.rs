@@ -12,6 +12,7 @@ use data::{
 };
 use engine::{AnyGame, Seat};
 
+use super::ai_seat::{ai_to_act, ai_turn, strength_of};
 use super::announce::announce;
 use super::find::{resolve, Pick};
 use super::lang::Lang;
@@ -20,6 +21,9 @@ use super::seating::{holder, seats_of, who};
 use super::vacation::turn_clock_start;
 use super::{Core, Ctx, Refusal, Reply};
 use crate::tr;
+
+/// How many AI turns one post-commit step plays at most.
+const MAX_AI_TURNS_PER_STEP: usize = 6;
 
 /// One game, loaded: its header, the game in its current position, and (read when first
 /// needed) its actions.
@@ -151,13 +155,18 @@ impl<'c> GameSession<'c> {
         who(&self.header, &self.game, seat, lang)
     }
 
-    /// The game after its first `keep` actions, replayed from the start.
+    /// The game after its first `keep` actions (seats leaving included), replayed from the
+    /// start.
     pub fn replayed(&self, keep: usize) -> Result<AnyGame, CommitError> {
         let invalid = |e: &dyn std::fmt::Display| CommitError::Invalid(e.to_string());
         let mut game = AnyGame::from_position(self.header.kind, &self.header.initial_position)
             .map_err(|e| invalid(&e))?;
         for a in self.actions()?.iter().take(keep) {
-            game.play(&a.action).map_err(|e| invalid(&e))?;
+            // A seat that left the table is a record of the table, not a move (C5).
+            match engine::parse_leave(&a.action) {
+                Some((seat, reason)) => game.seat_leaves(seat, reason),
+                None => drop(game.play(&a.action).map_err(|e| invalid(&e))?),
+            }
         }
         Ok(game)
     }
@@ -185,14 +194,28 @@ impl<'c> GameSession<'c> {
     /// Commits `change` against the version this session read, with what it tells the chat
     /// written into the outbox in the same transaction (the delivery loop sends it), then runs
     /// the post-commit step. Returns what the command itself answers (nothing: the change's
-    /// posts are owed and delivered). On any error nothing was written.
+    /// posts are owed and delivered). On any error nothing of `change` was written.
     pub fn commit(&mut self, change: Change) -> Result<Vec<Reply>, CommitError> {
+        let at = change.at;
+        self.commit_one(change)?;
+        self.after_commit(at);
+        Ok(Vec::new())
+    }
+
+    fn commit_one(&mut self, change: Change) -> Result<(), CommitError> {
         let mut after = self.header.clone();
         after.position = change.after.position();
         after.clock_state = change.clock_state.clone();
         after.status = change.status.clone();
         after.action_count = after.action_count - change.rewind + change.actions.len() as u64;
         after.updated = change.at;
+        let ai_next = after.status.is_active()
+            && change.after.to_act().and_then(|seat| strength_of(&after, seat)).is_some();
+        if ai_next {
+            // Due at once: if the AI has not played when the process stops, the scheduler
+            // finds the game after a restart.
+            after.clock_state.wake = Some(change.at);
+        }
         let posts = match &change.post {
             Post::Quiet => Vec::new(),
             Post::Say(replies) => replies
@@ -206,7 +229,7 @@ impl<'c> GameSession<'c> {
         let commit = Commit {
             actions: change.actions,
             position: after.position.clone(),
-            clock_state: change.clock_state,
+            clock_state: after.clock_state.clone(),
             status: change.status,
             at: change.at,
             rewind: change.rewind,
@@ -219,7 +242,27 @@ impl<'c> GameSession<'c> {
             actions.truncate(actions.len() - commit.rewind as usize);
             actions.extend(commit.actions);
         }
-        Ok(after_commit(self))
+        Ok(())
+    }
+
+    /// The one step after every commit, once the change and its posts are durable: whoever
+    /// acts next is woken. An AI seat plays its turn here, through the same seam (a few turns
+    /// at most in one step, for tables with several AI seats; the scheduler picks up the rest,
+    /// since a turn passed to an AI is due at once). A failed AI turn is left to the scheduler.
+    pub fn after_commit(&mut self, at: Timestamp) {
+        for _ in 0..MAX_AI_TURNS_PER_STEP {
+            let Some((seat, strength)) = ai_to_act(self) else { return };
+            let Ok(change) = ai_turn(self, seat, strength, at) else { return };
+            if self.commit_one(change).is_err() {
+                return;
+            }
+        }
+    }
+
+    /// The language of the table's posts that no command caused (an AI's turn): the first
+    /// human player's.
+    pub fn table_language(&self) -> Lang {
+        self.header.players().next().map_or(Lang::En, |p| self.core.lang_of(p, None))
     }
 
     /// The game's history for a board image: the starting position and every action (`None`
@@ -269,11 +312,4 @@ impl<'c> GameSession<'c> {
             Err(e) => Err(ctx.failed(e)),
         }
     }
-}
-
-/// The one step after every commit, once the change and its posts are durable: waking
-/// whoever acts next (an AI seat, once AI players are wired, is woken here). The posts
-/// themselves are sent by the delivery loop.
-fn after_commit(_session: &GameSession) -> Vec<Reply> {
-    Vec::new()
 }

@@ -12,10 +12,10 @@
 
 mod backoff;
 
-use data::{OwedPost, Platform, Timestamp};
+use data::{MessageRef, OwedPost, Platform, Timestamp};
 
 use crate::core::outbox::owed_reply;
-use crate::core::{Core, Reply};
+use crate::core::{Core, Reply, Target};
 
 pub use backoff::{retry_delay_ms, LEASE_MS, MAX_ATTEMPTS};
 
@@ -120,7 +120,8 @@ fn settle(
         Err(why) => return give_up(core, seq, why, round),
     };
     match outlet.send(&reply) {
-        Sent::Delivered(_) => {
+        Sent::Delivered(message) => {
+            remember(core, &reply, message);
             let _ = store.post_delivered(seq);
             round.delivered += 1;
         }
@@ -137,6 +138,15 @@ fn settle(
             round.retried += 1;
         }
     }
+}
+
+/// Keeps the platform's id of a message that may be edited later, under what it belongs to.
+pub fn remember(core: &Core, reply: &Reply, message: Option<String>) {
+    let (Some(owner), Some(message), Target::Chat(chat)) = (reply.owner, message, &reply.to) else {
+        return;
+    };
+    let r = MessageRef { chat: chat.clone(), message, thread: None };
+    let _ = core.store().put_message_ref(&owner, &r);
 }
 
 fn give_up(core: &Core, seq: u64, why: String, round: &mut Round) {

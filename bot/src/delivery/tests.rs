@@ -148,3 +148,23 @@ fn an_unreadable_post_is_given_up_and_logged_not_retried() {
     assert!(round.dropped[0].1.contains("unreadable post"));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_delivered_board_post_keeps_its_platform_message_id_for_later_edits() {
+    let (core, dir) = core("message-ref");
+    let mut reply = Reply::chat(&chat("a"), "the board");
+    let owner = data::MessageOwner::Board(data::GameId::from_number(7));
+    reply.owner = Some(owner);
+    let post = Announcement { reply, board: None };
+    core.store().enqueue_posts(vec![post.to_new_post()], Timestamp(1_000)).unwrap();
+    struct WithId;
+    impl Outlet for WithId {
+        fn send(&mut self, _: &Reply) -> Sent {
+            Sent::Delivered(Some("m-42".into()))
+        }
+    }
+    deliver_due(&core, Platform::Console, Timestamp(2_000), &mut WithId);
+    let kept = core.store().message_ref(&owner).unwrap().expect("kept");
+    assert_eq!((kept.message.as_str(), kept.chat), ("m-42", chat("a")));
+    let _ = std::fs::remove_dir_all(dir);
+}

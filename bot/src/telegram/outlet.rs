@@ -1,5 +1,5 @@
-//! Sending one core [`Reply`] to Telegram: a message (`sendMessage`) or a photo with its
-//! caption (`sendPhoto`), HTML with the mentioned players linked, the buttons as an inline
+//! Sending one core [`Reply`] to Telegram: a message (`sendMessage`), a board as a photo with
+//! its caption (`sendPhoto`) or a replay as an animation (`sendAnimation`), HTML with the mentioned players linked, the buttons as an inline
 //! keyboard, into the forum topic its chat names. A caption too long for a photo goes out as the
 //! photo with the first part and messages with the rest (the keyboard under the last part).
 //!
@@ -12,16 +12,19 @@
 use std::sync::Arc;
 
 use data::{DirectReach, PlayerId, Timestamp};
-use teloxide::payloads::{SendMessageSetters, SendPhotoSetters};
+use teloxide::payloads::SendMessageSetters;
 use teloxide::prelude::Requester;
-use teloxide::types::{ChatId, InputFile, Message, ParseMode, Recipient, ThreadId};
+use teloxide::requests::HasPayload;
+use teloxide::types::{
+    ChatId, InlineKeyboardMarkup, InputFile, Message, ParseMode, Recipient, ThreadId,
+};
 use teloxide::RequestError;
 
 use super::address::parse_chat;
 use super::failure::{is_gone, sent};
 use super::format::{html, keyboard, split, Named, CAPTION_LIMIT, MESSAGE_LIMIT};
 use super::Api;
-use crate::core::{Core, Reply, Target};
+use crate::core::{Core, Image, ImageKind, Reply, Target};
 use crate::delivery::{Outlet, Sent};
 
 /// Sends replies to Telegram; usable from blocking code (the delivery loop runs in
@@ -78,26 +81,14 @@ impl TelegramOutlet {
             let text = html(part, &named);
             let sent = match (&reply.image, i) {
                 (Some(image), 0) => {
-                    let file = InputFile::memory(image.png.clone()).file_name(image.name.clone());
-                    let mut photo = self
-                        .api
-                        .send_photo(chat, file)
-                        .caption(text.clone())
-                        .parse_mode(ParseMode::Html);
-                    if let Some(t) = thread {
-                        photo = photo.message_thread_id(t);
-                    }
-                    if let Some(k) = markup(i) {
-                        photo = photo.reply_markup(k);
-                    }
-                    match photo.await {
+                    match self.picture(chat, thread, image, text.clone(), markup(i)).await {
                         Err(RequestError::Api(api))
                             if !is_gone(&RequestError::Api(api.clone()))
                                 && !is_server_side(&api) =>
                         {
                             tracing::warn!(
                                 chat = chat.0,
-                                "photo refused ({api}); sending the text alone"
+                                "picture refused ({api}); sending the text alone"
                             );
                             self.message(chat, thread, text, markup(i)).await
                         }
@@ -111,12 +102,38 @@ impl TelegramOutlet {
         Ok(first.expect("split gives at least one part"))
     }
 
+    /// A board as a photo (`sendPhoto`) or a replay as an animation (`sendAnimation`).
+    async fn picture(
+        &self,
+        chat: ChatId,
+        thread: Option<ThreadId>,
+        image: &Image,
+        caption: String,
+        markup: Option<InlineKeyboardMarkup>,
+    ) -> Result<Message, RequestError> {
+        let file = InputFile::memory(image.bytes.clone()).file_name(image.name.clone());
+        // sendPhoto and sendAnimation take the same caption fields on different payload types.
+        macro_rules! captioned {
+            ($request:expr) => {{
+                let mut r = $request;
+                let p = r.payload_mut();
+                (p.caption, p.parse_mode) = (Some(caption), Some(ParseMode::Html));
+                (p.message_thread_id, p.reply_markup) = (thread, markup.map(Into::into));
+                r.await
+            }};
+        }
+        match image.kind {
+            ImageKind::Png => captioned!(self.api.send_photo(chat, file)),
+            ImageKind::Gif => captioned!(self.api.send_animation(chat, file)),
+        }
+    }
+
     async fn message(
         &self,
         chat: ChatId,
         thread: Option<ThreadId>,
         text: String,
-        markup: Option<teloxide::types::InlineKeyboardMarkup>,
+        markup: Option<InlineKeyboardMarkup>,
     ) -> Result<Message, RequestError> {
         let mut message =
             self.api.send_message(Recipient::Id(chat), text).parse_mode(ParseMode::Html);

@@ -41,8 +41,12 @@ pub enum SeatHolder {
     },
     /// The bot's AI. A game with an AI seat is never rated.
     Ai {
-        /// The AI's name or level, as shown.
+        /// The AI's name, as shown.
         name: String,
+        /// Its strength (`easy`, `medium`, `hard`); empty in records written before AI seats
+        /// were played (read as the default).
+        #[serde(default)]
+        level: String,
     },
 }
 

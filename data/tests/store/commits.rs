@@ -141,7 +141,7 @@ fn a_game_against_the_ai_cannot_be_rated() {
     let dir = TempDir::new("ai");
     let store = common::open(&dir);
     let mut new = common::new_game(kind, 1, &["a", "b", "c", "d"], chat("c", "g"), true);
-    new.seats[1] = data::SeatHolder::Ai { name: "AI level 2".into() };
+    new.seats[1] = data::SeatHolder::Ai { name: "AI level 2".into(), level: "medium".into() };
     let err = store.create_game(new.clone()).unwrap_err();
     assert!(err.to_string().contains("unrated"), "{err}");
     new.rated = false;

@@ -10,13 +10,14 @@ use render::{LastTurn, RenderRequest};
 pub struct Decoded {
     /// The screen as shown after this frame.
     pub image: RgbImage,
-    /// How long it stays.
+    /// How long it stays, its sub-images' delays together.
     pub delay: u16,
-    /// The rectangle the frame encoded (left, top, width, height).
-    pub rect: (u16, u16, u16, u16),
+    /// The rectangles its sub-images encoded (left, top, width, height).
+    pub rects: Vec<(u16, u16, u16, u16)>,
 }
 
-/// Decodes every frame of `gif`, composing each onto the screen left by the ones before.
+/// Decodes every frame of `gif`, composing each onto the screen left by the ones before. A
+/// frame is its sub-images up to the first shown longer than [`render::PART_DELAY_CS`].
 pub fn decode(gif: &[u8]) -> Vec<Decoded> {
     let mut options = gif::DecodeOptions::new();
     options.set_color_output(gif::ColorOutput::Indexed);
@@ -25,6 +26,7 @@ pub fn decode(gif: &[u8]) -> Vec<Decoded> {
     let (w, h) = (u32::from(decoder.width()), u32::from(decoder.height()));
     let mut screen = RgbImage::new(w, h);
     let mut out = Vec::new();
+    let (mut delay, mut rects) = (0, Vec::new());
     while let Some(frame) = decoder.read_next_frame().expect("a frame") {
         assert!(frame.palette.is_none(), "every frame uses the shared palette");
         for y in 0..u32::from(frame.height) {
@@ -38,12 +40,14 @@ pub fn decode(gif: &[u8]) -> Vec<Decoded> {
                 screen.put_pixel(sx, sy, Rgb([c[0], c[1], c[2]]));
             }
         }
-        out.push(Decoded {
-            image: screen.clone(),
-            delay: frame.delay,
-            rect: (frame.left, frame.top, frame.width, frame.height),
-        });
+        delay += frame.delay;
+        rects.push((frame.left, frame.top, frame.width, frame.height));
+        if frame.delay != render::PART_DELAY_CS {
+            let (delay, rects) = (std::mem::take(&mut delay), std::mem::take(&mut rects));
+            out.push(Decoded { image: screen.clone(), delay, rects });
+        }
     }
+    assert!(rects.is_empty(), "the last sub-image ends a frame");
     out
 }
 

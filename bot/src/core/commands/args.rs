@@ -50,12 +50,19 @@ pub struct Args {
     pub number: Option<u64>,
     /// A free word, as typed (a `/rules` topic).
     pub topic: Option<String>,
+    /// Fixed words with their numbers (`from 12`).
+    pub bounds: Vec<(&'static str, u64)>,
 }
 
 impl Args {
     /// Whether the fixed word `word` was given.
     pub fn has(&self, word: &str) -> bool {
         self.words.contains(&word)
+    }
+
+    /// The number given after the fixed word `word`.
+    pub fn bound(&self, word: &str) -> Option<u64> {
+        self.bounds.iter().find(|(w, _)| *w == word).map(|(_, n)| *n)
     }
 
     /// Whether nothing at all was given.

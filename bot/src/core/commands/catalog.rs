@@ -4,7 +4,8 @@
 use super::args::Args;
 use super::spec::{t, Access, ArgKind, ArgSpec, CommandSpec, Section, Setting, Text};
 use crate::core::{
-    cmd_admin, cmd_challenges, cmd_help, cmd_me, cmd_move, cmd_play, cmd_table, cmd_view, rules,
+    cmd_admin, cmd_challenges, cmd_help, cmd_me, cmd_move, cmd_play, cmd_replay, cmd_table,
+    cmd_view, rules,
 };
 
 const GAME: Text = t!("game", "партия");
@@ -72,16 +73,27 @@ pub static COMMANDS: &[CommandSpec] = &[
         args: &[
             ArgSpec::required(t!("game kind", "игра"), ArgKind::Kind),
             ArgSpec::optional(t!("@opponent", "@соперник"), ArgKind::Opponents),
+            ArgSpec::optional(t!("ai", "ai"), ArgKind::Word("ai")),
             ArgSpec::optional(t!("option=value", "параметр=значение"), ArgKind::Options),
         ],
         access: Access::Anyone,
         section: Section::Start,
         about: t!(
-            "challenge someone (no @: anyone here may accept); clock=3d, rated=no",
-            "вызов (без @ принять может любой); clock=3d, rated=no"
+            "challenge someone (no @: anyone may accept), or play the AI (ai, ai=hard)",
+            "вызов (без @ — любому) или игра с ИИ (ai, ai=hard)"
         ),
-        examples: &["/play gridi @bob", "/play poi @bob @carol clock=1d", "/play yama rated=no"],
-        run: |ctx, a| cmd_play::play(ctx, a.kind.expect("required"), &a.opponents, &a.options),
+        examples: &[
+            "/play gridi @bob",
+            "/play poi @bob @carol clock=1d",
+            "/play yama rated=no",
+            "/play gridi ai",
+            "/play vorcept ai=hard",
+            "/play poi ai=3",
+        ],
+        run: |ctx, a| {
+            let kind = a.kind.expect("required");
+            cmd_play::play(ctx, kind, &a.opponents, &a.options, a.has("ai"))
+        },
     },
     CommandSpec {
         name: "accept",
@@ -162,12 +174,45 @@ pub static COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "board",
         aliases: &[],
-        args: &[OPT_GAME],
+        args: &[OPT_GAME, ArgSpec::optional(t!("action number", "номер действия"), ArgKind::Number)],
         access: Access::Anyone,
         section: Section::Look,
-        about: t!("the board and whose turn it is", "доска и чей ход"),
-        examples: &["/board", "/board k7m2p"],
-        run: |ctx, a| cmd_view::board(ctx, a.game),
+        about: t!(
+            "the board and whose turn it is, or the position after action N",
+            "доска и чей ход, или позиция после действия N"
+        ),
+        examples: &["/board", "/board k7m2p", "/board k7m2p 12"],
+        run: |ctx, a| match a.number {
+            Some(n) => cmd_replay::board_at(ctx, a.game, n),
+            None => cmd_view::board(ctx, a.game),
+        },
+    },
+    CommandSpec {
+        name: "browse",
+        aliases: &[],
+        args: &[OPT_GAME, ArgSpec::optional(t!("action number", "номер действия"), ArgKind::Number)],
+        access: Access::Anyone,
+        section: Section::Look,
+        about: t!(
+            "a board you can step through with buttons",
+            "доска, которую можно листать кнопками"
+        ),
+        examples: &["/browse", "/browse k7m2p 5"],
+        run: |ctx, a| cmd_replay::browse(ctx, a.game, a.number),
+    },
+    CommandSpec {
+        name: "replay",
+        aliases: &[],
+        args: &[
+            OPT_GAME,
+            ArgSpec::optional(t!("N", "N"), ArgKind::Bound("from")),
+            ArgSpec::optional(t!("M", "M"), ArgKind::Bound("to")),
+        ],
+        access: Access::Anyone,
+        section: Section::Look,
+        about: t!("the game as an animated picture", "партия анимированной картинкой"),
+        examples: &["/replay", "/replay k7m2p from 10 to 30"],
+        run: |ctx, a| cmd_replay::replay(ctx, a.game, a.bound("from"), a.bound("to")),
     },
     CommandSpec {
         name: "status",

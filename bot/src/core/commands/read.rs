@@ -58,7 +58,7 @@ fn read_args(spec: &'static CommandSpec, rest: &str, lang: Lang) -> Result<Args,
     let mut at = 0;
     while at < words.len() {
         // The refusal to show if no argument takes the word, ranked: the word's own kind
-        // (2), else a required argument (1), else the first that tried (0).
+        // (3), else a required argument (2), else the first that tried (1), a fixed word last.
         let mut first_no: Option<(u8, Refusal)> = None;
         let mut taken = None;
         for i in by_precedence(spec) {
@@ -73,14 +73,18 @@ fn read_args(spec: &'static CommandSpec, rest: &str, lang: Lang) -> Result<Args,
                     break;
                 }
                 Take::No(why) => {
-                    let rank = u8::from(arg.required);
+                    // A fixed word's "not `global`" says least.
+                    let rank = match arg.kind {
+                        ArgKind::Word(_) | ArgKind::Bound(_) => 0,
+                        _ => 1 + u8::from(arg.required),
+                    };
                     if first_no.as_ref().is_none_or(|(r, _)| rank > *r) {
                         first_no = Some((rank, why));
                     }
                 }
                 Take::Wrong(why) => {
-                    if first_no.as_ref().is_none_or(|(r, _)| *r < 2) {
-                        first_no = Some((2, why));
+                    if first_no.as_ref().is_none_or(|(r, _)| *r < 3) {
+                        first_no = Some((3, why));
                     }
                 }
             }
@@ -116,7 +120,8 @@ fn by_precedence(spec: &CommandSpec) -> Vec<usize> {
         | ArgKind::Answer
         | ArgKind::Kind
         | ArgKind::Setting(_)
-        | ArgKind::Command => 0,
+        | ArgKind::Command
+        | ArgKind::Bound(_) => 0,
         ArgKind::Actions => 2,
         _ => 1,
     };
@@ -274,6 +279,24 @@ fn take(arg: &ArgSpec, words: &[&str], args: &mut Args, lang: Lang) -> Take {
             args.topic = Some(word.to_string());
             Take::Words(1)
         }
+        ArgKind::Bound(expected) if word.eq_ignore_ascii_case(expected) => {
+            match words.get(1).and_then(|n| n.parse::<u64>().ok()) {
+                Some(n) => {
+                    args.bounds.push((expected, n));
+                    Take::Words(2)
+                }
+                None => Take::Wrong(Refusal(tr!(
+                    lang,
+                    "`{expected}` needs an action number after it, e.g. {expected} 12.",
+                    "После `{expected}` нужен номер действия, например {expected} 12."
+                ))),
+            }
+        }
+        ArgKind::Bound(expected) => Take::No(Refusal(tr!(
+            lang,
+            "`{word}` is not `{expected}`.",
+            "`{word}` — не `{expected}`."
+        ))),
         ArgKind::Number => match word.parse::<u64>() {
             Ok(n) => {
                 args.number = Some(n);

@@ -64,6 +64,8 @@ pub enum ArgKind {
     Command,
     /// A whole number (an action number).
     Number,
+    /// A fixed word followed by a whole number (`from 12`).
+    Bound(&'static str),
     /// One free word the handler checks (a topic of `/rules`); its refusal lists the words
     /// there are, which depend on another argument (the game).
     Topic,
@@ -212,6 +214,7 @@ impl CommandSpec {
             let shown = match arg.kind {
                 ArgKind::Word(word) => word.to_string(),
                 ArgKind::Answer => "accept|decline".to_string(),
+                ArgKind::Bound(word) => format!("{word} {name}"),
                 ArgKind::Opponents | ArgKind::Options => format!("{name} …"),
                 _ => name.to_string(),
             };

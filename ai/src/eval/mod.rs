@@ -1,0 +1,107 @@
+//! What a position is worth to each seat: one file per game, apart from the rules.
+//!
+//! A game's evaluation gives every seat a raw score in the game's own points ("material plus
+//! safety plus progress"). [`values`] turns the scores into one value per seat in `0..=1` that
+//! sum to 1 over the seats still playing (a softmax with the game's [`Evaluate::SCALE`]), so two-
+//! and four-seat games are searched the same way (max^n: every seat maximises its own value).
+//! Finished games get exact values: 1 for the winner, 0 for the others, a draw split evenly.
+
+mod gridi;
+mod poi;
+mod vorcept;
+mod yama;
+
+use engine::{Game, Outcome, Seat, MAX_SEATS};
+
+/// One value per seat, indexed by [`Seat::index`]; unused seats hold 0.
+pub type Values = [f32; MAX_SEATS];
+
+/// A game the search can play: the rules plus a static evaluation.
+pub trait Evaluate: Game {
+    /// Points that make one seat e (≈2.7) times as likely to win as another: the softmax
+    /// temperature turning [`Evaluate::scores`] into [`values`].
+    const SCALE: f32;
+
+    /// Each seat's standing in a position not yet over, in the game's points (higher is
+    /// better). Only differences between seats matter.
+    fn scores(&self) -> Values;
+
+    /// Whether `seat` still plays (POI Control: not out). Seats that do not get value 0.
+    fn in_play(&self, _seat: Seat) -> bool {
+        true
+    }
+}
+
+/// The value of `game` for every seat: exact when it is over, else the softmax of its scores.
+pub fn values<G: Evaluate>(game: &G) -> Values {
+    match game.outcome() {
+        Some(outcome) => outcome_values(game, outcome),
+        None => softmax(game, &game.scores()),
+    }
+}
+
+/// Exact values of a finished game: 1 to the winner; a draw is shared by the seats still in.
+fn outcome_values<G: Evaluate>(game: &G, outcome: Outcome) -> Values {
+    let mut v = [0.0; MAX_SEATS];
+    match outcome.winner() {
+        Some(winner) => v[winner.index()] = 1.0,
+        None => {
+            let sharing: Vec<Seat> =
+                Seat::all(game.seat_count()).filter(|&s| game.in_play(s)).collect();
+            let sharing =
+                if sharing.is_empty() { Seat::all(game.seat_count()).collect() } else { sharing };
+            for seat in &sharing {
+                v[seat.index()] = 1.0 / sharing.len() as f32;
+            }
+        }
+    }
+    v
+}
+
+/// The softmax of `scores` over the seats in play, with the game's scale.
+fn softmax<G: Evaluate>(game: &G, scores: &Values) -> Values {
+    let seats: Vec<Seat> = Seat::all(game.seat_count()).filter(|&s| game.in_play(s)).collect();
+    let top = seats.iter().map(|s| scores[s.index()]).fold(f32::MIN, f32::max);
+    let mut v = [0.0; MAX_SEATS];
+    let mut total = 0.0;
+    for seat in &seats {
+        let e = ((scores[seat.index()] - top) / G::SCALE).exp();
+        v[seat.index()] = e;
+        total += e;
+    }
+    if total > 0.0 {
+        for x in &mut v {
+            *x /= total;
+        }
+    }
+    v
+}
+
+/// Scores of a two-seat game from the first seat's advantage: `+a` for it, `-a` for the other.
+fn two_seat(advantage: f32) -> Values {
+    [advantage / 2.0, -advantage / 2.0, 0.0, 0.0]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::vorcept::Vorcept;
+
+    #[test]
+    fn values_of_a_game_in_play_are_a_distribution() {
+        let game = Vorcept::new(&Default::default(), 3);
+        let v = values(&game);
+        assert!((v[0] + v[1] - 1.0).abs() < 1e-5, "{v:?}");
+        assert_eq!(v[2], 0.0);
+    }
+
+    #[test]
+    fn a_won_game_is_worth_one_to_the_winner() {
+        let mut game = Vorcept::new(&Default::default(), 3);
+        game.set_outcome(Outcome::Win {
+            winner: Seat::SECOND,
+            reason: engine::WinReason::Resignation,
+        });
+        assert_eq!(values(&game), [0.0, 1.0, 0.0, 0.0]);
+    }
+}

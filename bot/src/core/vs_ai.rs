@@ -1,0 +1,113 @@
+//! `/play <game> ai`: a game against the AI, started at once (no challenge). `ai` alone seats
+//! one AI at the default strength; `ai=easy|medium|hard` names the strength; `ai=N` (POI
+//! Control) seats N AIs, `ai=N:hard` at that strength. Games with an AI seat are never rated.
+
+use ai::Strength;
+use data::{ClockSettings, PlayerId, SeatHolder};
+use engine::{AnyGame, GameKind};
+
+use super::ai_seat::{ai_holder, DEFAULT_STRENGTH};
+use super::lang::game_name;
+use super::start::{begin, mix, Table};
+use super::{Ctx, Outcome, Refusal};
+use crate::tr;
+
+/// What `/play` asked for, with an AI.
+pub(crate) struct AiRequest<'a> {
+    /// Which game.
+    pub kind: GameKind,
+    /// The `ai=` value (empty for a bare `ai`).
+    pub ai: &'a str,
+    /// Players named with `@`.
+    pub invited: &'a [(PlayerId, String)],
+    /// The clock.
+    pub clock: ClockSettings,
+    /// `rated=` if given.
+    pub rated: Option<bool>,
+}
+
+/// How many AI seats and how strong, from the `ai=` value.
+fn read(value: &str) -> Option<(usize, Strength)> {
+    let value = value.trim();
+    if value.is_empty() {
+        return Some((1, DEFAULT_STRENGTH));
+    }
+    if let Some(strength) = Strength::parse(value) {
+        return Some((1, strength));
+    }
+    let (count, strength) = match value.split_once(':') {
+        Some((count, strength)) => (count, Strength::parse(strength)?),
+        None => (value, DEFAULT_STRENGTH),
+    };
+    count.parse().ok().filter(|n| (1..=3).contains(n)).map(|n| (n, strength))
+}
+
+/// Starts the game against the AI, or says why not.
+pub(crate) fn start(ctx: &Ctx, req: AiRequest, mut options: Vec<(String, String)>) -> Outcome {
+    let lang = ctx.lang;
+    let name = game_name(req.kind, lang);
+    let Some((count, strength)) = read(req.ai) else {
+        let given = req.ai;
+        return Err(Refusal(tr!(
+            lang,
+            "ai={given}? Use ai, ai=easy, ai=medium or ai=hard (POI Control: ai=2 or ai=3:hard for several AI seats).",
+            "ai={given}? Используйте ai, ai=easy, ai=medium или ai=hard (POI Control: ai=2 или ai=3:hard — несколько мест ИИ)."
+        )));
+    };
+    if !req.invited.is_empty() {
+        return Err(Refusal(tr!(
+            lang,
+            "A table of invited players and AI seats is not possible yet: play the AI alone (/play {kind} ai), or challenge the players without ai.",
+            "Стол из приглашённых игроков и ИИ пока невозможен: играйте с ИИ (/play {kind} ai) или вызовите игроков без ai.",
+            kind = req.kind.name()
+        )));
+    }
+    if req.rated == Some(true) {
+        return Err(Refusal(tr!(
+            lang,
+            "Games against the AI are never rated; leave rated=yes out.",
+            "Партии с ИИ никогда не идут в рейтинг; уберите rated=yes."
+        )));
+    }
+    let players = count + 1;
+    if req.kind == GameKind::Poi {
+        match options.iter().find(|(k, _)| k == "players") {
+            Some((_, v)) if *v != players.to_string() => {
+                return Err(Refusal(tr!(
+                    lang,
+                    "players={v} does not match you and {count} AI seat(s); leave players= out.",
+                    "players={v} не совпадает с вами и {count} местами ИИ; уберите players=."
+                )))
+            }
+            Some(_) => {}
+            None => options.push(("players".into(), players.to_string())),
+        }
+    } else if count > 1 {
+        return Err(Refusal(tr!(
+            lang,
+            "{name} is for two players: one AI seat (ai or ai=hard).",
+            "{name} — игра для двоих: одно место ИИ (ai или ai=hard)."
+        )));
+    }
+    let pairs = options.iter().map(|(k, v)| (k.as_str(), v.as_str()));
+    if let Err(e) = AnyGame::new(req.kind, pairs, 0) {
+        let e = e.text(lang.engine());
+        return Err(Refusal(tr!(
+            lang,
+            "Option problem: {e}. /games lists the options.",
+            "Ошибка в параметрах: {e}. Параметры — /games."
+        )));
+    }
+    let mut seats = vec![SeatHolder::Player { id: ctx.me.clone(), name: ctx.ev.name.clone() }];
+    seats.extend((0..count).map(|_| ai_holder(strength, lang)));
+    let table = Table {
+        kind: req.kind,
+        options,
+        seats,
+        clock: req.clock,
+        rated: false,
+        chat: ctx.ev.chat.clone(),
+    };
+    let seed = mix(ctx.ev.now.0 ^ u64::from(ctx.me.user.len() as u32) << 32);
+    begin(ctx, table, seed)
+}

@@ -1,0 +1,67 @@
+//! Looking back at a game through the bot core: `/board <game> N` and `/replay`.
+
+use bot::core::ImageKind;
+
+use crate::table::{texts, Table};
+
+/// A Gridi game between ann and bob with `moves` actions played.
+fn played(table: &Table, moves: usize) -> data::GameId {
+    table.send("ann", "/play gridi @bob rated=no");
+    table.send("bob", "/accept");
+    let id = table.games()[0].id;
+    for _ in 0..moves {
+        let mover = table.to_act(id).unwrap();
+        let action = table.game(id).legal_actions()[0].clone();
+        table.say(&mover, &format!("/m {id} {action}"));
+    }
+    id
+}
+
+#[test]
+fn board_n_shows_the_position_after_that_action() {
+    let table = Table::new("replay-board-n").with_images();
+    let id = played(&table, 4);
+    let replies = table.send("eve", &format!("/board {id} 2"));
+    assert!(texts(&replies).contains(&format!("{id} after action 2 of 4")), "{}", texts(&replies));
+    let image = replies[0].image.as_ref().expect("a board");
+    assert_eq!(image.kind, ImageKind::Png);
+    let now = table.send("eve", &format!("/board {id} 4"))[0].image.clone().unwrap();
+    assert_ne!(image.bytes, now.bytes, "another position, another picture");
+    let text = table.say("eve", &format!("/board {id} 9"));
+    assert!(text.contains("there is no action 9") && text.contains(&format!("/board {id} 4")));
+}
+
+#[test]
+fn replay_sends_an_animated_gif_of_the_game_or_a_part() {
+    let table = Table::new("replay-gif").with_images();
+    let id = played(&table, 4);
+    let replies = table.send("eve", &format!("/replay {id}"));
+    let text = texts(&replies);
+    assert!(text.contains("actions 1–4 of 4"), "{text}");
+    let gif = replies[0].image.as_ref().expect("an animation");
+    assert_eq!(gif.kind, ImageKind::Gif);
+    assert!(gif.bytes.starts_with(b"GIF89a") && gif.name.ends_with(".gif"), "{}", gif.name);
+    let part = table.send("eve", &format!("/replay {id} from 2 to 3"));
+    assert!(texts(&part).contains("actions 2–3 of 4"), "{}", texts(&part));
+    let text = table.say("eve", &format!("/replay {id} from 3 to 9"));
+    assert!(text.contains("can't replay that") && text.contains("no action 9"), "{text}");
+    assert!(table.say("eve", &format!("/replay {id} from")).contains("needs an action number"));
+}
+
+#[test]
+fn browse_steps_through_the_game_in_one_message() {
+    let table = Table::new("replay-browse").with_images();
+    let id = played(&table, 4);
+    let replies = table.send("eve", &format!("/browse {id}"));
+    assert!(texts(&replies).contains("after action 4 of 4"), "{}", texts(&replies));
+    assert!(!replies[0].edit, "a typed /browse posts a new message");
+    let labels: Vec<&str> = replies[0].buttons.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(labels, ["⏮", "◀", "▶", "⏭"]);
+    let back = replies[0].buttons[1].data.clone();
+    let stepped = table.press("cat", &back);
+    assert!(texts(&stepped).contains("after action 3 of 4"), "{}", texts(&stepped));
+    assert!(stepped[0].edit, "a press replaces the message it was pressed on");
+    let first = table.press("cat", &stepped[0].buttons[0].data);
+    assert!(texts(&first).contains("after action 0 of 4"), "{}", texts(&first));
+    assert_eq!(table.header(id).action_count, 4, "browsing changes nothing");
+}
