@@ -204,11 +204,6 @@ pub fn main(args: &[String]) -> i32 {
             return crate::cli::EXIT_USAGE;
         }
     };
-    for token in ["DISCORD_TOKEN", "TELEGRAM_TOKEN"] {
-        if std::env::var_os(token).is_some() {
-            eprintln!("note: {token} is set, but the platform adapters are not built yet; starting the console");
-        }
-    }
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout().lock();

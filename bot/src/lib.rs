@@ -1,7 +1,8 @@
 //! The `tabletalk` program: the platform-neutral chat core (`core`), correspondence clocks
 //! (`clock`), the scheduler that acts on deadlines (`scheduler`), the local console
 //! (`console`), the delivery loop that sends what the outbox owes (`delivery`) and the offline
-//! CLI (`cli`). The Discord and Telegram adapters join later.
+//! CLI (`cli`), the service that runs the bot (`service`) and the Telegram adapter (`telegram`).
+//! The Discord adapter joins later.
 
 pub mod cli;
 pub mod clock;
@@ -10,3 +11,5 @@ pub mod core;
 pub mod delivery;
 pub mod paint;
 pub mod scheduler;
+pub mod service;
+pub mod telegram;

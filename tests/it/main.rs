@@ -31,9 +31,13 @@ mod bot_table;
 mod cli;
 /// The local console driven by scripted standard input.
 mod console;
+/// A fake Telegram Bot API server on loopback, for the Telegram adapter's tests.
+mod fake_telegram;
 /// Hostile command lines and button payloads through the bot core.
 mod fuzz_core;
 /// Helpers shared by the modules above.
 mod support;
 /// A chat table over the bot core with a fake clock, for the bot modules.
 mod table;
+/// The Telegram adapter against the fake Bot API server.
+mod telegram;

@@ -57,7 +57,7 @@ commands:
   console [--data <dir>]                       the chat in the terminal (also: no command)
   help                                         this text
 
-Without a command, tabletalk starts the console (no platform adapters exist yet).
+Without a command, tabletalk runs the bot: Telegram when TELEGRAM_TOKEN is set, else the console.
 The data directory is --data, else $TABLETALK_DATA_DIR, else ./tabletalk-data.";
 
 /// Runs the CLI with `args` (without the program name). Returns the exit code.

@@ -131,6 +131,10 @@ pub struct Reply {
     pub buttons: Vec<Button>,
     /// People mentioned, for the adapter to turn names into platform mentions.
     pub mentions: Vec<PlayerId>,
+    /// Whether this is the refusal of the event it answers (the command changed nothing). An
+    /// adapter may show it only to the sender: Telegram answers a refused button press with
+    /// an alert and posts nothing to the group.
+    pub refusal: bool,
     /// Whether it replaces the message whose button was pressed (Telegram
     /// `editMessageMedia`/`editMessageText`, a Discord message edit) instead of being posted
     /// anew: a browsable board steps through positions in one message.
@@ -150,6 +154,7 @@ impl Reply {
             image: None,
             buttons: Vec::new(),
             mentions: Vec::new(),
+            refusal: false,
             edit: false,
             owner: None,
         }
@@ -163,6 +168,7 @@ impl Reply {
             image: None,
             buttons: Vec::new(),
             mentions: Vec::new(),
+            refusal: false,
             edit: false,
             owner: None,
         }
@@ -174,6 +180,12 @@ impl Reply {
         if data.len() <= MAX_CALLBACK_BYTES {
             self.buttons.push(Button { label: label.into(), data });
         }
+        self
+    }
+
+    /// The same reply marked as a refusal (see [`Reply::refusal`]).
+    pub fn refused(mut self) -> Reply {
+        self.refusal = true;
         self
     }
 

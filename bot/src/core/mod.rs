@@ -198,7 +198,7 @@ impl Core {
         };
         let command = match parsed {
             Ok(parsed) => parsed,
-            Err(Refusal(text)) => return vec![Reply::chat(&ev.chat, text)],
+            Err(Refusal(text)) => return vec![Reply::chat(&ev.chat, text).refused()],
         };
         let mut profile = profile;
         for attempt in 0..2 {
@@ -214,7 +214,7 @@ impl Core {
             };
             if attempt == 0 {
                 if let Err(e) = ctx.remember_player() {
-                    return vec![ctx.say(ctx.failed(e).0)];
+                    return vec![ctx.say(ctx.failed(e).0).refused()];
                 }
             }
             match self.dispatch(&ctx, &command) {
@@ -222,7 +222,7 @@ impl Core {
                 Err(_) if attempt == 0 && ctx.changed_first.get() => {
                     profile = self.store.player(&me).ok().flatten();
                 }
-                Err(Refusal(text)) => return vec![ctx.say(text)],
+                Err(Refusal(text)) => return vec![ctx.say(text).refused()],
             }
         }
         Vec::new()

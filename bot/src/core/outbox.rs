@@ -104,6 +104,7 @@ pub fn owed_reply(core: &Core, body: &str) -> Result<Reply, String> {
         mentions: body.mentions,
         edit: false,
         owner: body.owner,
+        refusal: false,
     })
 }
 

@@ -1,0 +1,226 @@
+//! The service's settings: from the environment, over an optional TOML file (`--config`).
+//! Every setting has one name in the environment (`TELEGRAM_TOKEN`) and its lower-case form in
+//! the file (`telegram_token = "…"`); the environment wins. A malformed setting is a one-line
+//! error naming it. Tokens are kept in [`Secret`], whose `Debug` never shows them.
+
+use std::collections::BTreeMap;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use crate::core::{RulesLink, RULES_URL_VAR};
+
+/// The settings the service reads, by their environment names.
+pub const SETTINGS: [&str; 7] = [
+    "TELEGRAM_TOKEN",
+    "TELEGRAM_API_URL",
+    "TELEGRAM_THROTTLE",
+    "TABLETALK_DATA_DIR",
+    "DISCORD_TOKEN",
+    RULES_URL_VAR,
+    "TABLETALK_METRICS_ADDR",
+];
+
+/// A token: shown as `***` in logs and debug output.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Secret(String);
+
+impl Secret {
+    /// The token itself, for the platform client only.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Secret(***)")
+    }
+}
+
+/// Everything the service is configured with.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The Telegram bot token (from BotFather); `None`: Telegram is not started.
+    pub telegram_token: Option<Secret>,
+    /// The Bot API base address (default: the official `https://api.telegram.org`); a
+    /// self-hosted Bot API server or a test's fake.
+    pub telegram_api_url: Option<String>,
+    /// Whether sends are kept under Telegram's rate limits (on unless `TELEGRAM_THROTTLE=off`;
+    /// tests against a fake server turn it off).
+    pub telegram_throttle: bool,
+    /// The store's directory.
+    pub data_dir: PathBuf,
+    /// Reserved for the Discord adapter (not built yet).
+    pub discord_token: Option<Secret>,
+    /// Where `/rules` points for the full rules.
+    pub rules_link: Option<RulesLink>,
+    /// Where the Prometheus metrics endpoint listens, if anywhere.
+    pub metrics_addr: Option<SocketAddr>,
+}
+
+impl Config {
+    /// Reads the settings: `env` first (the process environment in `main`), then the TOML
+    /// text of the `--config` file if one was given (`file` is its path and contents).
+    pub fn read(
+        env: &dyn Fn(&str) -> Option<String>,
+        file: Option<(&str, &str)>,
+    ) -> Result<Config, String> {
+        let from_file = match file {
+            Some((path, text)) => file_settings(path, text)?,
+            None => BTreeMap::new(),
+        };
+        let get = |name: &str| -> Option<String> {
+            env(name).or_else(|| from_file.get(&name.to_ascii_lowercase()).cloned())
+        };
+        let token = |name: &str| -> Result<Option<Secret>, String> {
+            match get(name) {
+                None => Ok(None),
+                Some(t) if t.trim().is_empty() => Ok(None),
+                Some(t) if t.trim().chars().any(|c| c.is_whitespace() || c.is_control()) => {
+                    Err(format!("{name} must be one word without spaces (the token as given)"))
+                }
+                Some(t) => Ok(Some(Secret(t.trim().to_string()))),
+            }
+        };
+        let telegram_token = token("TELEGRAM_TOKEN")?;
+        if let Some(t) = &telegram_token {
+            if !t.0.contains(':') {
+                return Err("TELEGRAM_TOKEN does not look like a bot token (`123456:ABC…`, \
+                            as BotFather gives it)"
+                    .into());
+            }
+        }
+        let telegram_api_url = match get("TELEGRAM_API_URL") {
+            None => None,
+            Some(url) => Some(http_address("TELEGRAM_API_URL", &url)?),
+        };
+        let telegram_throttle = match get("TELEGRAM_THROTTLE").as_deref().map(str::trim) {
+            None | Some("on" | "true" | "1" | "yes") => true,
+            Some("off" | "false" | "0" | "no") => false,
+            Some(other) => {
+                return Err(format!("TELEGRAM_THROTTLE must be on or off, not `{other}`"))
+            }
+        };
+        let data_dir = match get("TABLETALK_DATA_DIR") {
+            Some(dir) if dir.trim().is_empty() => {
+                return Err("TABLETALK_DATA_DIR is empty: name a directory".into())
+            }
+            Some(dir) => PathBuf::from(dir),
+            None => PathBuf::from(data::DEFAULT_DATA_DIR),
+        };
+        let rules_link = match get(RULES_URL_VAR) {
+            Some(value) => RulesLink::parse(&value)?,
+            None => None,
+        };
+        let metrics_addr = match get("TABLETALK_METRICS_ADDR") {
+            None => None,
+            Some(a) if a.trim().is_empty() => None,
+            Some(a) => Some(a.trim().parse::<SocketAddr>().map_err(|_| {
+                format!("TABLETALK_METRICS_ADDR must be an address and port such as 127.0.0.1:9184, not `{a}`")
+            })?),
+        };
+        Ok(Config {
+            telegram_token,
+            telegram_api_url,
+            telegram_throttle,
+            data_dir,
+            discord_token: token("DISCORD_TOKEN")?,
+            rules_link,
+            metrics_addr,
+        })
+    }
+}
+
+/// The file's settings by their lower-case names; unknown keys and non-text values are errors.
+fn file_settings(path: &str, text: &str) -> Result<BTreeMap<String, String>, String> {
+    let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
+        format!("config file {path}: not valid TOML: {}", e.message())
+    })?;
+    let mut settings = BTreeMap::new();
+    for (key, value) in table {
+        if !SETTINGS.iter().any(|s| s.eq_ignore_ascii_case(&key)) {
+            return Err(format!(
+                "config file {path}: unknown setting `{key}` (known: {})",
+                SETTINGS.map(str::to_ascii_lowercase).join(", ")
+            ));
+        }
+        let value = match value {
+            toml::Value::String(s) => s,
+            toml::Value::Boolean(b) => if b { "on" } else { "off" }.to_string(),
+            other => {
+                return Err(format!(
+                    "config file {path}: `{key}` must be a string, not {}",
+                    other.type_str()
+                ))
+            }
+        };
+        settings.insert(key.to_ascii_lowercase(), value);
+    }
+    Ok(settings)
+}
+
+/// An `http://` or `https://` address with a host and no spaces, without a trailing slash.
+fn http_address(name: &str, value: &str) -> Result<String, String> {
+    let value = value.trim();
+    let rest = value.strip_prefix("https://").or_else(|| value.strip_prefix("http://"));
+    match rest {
+        Some(rest) if !rest.is_empty() && !rest.starts_with('/') && !value.contains(' ') => {
+            Ok(value.trim_end_matches('/').to_string())
+        }
+        _ => Err(format!("{name} must be an http:// or https:// address, not `{value}`")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(env: &[(&str, &str)], file: Option<&str>) -> Result<Config, String> {
+        let env: Vec<(String, String)> =
+            env.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        Config::read(
+            &|name| env.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()),
+            file.map(|text| ("tabletalk.toml", text)),
+        )
+    }
+
+    #[test]
+    fn nothing_configured_means_no_platform_and_the_default_data_dir() {
+        let c = read(&[], None).unwrap();
+        assert!(c.telegram_token.is_none() && c.discord_token.is_none());
+        assert_eq!(c.data_dir, PathBuf::from(data::DEFAULT_DATA_DIR));
+        assert!(c.telegram_throttle);
+    }
+
+    #[test]
+    fn the_environment_wins_over_the_file() {
+        let file = "telegram_token = \"1:file\"\ntabletalk_data_dir = \"/srv/tt\"";
+        let c = read(&[("TELEGRAM_TOKEN", "2:env")], Some(file)).unwrap();
+        assert_eq!(c.telegram_token.unwrap().expose(), "2:env");
+        assert_eq!(c.data_dir, PathBuf::from("/srv/tt"));
+    }
+
+    #[test]
+    fn a_malformed_setting_is_one_line_naming_it() {
+        for (env, file, name) in [
+            (vec![("TELEGRAM_API_URL", "api.telegram.org")], None, "TELEGRAM_API_URL"),
+            (vec![("TELEGRAM_TOKEN", "no-colon")], None, "TELEGRAM_TOKEN"),
+            (vec![("TABLETALK_METRICS_ADDR", "9184")], None, "TABLETALK_METRICS_ADDR"),
+            (vec![("TELEGRAM_THROTTLE", "maybe")], None, "TELEGRAM_THROTTLE"),
+            (vec![(RULES_URL_VAR, "rules")], None, RULES_URL_VAR),
+            (vec![], Some("telegram_tokn = \"1:a\""), "telegram_tokn"),
+            (vec![], Some("telegram_token = 5"), "telegram_token"),
+            (vec![], Some("telegram_token = "), "tabletalk.toml"),
+        ] {
+            let e = read(&env, file).unwrap_err();
+            assert!(e.contains(name), "{e}");
+            assert!(!e.contains('\n'), "{e}");
+        }
+    }
+
+    #[test]
+    fn a_token_never_shows_in_debug_output() {
+        let c = read(&[("TELEGRAM_TOKEN", "123:SECRET")], None).unwrap();
+        assert!(!format!("{c:?}").contains("SECRET"));
+    }
+}

@@ -1,0 +1,92 @@
+//! One router for every reply, whoever made it (a command, the scheduler): each goes to the
+//! platform its target belongs to. A command's immediate replies are sent at once (a few tries
+//! over a short wait, then logged as lost: they are answers, not durable posts); what the store's
+//! outbox owes goes through each platform's delivery loop.
+
+use std::time::Duration;
+
+use data::{Platform, Timestamp};
+
+use crate::core::{Core, Reply, Target};
+use crate::delivery::{deliver_due, next_due, Outlet, Sent};
+use crate::telegram::TelegramOutlet;
+
+/// Tries of an immediate reply.
+const TRIES: u32 = 3;
+/// The longest wait between tries of an immediate reply.
+const MAX_WAIT: Duration = Duration::from_secs(5);
+
+/// The platforms running in this process.
+#[derive(Debug, Default)]
+pub struct Router {
+    /// Telegram's outlet, if Telegram runs.
+    pub telegram: Option<TelegramOutlet>,
+}
+
+impl Router {
+    /// The platforms this router sends to.
+    pub fn platforms(&self) -> Vec<Platform> {
+        self.telegram.iter().map(|_| Platform::Telegram).collect()
+    }
+
+    fn outlet(&self, platform: Platform) -> Option<Box<dyn Outlet>> {
+        match platform {
+            Platform::Telegram => self.telegram.clone().map(|o| Box::new(o) as Box<dyn Outlet>),
+            _ => None,
+        }
+    }
+
+    /// Sends immediate replies (blocking: call from `spawn_blocking`).
+    pub fn route(&self, replies: Vec<Reply>) {
+        for reply in replies {
+            let platform = match &reply.to {
+                Target::Chat(c) => c.platform,
+                Target::User(p) => p.platform,
+            };
+            let Some(mut outlet) = self.outlet(platform) else {
+                tracing::warn!(?platform, "a reply for a platform that is not running was dropped");
+                continue;
+            };
+            for attempt in 1..=TRIES {
+                match outlet.send(&reply) {
+                    Sent::Delivered(_) => break,
+                    Sent::Never(why) => {
+                        tracing::warn!(?platform, "a reply could not be delivered: {why}");
+                        break;
+                    }
+                    Sent::Later { why, .. } if attempt == TRIES => {
+                        tracing::warn!(?platform, "a reply was lost after {TRIES} tries: {why}");
+                    }
+                    Sent::Later { retry_after_ms, .. } => {
+                        let wait = retry_after_ms
+                            .map_or(Duration::from_millis(500), Duration::from_millis);
+                        std::thread::sleep(wait.min(MAX_WAIT));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs `platform`'s delivery loop at `now` (blocking: call from `spawn_blocking`).
+    pub fn deliver(&self, core: &Core, platform: Platform, now: Timestamp) {
+        let Some(mut outlet) = self.outlet(platform) else { return };
+        let round = deliver_due(core, platform, now, outlet.as_mut());
+        if round.delivered + round.retried + round.dropped.len() > 0 {
+            tracing::info!(
+                ?platform,
+                delivered = round.delivered,
+                retried = round.retried,
+                dropped = round.dropped.len(),
+                "delivery round"
+            );
+        }
+        for (seq, why) in round.dropped {
+            tracing::warn!(?platform, seq, "an owed post was given up: {why}");
+        }
+    }
+
+    /// When any running platform next owes a post.
+    pub fn next_due(&self, core: &Core) -> Option<Timestamp> {
+        self.platforms().into_iter().filter_map(|p| next_due(core, p)).min()
+    }
+}

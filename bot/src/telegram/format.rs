@@ -1,0 +1,136 @@
+//! A core [`Reply`] in Telegram's terms, as pure functions: the text as HTML with the mentioned
+//! players linked (`tg://user?id=…`, so Telegram notifies them even without a username), split
+//! into parts that fit a caption (1,024 characters) or a message (4,096), and the buttons as an
+//! inline keyboard. Nothing here sends.
+
+use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
+
+use crate::core::Button;
+
+/// Telegram's longest photo caption, in characters (after entities are parsed).
+pub const CAPTION_LIMIT: usize = 1024;
+/// Telegram's longest message text, in characters.
+pub const MESSAGE_LIMIT: usize = 4096;
+/// Buttons per keyboard row.
+const ROW: usize = 3;
+
+/// A mentioned person: their Telegram user id and the name the core wrote in the text.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Named {
+    /// The numeric user id.
+    pub id: String,
+    /// The display name as it appears in the text.
+    pub name: String,
+}
+
+/// Splits `text` into parts of at most `first` characters (the first part) and `rest` (the
+/// others), at line breaks where possible, else at spaces, else anywhere.
+pub fn split(text: &str, first: usize, rest: usize) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut left = text.trim_end();
+    let mut limit = first;
+    while left.chars().count() > limit {
+        let cut = cut_point(left, limit);
+        parts.push(left[..cut].trim_end().to_string());
+        left = left[cut..].trim_start_matches(['\n', ' ']);
+        limit = rest;
+    }
+    parts.push(left.to_string());
+    parts
+}
+
+/// The byte index where a part of at most `limit` characters of `text` ends.
+fn cut_point(text: &str, limit: usize) -> usize {
+    let hard = text.char_indices().nth(limit).map_or(text.len(), |(i, _)| i);
+    let window = &text[..hard];
+    window.rfind('\n').or_else(|| window.rfind(' ')).filter(|&i| i > 0).unwrap_or(hard)
+}
+
+/// Escapes `text` for Telegram's HTML parse mode.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+/// `text` as HTML: escaped, with the first appearance of each mentioned person's name made a
+/// link to them.
+pub fn html(text: &str, named: &[Named]) -> String {
+    let mut out = escape(text);
+    for person in named {
+        let name = escape(&person.name);
+        if name.is_empty() {
+            continue;
+        }
+        if let Some(at) = out.find(&name) {
+            // Not inside a link made for an earlier name.
+            if out[..at].matches("<a ").count() == out[..at].matches("</a>").count() {
+                let link = format!("<a href=\"tg://user?id={}\">{name}</a>", person.id);
+                out.replace_range(at..at + name.len(), &link);
+            }
+        }
+    }
+    out
+}
+
+/// The buttons as an inline keyboard, [`ROW`] to a row; `None` when there are none.
+pub fn keyboard(buttons: &[Button]) -> Option<InlineKeyboardMarkup> {
+    if buttons.is_empty() {
+        return None;
+    }
+    let rows = buttons
+        .chunks(ROW)
+        .map(|row| {
+            row.iter()
+                .map(|b| InlineKeyboardButton::callback(b.label.clone(), b.data.clone()))
+                .collect::<Vec<_>>()
+        })
+        .collect::<Vec<_>>();
+    Some(InlineKeyboardMarkup::new(rows))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_text_is_one_part() {
+        assert_eq!(split("Bob to move", CAPTION_LIMIT, MESSAGE_LIMIT), ["Bob to move"]);
+    }
+
+    #[test]
+    fn a_long_caption_is_split_at_line_breaks_within_the_limits() {
+        let line = "x".repeat(300);
+        let text = [line.as_str(); 6].join("\n");
+        let parts = split(&text, CAPTION_LIMIT, MESSAGE_LIMIT);
+        assert_eq!(parts.len(), 2);
+        assert_eq!(parts[0].chars().count(), 3 * 300 + 2);
+        assert_eq!(parts.join("\n"), text);
+    }
+
+    #[test]
+    fn a_text_without_breaks_is_cut_at_the_limit_counting_characters_not_bytes() {
+        let text = "я".repeat(2500);
+        let parts = split(&text, CAPTION_LIMIT, MESSAGE_LIMIT);
+        assert_eq!(parts[0].chars().count(), CAPTION_LIMIT);
+        assert_eq!(parts.concat(), text);
+    }
+
+    #[test]
+    fn names_become_links_and_the_rest_is_escaped() {
+        let named = [
+            Named { id: "42".into(), name: "Bob <3".into() },
+            Named { id: "7".into(), name: "Al".into() },
+        ];
+        assert_eq!(
+            html("Bob <3 plays Al & Al", &named),
+            "<a href=\"tg://user?id=42\">Bob &lt;3</a> plays <a href=\"tg://user?id=7\">Al</a> &amp; Al"
+        );
+    }
+
+    #[test]
+    fn buttons_come_three_to_a_row() {
+        let b = |n: &str| Button { label: n.into(), data: format!("/{n}") };
+        let kb = keyboard(&[b("a"), b("b"), b("c"), b("d")]).unwrap();
+        assert_eq!(kb.inline_keyboard.iter().map(Vec::len).collect::<Vec<_>>(), [3, 1]);
+        assert!(keyboard(&[]).is_none());
+    }
+}

@@ -1,0 +1,275 @@
+//! The Telegram adapter: a thin translation between the Bot API (teloxide) and the core. It
+//! long-polls `getUpdates`, turns each update into a core [`Event`](crate::core::Event)
+//! (`translate`), hands it to the synchronous core on a blocking thread, answers button presses,
+//! sends the replies (`outlet`) and runs the delivery loop for what the command left owed in the
+//! outbox. Nothing about rules, storage or wording is decided here.
+//!
+//! - Updates are handled one after another, at most once (`memory`).
+//! - Sends go through teloxide's `Throttle` (Telegram's per-chat and global limits), without its
+//!   own retries: a 429 is the delivery loop's to retry, durably.
+//! - A refused button press (the core marks the reply `refusal`) is answered with an alert to
+//!   the presser and nothing is posted to the group.
+
+mod address;
+mod admins;
+mod failure;
+mod format;
+mod memory;
+mod menu;
+mod outlet;
+mod translate;
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use data::Platform;
+use teloxide::adaptors::throttle::{Limits, Settings as ThrottleSettings};
+use teloxide::adaptors::Throttle;
+use teloxide::payloads::{AnswerCallbackQuerySetters, GetUpdatesSetters};
+use teloxide::prelude::Requester;
+use teloxide::types::{Update, UserId};
+use teloxide::Bot;
+use tokio::sync::watch;
+
+pub use address::{chat_ref, parse_chat};
+pub use outlet::{set_direct, TelegramOutlet};
+
+use crate::core::{ChatKind, Core, Event, Reply};
+use crate::service::router::Router;
+use crate::service::Secret;
+use admins::Admins;
+use memory::Memory;
+use translate::Incoming;
+
+/// The Bot API client the adapter uses: teloxide's client under its rate limiter.
+pub type Api = Throttle<Bot>;
+
+/// How long one `getUpdates` long poll waits for updates, in seconds (below teloxide's client
+/// timeout of 17 s).
+pub const POLL_SECONDS: u32 = 10;
+
+/// What the adapter is configured with.
+#[derive(Clone, Debug)]
+pub struct TelegramSettings {
+    /// The bot token.
+    pub token: Secret,
+    /// The Bot API base address, if not the official one.
+    pub api_url: Option<String>,
+    /// Whether sends are kept under Telegram's rate limits.
+    pub throttle: bool,
+    /// The data directory (the adapter's `telegram/` memory lives there).
+    pub data_dir: PathBuf,
+    /// Seconds a long poll waits.
+    pub poll_seconds: u32,
+}
+
+/// The client for `settings`: base address and rate limits applied.
+pub fn api(settings: &TelegramSettings) -> Result<Api, String> {
+    let mut bot = Bot::new(settings.token.expose());
+    if let Some(url) = &settings.api_url {
+        let url = url::Url::parse(url).map_err(|e| format!("TELEGRAM_API_URL: {e}"))?;
+        bot = bot.set_api_url(url);
+    }
+    let limits = if settings.throttle {
+        Limits::default()
+    } else {
+        Limits {
+            messages_per_sec_chat: 10_000,
+            messages_per_min_chat: 600_000,
+            messages_per_min_channel_or_supergroup: 600_000,
+            messages_per_sec_overall: 10_000,
+        }
+    };
+    Ok(Throttle::spawn_with_settings(bot, ThrottleSettings::default().limits(limits).no_retry()))
+}
+
+/// The running adapter's parts, shared by the update loop's steps.
+#[derive(Debug)]
+struct Adapter {
+    api: Api,
+    core: Arc<Core>,
+    router: Arc<Router>,
+    memory: Arc<Mutex<Memory>>,
+    admins: Admins,
+    wake: Arc<tokio::sync::Notify>,
+}
+
+/// Runs the adapter until `stop` turns true: the update in hand is finished, then it returns.
+/// `router` must carry a Telegram outlet; `wake` is notified after every handled update (the
+/// service's timer loop then looks again at what is due).
+pub async fn run(
+    core: Arc<Core>,
+    settings: TelegramSettings,
+    api: Api,
+    router: Arc<Router>,
+    wake: Arc<tokio::sync::Notify>,
+    mut stop: watch::Receiver<bool>,
+) -> Result<(), String> {
+    let me = api.get_me().await.map_err(|e| format!("Telegram getMe failed: {e}"))?;
+    tracing::info!(bot = %me.username(), "connected to Telegram");
+    if let Err(e) = api.delete_webhook().await {
+        tracing::warn!("deleteWebhook failed: {e}");
+    }
+    menu::register(&api).await;
+    let dir = settings.data_dir.clone();
+    let memory = tokio::task::spawn_blocking(move || Memory::open(&dir))
+        .await
+        .map_err(|e| e.to_string())?
+        .map_err(|e| format!("Telegram memory in {}: {e}", settings.data_dir.display()))?;
+    let mut offset = memory.offset();
+    let adapter = Adapter {
+        api,
+        core,
+        router,
+        memory: Arc::new(Mutex::new(memory)),
+        admins: Admins::default(),
+        wake,
+    };
+    while !*stop.borrow() {
+        let poll = adapter.api.get_updates().offset(offset).timeout(settings.poll_seconds);
+        let updates = tokio::select! {
+            _ = stop.changed() => break,
+            updates = poll => updates,
+        };
+        match updates {
+            Ok(updates) => {
+                for update in updates {
+                    offset = update.id.0 as i32 + 1;
+                    adapter.handle(update).await;
+                }
+            }
+            Err(e) => {
+                tracing::warn!("getUpdates failed: {e}");
+                tokio::select! {
+                    _ = stop.changed() => break,
+                    _ = tokio::time::sleep(Duration::from_secs(1)) => {}
+                }
+            }
+        }
+    }
+    tracing::info!("Telegram updates stopped");
+    Ok(())
+}
+
+impl Adapter {
+    /// Handles one update: claimed on disk first (at most once), translated, run, answered.
+    async fn handle(&self, update: Update) {
+        let memory = self.memory.clone();
+        let core = self.core.clone();
+        let id = update.id.0;
+        let incoming = tokio::task::spawn_blocking(move || {
+            let mut memory = memory.lock().unwrap();
+            match memory.claim(id) {
+                Ok(true) => {}
+                Ok(false) => return None,
+                Err(e) => {
+                    tracing::error!(
+                        update = id,
+                        "could not record the update as handled: {e}; skipping it"
+                    );
+                    return None;
+                }
+            }
+            let incoming = translate::incoming(&update, &mut memory, crate::console::system_now());
+            if let Some(Incoming::Command(ev)) = &incoming {
+                if ev.chat_kind == ChatKind::Private {
+                    // Writing to the bot directly opens direct messages again.
+                    set_direct(&core, &ev.player(), ev.now, true);
+                }
+            }
+            incoming
+        })
+        .await
+        .ok()
+        .flatten();
+        match incoming {
+            None => {}
+            Some(Incoming::Command(ev)) | Some(Incoming::Joined(ev)) => {
+                let replies = self.run_core(ev).await;
+                self.post(replies).await;
+            }
+            Some(Incoming::Button { event, query }) => {
+                let replies = self.run_core(event).await;
+                self.answer_button(query, replies).await;
+            }
+            Some(Incoming::Left(chat)) => {
+                let core = self.core.clone();
+                let dropped =
+                    tokio::task::spawn_blocking(move || core.store().drop_posts_for_chat(&chat))
+                        .await;
+                tracing::info!(?dropped, "removed from a group; its owed posts dropped");
+            }
+        }
+        self.deliver().await;
+        self.wake.notify_one();
+    }
+
+    /// Asks whether the sender administers the group, then runs the core on a blocking thread.
+    async fn run_core(&self, mut ev: Event) -> Vec<Reply> {
+        if ev.chat_kind == ChatKind::Group {
+            if let (Some((chat, _)), Ok(user)) = (parse_chat(&ev.chat.chat), ev.user.parse()) {
+                ev.is_admin = self.admins.check(&self.api, chat, UserId(user)).await;
+            }
+        }
+        let started = Instant::now();
+        let core = self.core.clone();
+        let ev = Arc::new(ev);
+        let handled = ev.clone();
+        let replies =
+            tokio::task::spawn_blocking(move || core.handle(&handled)).await.unwrap_or_default();
+        // The command's declared name and the game it names, if any, for the log line.
+        let lang = crate::core::Lang::choose(None, ev.language.as_deref());
+        let parsed = crate::core::parse(ev.line(), lang).and_then(Result::ok);
+        let command = parsed.as_ref().map_or("-", |p| p.spec.name);
+        let game = parsed.as_ref().and_then(|p| p.args.game).map(|g| g.to_string());
+        tracing::info!(
+            platform = "telegram",
+            chat = %ev.chat.chat,
+            command,
+            game = game.as_deref().unwrap_or("-"),
+            refused = replies.first().is_some_and(|r| r.refusal),
+            replies = replies.len(),
+            latency_ms = started.elapsed().as_millis() as u64,
+            "handled"
+        );
+        replies
+    }
+
+    /// Answers a button press: a refusal is an alert to the presser and nothing else; otherwise
+    /// the press is acknowledged and the replies are posted.
+    async fn answer_button(&self, query: String, replies: Vec<Reply>) {
+        let query = teloxide::types::CallbackQueryId(query);
+        if let [only] = replies.as_slice() {
+            if only.refusal {
+                let alert =
+                    self.api.answer_callback_query(query).text(only.text.clone()).show_alert(true);
+                if let Err(e) = alert.await {
+                    tracing::warn!("answerCallbackQuery failed: {e}");
+                }
+                return;
+            }
+        }
+        if let Err(e) = self.api.answer_callback_query(query).await {
+            tracing::warn!("answerCallbackQuery failed: {e}");
+        }
+        self.post(replies).await;
+    }
+
+    /// Sends a command's replies (off the runtime's threads: names are read from the store).
+    async fn post(&self, replies: Vec<Reply>) {
+        if replies.is_empty() {
+            return;
+        }
+        let router = self.router.clone();
+        let _ = tokio::task::spawn_blocking(move || router.route(replies)).await;
+    }
+
+    /// Runs the delivery loop for what the command left owed.
+    async fn deliver(&self) {
+        let (core, router) = (self.core.clone(), self.router.clone());
+        let now = crate::console::system_now();
+        let _ = tokio::task::spawn_blocking(move || router.deliver(&core, Platform::Telegram, now))
+            .await;
+    }
+}

@@ -1,0 +1,192 @@
+//! Sending one core [`Reply`] to Telegram: a message (`sendMessage`), a board as a photo with
+//! its caption (`sendPhoto`) or a replay as an animation (`sendAnimation`), HTML with the mentioned players linked, the buttons as an inline
+//! keyboard, into the forum topic its chat names. A caption too long for a photo goes out as the
+//! photo with the first part and messages with the rest (the keyboard under the last part).
+//!
+//! The answer is the delivery loop's [`Sent`]: 429 and 5xx and network trouble are `Later`,
+//! a gone recipient is `Never` — and a direct message that cannot be delivered marks the
+//! player [`DirectReach::Unreachable`]. A photo Telegram refuses as such (not a rate limit, not
+//! a gone chat) degrades to the text alone, so the post is never lost for its picture; a photo
+//! that failed on the way (network, 5xx) is retried whole, picture included.
+
+use std::sync::Arc;
+
+use data::{DirectReach, PlayerId, Timestamp};
+use teloxide::payloads::SendMessageSetters;
+use teloxide::prelude::Requester;
+use teloxide::requests::HasPayload;
+use teloxide::types::{
+    ChatId, InlineKeyboardMarkup, InputFile, Message, ParseMode, Recipient, ThreadId,
+};
+use teloxide::RequestError;
+
+use super::address::parse_chat;
+use super::failure::{is_gone, sent};
+use super::format::{html, keyboard, split, Named, CAPTION_LIMIT, MESSAGE_LIMIT};
+use super::Api;
+use crate::core::{Core, Image, ImageKind, Reply, Target};
+use crate::delivery::{Outlet, Sent};
+
+/// Sends replies to Telegram; usable from blocking code (the delivery loop runs in
+/// `spawn_blocking`) through the runtime handle it keeps.
+#[derive(Clone, Debug)]
+pub struct TelegramOutlet {
+    api: Api,
+    core: Arc<Core>,
+    runtime: tokio::runtime::Handle,
+}
+
+impl TelegramOutlet {
+    /// An outlet over `api`, reading names from and marking reachability in `core`'s store.
+    pub fn new(api: Api, core: Arc<Core>, runtime: tokio::runtime::Handle) -> TelegramOutlet {
+        TelegramOutlet { api, core, runtime }
+    }
+
+    /// Sends `reply` (async; the blocking [`Outlet::send`] waits for this).
+    pub async fn post(&self, reply: &Reply) -> Sent {
+        let (chat, thread) = match &reply.to {
+            Target::Chat(c) => match parse_chat(&c.chat) {
+                Some(at) => at,
+                None => return Sent::Never(format!("`{}` is not a Telegram chat", c.chat)),
+            },
+            Target::User(p) => match p.user.parse() {
+                Ok(id) => (ChatId(id), None),
+                Err(_) => return Sent::Never(format!("`{}` is not a Telegram user", p.user)),
+            },
+        };
+        match self.send_parts(reply, chat, thread).await {
+            Ok(first) => Sent::Delivered(Some(first.id.0.to_string())),
+            Err(e) => {
+                if let (Target::User(player), true) = (&reply.to, is_gone(&e)) {
+                    self.mark_unreachable(player.clone()).await;
+                }
+                sent(&e)
+            }
+        }
+    }
+
+    async fn send_parts(
+        &self,
+        reply: &Reply,
+        chat: ChatId,
+        thread: Option<ThreadId>,
+    ) -> Result<Message, RequestError> {
+        let named = self.named(&reply.mentions);
+        let first_limit = if reply.image.is_some() { CAPTION_LIMIT } else { MESSAGE_LIMIT };
+        let parts = split(&reply.text, first_limit, MESSAGE_LIMIT);
+        let last = parts.len() - 1;
+        let markup = |i: usize| keyboard(&reply.buttons).filter(|_| i == last);
+        let mut first = None;
+        for (i, part) in parts.iter().enumerate() {
+            let text = html(part, &named);
+            let sent = match (&reply.image, i) {
+                (Some(image), 0) => {
+                    match self.picture(chat, thread, image, text.clone(), markup(i)).await {
+                        Err(RequestError::Api(api))
+                            if !is_gone(&RequestError::Api(api.clone()))
+                                && !is_server_side(&api) =>
+                        {
+                            tracing::warn!(
+                                chat = chat.0,
+                                "picture refused ({api}); sending the text alone"
+                            );
+                            self.message(chat, thread, text, markup(i)).await
+                        }
+                        other => other,
+                    }
+                }
+                _ => self.message(chat, thread, text, markup(i)).await,
+            }?;
+            first.get_or_insert(sent);
+        }
+        Ok(first.expect("split gives at least one part"))
+    }
+
+    /// A board as a photo (`sendPhoto`) or a replay as an animation (`sendAnimation`).
+    async fn picture(
+        &self,
+        chat: ChatId,
+        thread: Option<ThreadId>,
+        image: &Image,
+        caption: String,
+        markup: Option<InlineKeyboardMarkup>,
+    ) -> Result<Message, RequestError> {
+        let file = InputFile::memory(image.bytes.clone()).file_name(image.name.clone());
+        // sendPhoto and sendAnimation take the same caption fields on different payload types.
+        macro_rules! captioned {
+            ($request:expr) => {{
+                let mut r = $request;
+                let p = r.payload_mut();
+                (p.caption, p.parse_mode) = (Some(caption), Some(ParseMode::Html));
+                (p.message_thread_id, p.reply_markup) = (thread, markup.map(Into::into));
+                r.await
+            }};
+        }
+        match image.kind {
+            ImageKind::Png => captioned!(self.api.send_photo(chat, file)),
+            ImageKind::Gif => captioned!(self.api.send_animation(chat, file)),
+        }
+    }
+
+    async fn message(
+        &self,
+        chat: ChatId,
+        thread: Option<ThreadId>,
+        text: String,
+        markup: Option<InlineKeyboardMarkup>,
+    ) -> Result<Message, RequestError> {
+        let mut message =
+            self.api.send_message(Recipient::Id(chat), text).parse_mode(ParseMode::Html);
+        if let Some(t) = thread {
+            message = message.message_thread_id(t);
+        }
+        if let Some(k) = markup {
+            message = message.reply_markup(k);
+        }
+        message.await
+    }
+
+    /// The mentioned players' ids and the names the core wrote for them.
+    fn named(&self, players: &[PlayerId]) -> Vec<Named> {
+        players
+            .iter()
+            .filter_map(|p| {
+                let profile = self.core.store().player(p).ok().flatten()?;
+                Some(Named { id: p.user.clone(), name: profile.display_name })
+            })
+            .collect()
+    }
+
+    /// Marks `player` as not reachable by direct message (blocking store write, off the
+    /// runtime's threads).
+    async fn mark_unreachable(&self, player: PlayerId) {
+        let core = self.core.clone();
+        let now = crate::console::system_now();
+        let _ = tokio::task::spawn_blocking(move || set_direct(&core, &player, now, false)).await;
+    }
+}
+
+/// Sets whether direct messages reach `player` (kept as it is when it already says so).
+pub fn set_direct(core: &Core, player: &PlayerId, now: Timestamp, reachable: bool) {
+    let Ok(Some(mut profile)) = core.store().player(player) else { return };
+    let next = match (&profile.direct, reachable) {
+        (DirectReach::Reachable, false) => DirectReach::Unreachable { since: now, told: false },
+        (DirectReach::Unreachable { .. }, true) => DirectReach::Reachable,
+        _ => return,
+    };
+    profile.direct = next;
+    if let Err(e) = core.store().put_player(&profile) {
+        tracing::warn!("could not record direct-message reachability: {e}");
+    }
+}
+
+/// Whether an API error is Telegram's own trouble (retried) rather than a refusal of the photo.
+fn is_server_side(api: &teloxide::ApiError) -> bool {
+    matches!(sent(&RequestError::Api(api.clone())), Sent::Later { .. })
+}
+
+impl Outlet for TelegramOutlet {
+    fn send(&mut self, reply: &Reply) -> Sent {
+        self.runtime.block_on(self.post(reply))
+    }
+}

@@ -1,0 +1,168 @@
+//! An incoming Telegram update in the core's terms: a command message or a button press becomes
+//! an [`Event`]; the bot joining or leaving a group becomes [`Incoming::Joined`] or
+//! [`Incoming::Left`]; everything
+//! else — edited messages, channel posts, messages from bots, chatter in groups that is not a
+//! command — is ignored without a reply.
+//!
+//! Mentions: a `text_mention` entity (a user without a username, picked from the list) carries
+//! the user; it is replaced in the command line by the token `@id<user id>` and passed as a
+//! [`Mention`] with that token. An `@username` is a mention only if the bot has seen that user
+//! ([`Memory::who`]); otherwise the core refuses it as a name it cannot verify. Every user seen
+//! (senders, text-mentioned users) is remembered.
+
+use data::{ChatRef, Platform, Timestamp};
+use teloxide::types::{
+    CallbackQuery, Chat, Message, MessageEntityKind, ThreadId, Update, UpdateKind, User,
+};
+
+use super::address::chat_ref;
+use super::memory::Memory;
+use crate::core::{ChatKind, Event, Input, Mention};
+
+/// What an update asks of the bot.
+#[derive(Debug)]
+pub enum Incoming {
+    /// A command (or, in a private chat, any text). `is_admin` is still to be asked for groups.
+    Command(Event),
+    /// A button press, to be answered with `answerCallbackQuery` under `query`.
+    Button {
+        /// The event (its input is the button's data).
+        event: Event,
+        /// The callback query's id.
+        query: String,
+    },
+    /// The bot was added to a group: the welcome is the core's answer to `/help` from whoever
+    /// added it (the wording stays in the core).
+    Joined(Event),
+    /// The bot was removed from a group: what is owed there is dropped.
+    Left(ChatRef),
+}
+
+/// Reads an update; `None` when the bot has nothing to do with it. Users seen are remembered
+/// in `memory` (a failure to remember is not a reason to drop the update).
+pub fn incoming(update: &Update, memory: &mut Memory, now: Timestamp) -> Option<Incoming> {
+    match &update.kind {
+        UpdateKind::Message(msg) => command(msg, memory, now).map(Incoming::Command),
+        UpdateKind::CallbackQuery(q) => button(q, memory, now),
+        UpdateKind::MyChatMember(change) if !change.chat.is_private() => {
+            let was = change.old_chat_member.is_present();
+            let is = change.new_chat_member.is_present();
+            match (was, is) {
+                (false, true) => Some(Incoming::Joined(event(
+                    &change.chat,
+                    None,
+                    ChatKind::Group,
+                    &change.from,
+                    Vec::new(),
+                    Input::Text("/help".into()),
+                    now,
+                ))),
+                (true, false) => Some(Incoming::Left(chat_ref(change.chat.id, None, true))),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+fn command(msg: &Message, memory: &mut Memory, now: Timestamp) -> Option<Event> {
+    let from = msg.from.as_ref().filter(|u| !u.is_bot)?;
+    let kind = kind_of(&msg.chat)?;
+    remember(memory, from);
+    let text = msg.text()?;
+    if kind == ChatKind::Group && !text.starts_with('/') {
+        return None;
+    }
+    let (line, mentions) = resolve_mentions(msg, text, memory);
+    let thread = msg.is_topic_message.then_some(msg.thread_id).flatten();
+    Some(event(&msg.chat, thread, kind, from, mentions, Input::Text(line), now))
+}
+
+fn button(q: &CallbackQuery, memory: &mut Memory, now: Timestamp) -> Option<Incoming> {
+    let data = q.data.clone()?;
+    let message = q.message.as_ref()?;
+    if q.from.is_bot {
+        return None;
+    }
+    let kind = kind_of(message.chat())?;
+    remember(memory, &q.from);
+    let thread = message.regular_message().filter(|m| m.is_topic_message).and_then(|m| m.thread_id);
+    let event = event(message.chat(), thread, kind, &q.from, Vec::new(), Input::Button(data), now);
+    Some(Incoming::Button { event, query: q.id.0.clone() })
+}
+
+fn kind_of(chat: &Chat) -> Option<ChatKind> {
+    if chat.is_private() {
+        Some(ChatKind::Private)
+    } else if chat.is_group() || chat.is_supergroup() {
+        Some(ChatKind::Group)
+    } else {
+        None
+    }
+}
+
+fn event(
+    chat: &Chat,
+    thread: Option<ThreadId>,
+    kind: ChatKind,
+    from: &User,
+    mentions: Vec<Mention>,
+    input: Input,
+    now: Timestamp,
+) -> Event {
+    Event {
+        chat: chat_ref(chat.id, thread, kind == ChatKind::Group),
+        chat_kind: kind,
+        user: from.id.0.to_string(),
+        name: from.full_name(),
+        language: from.language_code.clone(),
+        is_admin: kind == ChatKind::Private,
+        mentions,
+        input,
+        now,
+    }
+}
+
+fn remember(memory: &mut Memory, user: &User) {
+    if let Some(username) = &user.username {
+        if let Err(e) = memory.saw(username, user.id.0, &user.full_name()) {
+            tracing::warn!("could not remember a username: {e}");
+        }
+    }
+}
+
+/// The command line with text mentions replaced by `@id<n>` tokens, and the mentions found.
+fn resolve_mentions(msg: &Message, text: &str, memory: &mut Memory) -> (String, Vec<Mention>) {
+    let mut line = String::with_capacity(text.len());
+    let mut mentions = Vec::new();
+    let mut copied = 0;
+    for entity in msg.parse_entities().unwrap_or_default() {
+        match entity.kind() {
+            MessageEntityKind::TextMention { user } => {
+                remember(memory, user);
+                let token = format!("@id{}", user.id.0);
+                line.push_str(&text[copied..entity.start()]);
+                line.push_str(&token);
+                copied = entity.end();
+                mentions.push(Mention {
+                    token,
+                    id: data::PlayerId::new(Platform::Telegram, user.id.0.to_string()),
+                    name: user.full_name(),
+                });
+            }
+            MessageEntityKind::Mention => {
+                let token = entity.text();
+                if let Some(seen) = memory.who(token) {
+                    mentions.push(Mention {
+                        token: token.to_string(),
+                        id: data::PlayerId::new(Platform::Telegram, seen.id.to_string()),
+                        name: seen.name.clone(),
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    line.push_str(&text[copied..]);
+    (line, mentions)
+}

@@ -1,0 +1,405 @@
+//! The Telegram adapter end to end: the real teloxide client of the service against the fake
+//! Bot API server on loopback (`fake_telegram`), with the store on disk.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use bot::core::Core;
+use bot::service::{open_core, run_telegram, Config};
+use bot::telegram::TelegramSettings;
+use data::{Activity, ChatRef, DirectReach, GameHeader, Platform, PlayerId, SeatHolder};
+use engine::AnyGame;
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+
+use crate::fake_telegram::{
+    edited, press, private, text, Call, Failure, Fake, Place, User, ALICE, BOB, EVE, GROUP,
+};
+
+/// The service running against a fake server.
+struct Running {
+    fake: Fake,
+    core: Arc<Core>,
+    stop: watch::Sender<bool>,
+    task: JoinHandle<Result<(), String>>,
+    dir: PathBuf,
+}
+
+fn fresh_dir(label: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tabletalk-it-tg-{label}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+async fn start(fake: Fake, dir: PathBuf) -> Running {
+    let data_dir = dir.display().to_string();
+    let env = [("TELEGRAM_TOKEN", "123:TEST"), ("TABLETALK_DATA_DIR", data_dir.as_str())];
+    let config = Config::read(
+        &|name| env.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()),
+        None,
+    )
+    .unwrap();
+    let core = open_core(&config).await.unwrap();
+    let settings = TelegramSettings {
+        token: config.telegram_token.clone().unwrap(),
+        api_url: Some(fake.url.clone()),
+        throttle: false,
+        data_dir: config.data_dir.clone(),
+        poll_seconds: 1,
+    };
+    let (stop, stop_rx) = watch::channel(false);
+    let task = tokio::spawn(run_telegram(core.clone(), settings, stop_rx));
+    fake.wait_for("setMyCommands", |calls| calls.iter().any(|c| c.method == "setMyCommands")).await;
+    Running { fake, core, stop, task, dir }
+}
+
+impl Running {
+    /// Stops the service gracefully and waits for it; the store is closed.
+    async fn stop(self) -> (Fake, PathBuf) {
+        self.stop.send(true).unwrap();
+        self.task.await.unwrap().unwrap();
+        drop(self.core);
+        (self.fake, self.dir)
+    }
+
+    fn chat(&self, place: Place) -> ChatRef {
+        bot::telegram::chat_ref(
+            teloxide_chat(place.chat),
+            place.topic.map(teloxide_thread),
+            place.chat < 0,
+        )
+    }
+
+    fn games(&self, place: Place) -> Vec<GameHeader> {
+        let store = self.core.store();
+        let chat = self.chat(place);
+        [Activity::Active, Activity::Ended]
+            .into_iter()
+            .flat_map(|a| store.games_in_chat(&chat, a).unwrap())
+            .map(|id| store.game_header(id).unwrap().unwrap())
+            .collect()
+    }
+
+    /// Sends a message and waits until the bot has taken it and posted `posts` more messages.
+    async fn say(&self, place: Place, from: User, line: &str, posts: usize) -> Vec<Call> {
+        self.act(text(place, from, line), posts).await
+    }
+
+    async fn act(&self, update: serde_json::Value, posts: usize) -> Vec<Call> {
+        let before = self.fake.calls().len();
+        let posted_before = self.fake.calls().iter().filter(|c| c.is_post()).count();
+        self.fake.push(update);
+        self.fake.wait_taken().await;
+        let calls = self
+            .fake
+            .wait_for("the posts", |calls| {
+                calls.iter().filter(|c| c.is_post()).count() >= posted_before + posts
+            })
+            .await;
+        calls[before..].to_vec()
+    }
+}
+
+fn teloxide_chat(id: i64) -> teloxide::types::ChatId {
+    teloxide::types::ChatId(id)
+}
+
+fn teloxide_thread(id: i64) -> teloxide::types::ThreadId {
+    teloxide::types::ThreadId(teloxide::types::MessageId(id as i32))
+}
+
+fn posts(calls: &[Call]) -> Vec<&Call> {
+    calls.iter().filter(|c| c.is_post()).collect()
+}
+
+fn bodies(calls: &[Call]) -> String {
+    posts(calls).iter().map(|c| c.body()).collect::<Vec<_>>().join("\n---\n")
+}
+
+fn button(calls: &[Call], prefix: &str) -> String {
+    calls
+        .iter()
+        .flat_map(Call::buttons)
+        .find(|b| b.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix} button in {}", bodies(calls)))
+}
+
+/// Alice challenges Bob to Gridi in `place`; Bob accepts by button. Returns the game.
+async fn start_gridi(bot: &Running, place: Place) -> GameHeader {
+    bot.say(place, BOB, "/help", 1).await;
+    let card = bot.say(place, ALICE, "/play@tabletalk_bot gridi @bob", 1).await;
+    let accept = button(&card, "/accept");
+    bot.act(press(place, BOB, &accept), 1).await;
+    bot.fake
+        .wait_for("the answered press", |c| c.iter().any(|c| c.method == "answerCallbackQuery"))
+        .await;
+    bot.games(place).pop().expect("the game started")
+}
+
+fn user_of(h: &GameHeader, seat: usize) -> User {
+    match &h.seats[seat] {
+        SeatHolder::Player { id, .. } if id.user == ALICE.id.to_string() => ALICE,
+        SeatHolder::Player { id, .. } if id.user == BOB.id.to_string() => BOB,
+        other => panic!("unexpected seat {other:?}"),
+    }
+}
+
+/// A Gridi game started in the group, who moves first and a legal first move.
+async fn a_game_to_move(label: &str) -> (Running, GameHeader, User, String) {
+    let bot = start(Fake::start().await, fresh_dir(label)).await;
+    let h = start_gridi(&bot, GROUP).await;
+    let (mover, action) = next_move(&h, 0);
+    (bot, h, mover, action)
+}
+
+/// The boards posted for `action`.
+fn boards_for<'a>(calls: &'a [Call], action: &str) -> Vec<&'a Call> {
+    calls.iter().filter(|c| c.method == "sendPhoto" && c.body().contains(action)).collect()
+}
+
+/// Who acts next in `h`, and one of their legal actions (the `pick`-th, wrapping).
+fn next_move(h: &GameHeader, pick: usize) -> (User, String) {
+    let game = AnyGame::from_position(h.kind, &h.position).unwrap();
+    let legal = game.legal_actions();
+    (user_of(h, game.to_act().unwrap().index()), legal[pick % legal.len()].clone())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_gridi_game_in_a_group_by_commands_and_buttons_with_photos_and_keyboards() {
+    let bot = start(Fake::start().await, fresh_dir("game")).await;
+    let commands = bot.fake.calls_of("setMyCommands");
+    assert_eq!(commands.len(), 2, "English and Russian menus");
+    assert!(commands.iter().any(|c| c.text("language_code") == "ru"));
+    let mut h = start_gridi(&bot, GROUP).await;
+    let start_posts = bodies(&bot.fake.calls());
+    assert!(start_posts.contains("tg://user?id="), "players are mentioned: {start_posts}");
+    let mut moves = 0;
+    while h.status.is_active() && moves < 400 {
+        let (mover, action) = next_move(&h, moves * 7);
+        let calls = bot.say(GROUP, mover, &format!("/move {} {action}", h.id), 1).await;
+        let photo = calls.iter().find(|c| c.method == "sendPhoto");
+        let photo = photo.unwrap_or_else(|| panic!("no board after {action}: {}", bodies(&calls)));
+        assert!(photo
+            .file
+            .as_ref()
+            .is_some_and(|(name, size)| name.ends_with(".png") && *size > 1000));
+        assert!(photo.body().contains("played"), "{}", photo.body());
+        assert_eq!(photo.text("parse_mode"), "HTML");
+        moves += 1;
+        h = bot.core.store().game_header(h.id).unwrap().unwrap();
+    }
+    if h.status.is_active() {
+        let (mover, _) = next_move(&h, 0);
+        let calls = bot.say(GROUP, mover, &format!("/resign {}", h.id), 1).await;
+        let confirm = button(&calls, "/resign");
+        bot.act(press(GROUP, mover, &confirm), 1).await;
+        h = bot.core.store().game_header(h.id).unwrap().unwrap();
+    }
+    assert!(!h.status.is_active(), "{:?}", h.status);
+    let top = bot.say(GROUP, EVE, "/top gridi", 1).await;
+    let board = bodies(&top);
+    assert!(board.contains("Alice") && board.contains("Bob"), "{board}");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_press_by_someone_who_may_not_act_is_an_alert_and_nothing_is_posted() {
+    let bot = start(Fake::start().await, fresh_dir("wrong-user")).await;
+    bot.say(GROUP, BOB, "/help", 1).await;
+    let card = bot.say(GROUP, ALICE, "/play gridi @bob", 1).await;
+    let accept = button(&card, "/accept");
+    let before = bot.fake.calls();
+    bot.fake.push(press(GROUP, EVE, &accept));
+    let calls = bot
+        .fake
+        .wait_for("the alert", |c| c.iter().any(|c| c.method == "answerCallbackQuery"))
+        .await;
+    let answer = calls.iter().find(|c| c.method == "answerCallbackQuery").unwrap();
+    assert_eq!(answer.params.get("show_alert"), Some(&serde_json::json!(true)));
+    assert!(!answer.text("text").is_empty());
+    // The next command's reply is the next post: nothing was posted for the press.
+    let after = bot.say(GROUP, ALICE, "/challenges", 1).await;
+    let between = &bot.fake.calls()[before.len()..bot.fake.calls().len() - after.len()];
+    assert!(posts(between).is_empty(), "{}", bodies(between));
+    assert!(bot.games(GROUP).is_empty(), "the challenge was not accepted");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resign_is_confirmed_by_button_and_a_draw_is_agreed_by_buttons() {
+    let bot = start(Fake::start().await, fresh_dir("table")).await;
+    let h = start_gridi(&bot, GROUP).await;
+    // A draw: offered by typing, accepted by the other player's button.
+    let offer = bot.say(GROUP, ALICE, &format!("/draw {}", h.id), 1).await;
+    let accept = button(&offer, "/draw");
+    bot.act(press(GROUP, BOB, &accept), 1).await;
+    let h = bot.core.store().game_header(h.id).unwrap().unwrap();
+    assert!(!h.status.is_active(), "drawn: {:?}", h.status);
+    // A resign in a second game: asked, then confirmed by button.
+    let h2 = {
+        let card = bot.say(GROUP, ALICE, "/play gridi @bob", 1).await;
+        bot.act(press(GROUP, BOB, &button(&card, "/accept")), 1).await;
+        bot.games(GROUP).into_iter().find(|g| g.status.is_active()).unwrap()
+    };
+    let asked = bot.say(GROUP, BOB, &format!("/resign {}", h2.id), 1).await;
+    assert!(bot.core.store().game_header(h2.id).unwrap().unwrap().status.is_active());
+    let confirm = button(&asked, "/resign");
+    let done = bot.act(press(GROUP, BOB, &confirm), 1).await;
+    assert!(bodies(&done).contains("resigned"), "{}", bodies(&done));
+    assert!(!bot.core.store().game_header(h2.id).unwrap().unwrap().status.is_active());
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429_and_a_500_are_retried_until_the_board_is_delivered() {
+    let (bot, h, mover, action) = a_game_to_move("retry").await;
+    bot.fake.fail_next(&[Failure::TooMany(1), Failure::ServerError]);
+    bot.fake.push(text(GROUP, mover, &format!("/move {} {action}", h.id)));
+    let calls = bot
+        .fake
+        .wait_for("the board after a 429 and a 500", |calls| boards_for(calls, &action).len() >= 3)
+        .await;
+    assert_eq!(boards_for(&calls, &action).len(), 3, "429, 500, then delivered");
+    assert_eq!(bot.core.store().owed_post_count().unwrap(), 0);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_update_delivered_twice_is_applied_once_even_across_a_restart() {
+    let (bot, h, mover, action) = a_game_to_move("twice").await;
+    let update = text(GROUP, mover, &format!("/move {} {action}", h.id));
+    bot.fake.push(update.clone());
+    bot.fake.wait_taken().await;
+    let (fake, dir) = bot.stop().await;
+    let count = |fake: &Fake| boards_for(&fake.calls(), &action).len();
+    let delivered = count(&fake);
+    assert_eq!(delivered, 1, "the move's board was posted before the stop");
+    // Telegram sends the same update (same id) again after the restart, and once more.
+    let bot = start(fake, dir).await;
+    let last =
+        bot.fake.calls_of("getUpdates").last().unwrap().text("offset").parse::<u32>().unwrap();
+    let mut redelivered = update.clone();
+    redelivered["update_id"] = serde_json::json!(last - 1);
+    bot.fake.push_again(redelivered.clone());
+    bot.fake.push_again(redelivered);
+    let marker = bot.say(GROUP, EVE, "/games", 1).await;
+    assert!(!marker.is_empty());
+    let h2 = bot.core.store().game_header(h.id).unwrap().unwrap();
+    assert_eq!(h2.action_count, h.action_count + 1, "applied once");
+    assert_eq!(count(&bot.fake), delivered, "answered once");
+    // An edited message is not a command.
+    let before = bot.fake.calls().len();
+    bot.fake.push(edited(text(GROUP, mover, "/games")));
+    bot.say(GROUP, EVE, "/games", 1).await;
+    assert_eq!(posts(&bot.fake.calls()[before..]).len(), 1, "the edit got no reply");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_direct_message_refused_with_403_marks_the_player_unreachable() {
+    let bot = start(Fake::start().await, fresh_dir("dm")).await;
+    // Bob used the bot privately once, so he has a profile; then he blocked it.
+    bot.say(private(BOB), BOB, "/help", 1).await;
+    bot.fake.block(BOB.id as i64);
+    let player = PlayerId::new(Platform::Telegram, BOB.id.to_string());
+    let reply = bot::core::Reply::user(&player, "your turn");
+    let outlet = bot::telegram::TelegramOutlet::new(
+        bot::telegram::api(&settings_for(&bot)).unwrap(),
+        bot.core.clone(),
+        tokio::runtime::Handle::current(),
+    );
+    let sent = outlet.post(&reply).await;
+    assert!(matches!(sent, bot::delivery::Sent::Never(_)), "{sent:?}");
+    let profile = bot.core.store().player(&player).unwrap().unwrap();
+    assert!(
+        matches!(profile.direct, DirectReach::Unreachable { told: false, .. }),
+        "{:?}",
+        profile.direct
+    );
+    // Writing to the bot privately opens direct messages again.
+    bot.fake.push(text(private(BOB), BOB, "/help"));
+    bot.fake.wait_taken().await;
+    bot.fake.wait_for("the reply attempt", |c| c.iter().filter(|c| c.is_post()).count() >= 3).await;
+    let profile = bot.core.store().player(&player).unwrap().unwrap();
+    assert_eq!(profile.direct, DirectReach::Reachable);
+    bot.stop().await;
+}
+
+fn settings_for(bot: &Running) -> TelegramSettings {
+    let env = [("TELEGRAM_TOKEN", "123:TEST")];
+    let config = Config::read(
+        &|name| env.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()),
+        None,
+    )
+    .unwrap();
+    TelegramSettings {
+        token: config.telegram_token.unwrap(),
+        api_url: Some(bot.fake.url.clone()),
+        throttle: false,
+        data_dir: bot.dir.clone(),
+        poll_seconds: 1,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_started_in_a_forum_topic_lives_in_that_topic() {
+    let bot = start(Fake::start().await, fresh_dir("topic")).await;
+    let topic = Place { chat: GROUP.chat, topic: Some(42) };
+    let h = start_gridi(&bot, topic).await;
+    assert_eq!(h.chat.chat, format!("{}/42", GROUP.chat));
+    assert_eq!(h.chat.community.as_deref(), Some(GROUP.chat.to_string().as_str()));
+    let in_topic = bot
+        .fake
+        .calls()
+        .into_iter()
+        .filter(Call::is_post)
+        .all(|c| c.text("message_thread_id") == "42");
+    assert!(in_topic, "every post went to the topic");
+    assert!(bot.games(GROUP).is_empty(), "the group's main chat has no game");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn administrators_come_from_get_chat_member() {
+    let bot = start(Fake::start().await, fresh_dir("admins")).await;
+    bot.fake.make_admin(GROUP.chat, ALICE.id);
+    let refused = bot.say(GROUP, EVE, "/config boards off", 1).await;
+    assert!(bodies(&refused).contains("administrators"), "{}", bodies(&refused));
+    let asked = bot.fake.calls_of("getChatMember");
+    assert!(asked.iter().any(|c| c.text("user_id") == EVE.id.to_string()));
+    let changed = bot.say(GROUP, ALICE, "/config boards off", 1).await;
+    assert!(!bodies(&changed).contains("administrators"), "{}", bodies(&changed));
+    let record = bot.core.store().chat(&bot.chat(GROUP)).unwrap().expect("the setting is kept");
+    assert!(!record.boards);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unseen_username_is_refused_and_a_seen_one_is_resolved() {
+    let bot = start(Fake::start().await, fresh_dir("usernames")).await;
+    let unseen = bot.say(GROUP, ALICE, "/play gridi @bob", 1).await;
+    assert!(bodies(&unseen).contains("@bob"), "{}", bodies(&unseen));
+    assert!(unseen.iter().all(|c| c.buttons().is_empty()), "no challenge card");
+    bot.say(GROUP, BOB, "/help", 1).await;
+    let seen = bot.say(GROUP, ALICE, "/play gridi @BOB", 1).await;
+    assert!(
+        seen.iter().any(|c| c.buttons().iter().any(|b| b.starts_with("/accept"))),
+        "{}",
+        bodies(&seen)
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_photo_telegram_refuses_degrades_to_the_text_and_the_post_is_not_lost() {
+    let (bot, h, mover, action) = a_game_to_move("upload").await;
+    bot.fake.fail_next(&[Failure::PhotoRefused]);
+    // Two calls: the refused photo, then its caption as a message.
+    let calls = bot.say(GROUP, mover, &format!("/move {} {action}", h.id), 2).await;
+    let refused = boards_for(&calls, &action);
+    assert_eq!(refused.len(), 1, "the photo was tried once");
+    let text = calls.iter().find(|c| c.method == "sendMessage" && c.body().contains(&action));
+    assert!(text.is_some(), "the caption went out as a message: {}", bodies(&calls));
+    assert_eq!(bot.core.store().owed_post_count().unwrap(), 0);
+    bot.stop().await;
+}
