@@ -113,15 +113,7 @@ pub(crate) fn play(
             "{name} — игра для двоих: укажите одного соперника."
         )));
     }
-    let pairs = game_opts.iter().map(|(k, v)| (k.as_str(), v.as_str()));
-    if let Err(e) = AnyGame::new(kind, pairs, 0) {
-        let e = e.text(lang.engine());
-        return Err(Refusal(tr!(
-            lang,
-            "Option problem: {e}. /games lists the options.",
-            "Ошибка в параметрах: {e}. Параметры — /games."
-        )));
-    }
+    check_options(ctx, kind, &game_opts)?;
     if let Some(c) = same_pending(ctx, kind, &invited) {
         let cid = c.id;
         return Err(Refusal(tr!(
@@ -170,6 +162,24 @@ pub(crate) fn play(
         .button(tr!(lang, "Decline", "Отклонить"), format!("/decline {id}"));
     reply.owner = Some(MessageOwner::Challenge(id));
     Ok(vec![reply])
+}
+
+/// Refuses game options the engine does not accept, with its reason (the same check for a
+/// challenge and a game against the AI).
+pub(crate) fn check_options(
+    ctx: &Ctx,
+    kind: GameKind,
+    options: &[(String, String)],
+) -> Result<(), Refusal> {
+    let pairs = options.iter().map(|(k, v)| (k.as_str(), v.as_str()));
+    AnyGame::new(kind, pairs, 0).map(drop).map_err(|e| {
+        let e = e.text(ctx.lang.engine());
+        Refusal(tr!(
+            ctx.lang,
+            "Option problem: {e}. /games lists the options.",
+            "Ошибка в параметрах: {e}. Параметры — /games."
+        ))
+    })
 }
 
 /// The challenge a command means: the one named, or the only one concerning the sender here.

@@ -16,9 +16,9 @@ use super::session::GameSession;
 use super::{Ctx, Image, ImageKind, Input, Refusal, Reply};
 use crate::tr;
 
-/// The game's actions as notation, and how many there are.
-fn actions_of(ctx: &Ctx, s: &GameSession) -> Result<Vec<String>, Refusal> {
-    Ok(s.actions().map_err(|e| ctx.failed(e))?.iter().map(|a| a.action.clone()).collect())
+/// The game's starting position and every action, or a refusal if they cannot be read.
+fn history_of(ctx: &Ctx, s: &GameSession) -> Result<(AnyGame, Vec<String>), Refusal> {
+    s.history().ok_or_else(|| ctx.failed("the game's history cannot be read"))
 }
 
 /// `/board [game] N`: the position after action N.
@@ -52,7 +52,7 @@ fn position_after(ctx: &Ctx, id: Option<GameId>, n: u64) -> Result<(Reply, u64),
     let lang = ctx.lang;
     let s = GameSession::open(ctx, id, Pick::Any)?;
     let (gid, title) = (s.id(), game_name(s.header.kind, lang));
-    let actions = actions_of(ctx, &s)?;
+    let (initial, actions) = history_of(ctx, &s)?;
     let total = actions.len();
     let n = usize::try_from(n).unwrap_or(usize::MAX);
     if n > total {
@@ -63,7 +63,6 @@ fn position_after(ctx: &Ctx, id: Option<GameId>, n: u64) -> Result<(Reply, u64),
         )));
     }
     let game = s.replayed(n).map_err(|e| ctx.failed(e))?;
-    let initial = s.replayed(0).map_err(|e| ctx.failed(e))?;
     let line = tr!(
         lang,
         "{title} {gid} after action {n} of {total}.",
@@ -106,8 +105,7 @@ pub(crate) fn replay(
             "Картинки здесь недоступны, поэтому повтора нет; все действия — /history."
         )));
     };
-    let actions = actions_of(ctx, &s)?;
-    let initial = s.replayed(0).map_err(|e| ctx.failed(e))?;
+    let (initial, actions) = history_of(ctx, &s)?;
     let to_usize = |n: Option<u64>| n.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
     let view = ReplayView {
         initial: &initial,

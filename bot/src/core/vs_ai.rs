@@ -4,9 +4,10 @@
 
 use ai::Strength;
 use data::{ClockSettings, PlayerId, SeatHolder};
-use engine::{AnyGame, GameKind};
+use engine::GameKind;
 
 use super::ai_seat::{ai_holder, DEFAULT_STRENGTH};
+use super::cmd_play::check_options;
 use super::lang::game_name;
 use super::start::{begin, mix, Table};
 use super::{Ctx, Outcome, Refusal};
@@ -89,15 +90,7 @@ pub(crate) fn start(ctx: &Ctx, req: AiRequest, mut options: Vec<(String, String)
             "{name} — игра для двоих: одно место ИИ (ai или ai=hard)."
         )));
     }
-    let pairs = options.iter().map(|(k, v)| (k.as_str(), v.as_str()));
-    if let Err(e) = AnyGame::new(req.kind, pairs, 0) {
-        let e = e.text(lang.engine());
-        return Err(Refusal(tr!(
-            lang,
-            "Option problem: {e}. /games lists the options.",
-            "Ошибка в параметрах: {e}. Параметры — /games."
-        )));
-    }
+    check_options(ctx, req.kind, &options)?;
     let mut seats = vec![SeatHolder::Player { id: ctx.me.clone(), name: ctx.ev.name.clone() }];
     seats.extend((0..count).map(|_| ai_holder(strength, lang)));
     let table = Table {
