@@ -1,6 +1,8 @@
 //! Hostile input through the bot core: random and mutated command lines and button payloads
 //! from several users in a chat with games of every kind running. Nothing may panic, every
-//! command gets a reply, and every stored game still replays cleanly afterwards. The count is
+//! command gets a reply, a refused input leaves the store exactly as it was (player profiles
+//! aside: see `SledStore::state_checksum`) and names what was wrong rather than a failure, and
+//! every stored game still replays cleanly afterwards. The count is
 //! `TABLETALK_FUZZ_INPUTS` (100,000 by default, as CI runs it; `docs/RELIABILITY.md` records
 //! larger runs).
 
@@ -127,7 +129,8 @@ fn hostile_command_lines_never_panic_always_get_an_answer_and_leave_the_store_so
     table.send("bob", "/accept");
     let ids: Vec<String> = table.games().iter().map(|h| h.id.to_string()).collect();
     let mut rng = Rng::new(20_261_124);
-    let mut answered = 0;
+    let (mut answered, mut refused) = (0, 0);
+    let mut checksum = table.store().state_checksum().unwrap();
     for i in 0..inputs {
         let user = USERS[(rng.next_u64() % USERS.len() as u64) as usize];
         let text = line(&mut rng, &ids);
@@ -139,12 +142,26 @@ fn hostile_command_lines_never_panic_always_get_an_answer_and_leave_the_store_so
         for reply in &replies {
             assert!(!reply.text.trim().is_empty(), "{user}: {text:?} got an empty reply");
         }
+        let after = table.store().state_checksum().unwrap();
+        if let Some(refusal) = replies.first().filter(|r| r.refusal) {
+            refused += 1;
+            assert_eq!(after, checksum, "{user}: {text:?} was refused but changed the store");
+            assert_eq!(replies.len(), 1, "{user}: {text:?}: a refusal comes alone");
+            assert!(
+                !refusal.text.contains("went wrong on my side"),
+                "{user}: {text:?}: a refusal names what was wrong, not a failure: {}",
+                refusal.text
+            );
+        }
+        checksum = after;
         if i % 997 == 0 {
             table.advance(3_600_000);
             table.tick();
+            checksum = table.store().state_checksum().unwrap();
         }
     }
     assert!(answered > inputs / 4, "most commands were answered ({answered} of {inputs})");
+    assert!(refused > inputs / 10, "the refusal checks ran ({refused} refusals)");
     let problems = table.store().check_games().unwrap();
     assert!(problems.is_empty(), "every game still replays: {problems:?}");
 }

@@ -2,6 +2,8 @@
 
 /// `engine::AnyGame`: the one type the other crates hold, across every available game.
 mod any_game;
+/// The authorization matrix of `docs/bot.md`: every command × every kind of sender.
+mod bot_access;
 /// Games against the AI through the bot core.
 mod bot_ai;
 /// Challenges as players meet them: listing, duplicates, rematches, cancelling.

@@ -14,6 +14,8 @@ mod address;
 mod admins;
 mod failure;
 mod format;
+#[cfg(test)]
+mod hostile_updates;
 mod memory;
 mod menu;
 mod outlet;

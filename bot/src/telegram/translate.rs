@@ -12,7 +12,8 @@
 
 use data::{ChatRef, Platform, Timestamp};
 use teloxide::types::{
-    CallbackQuery, Chat, Message, MessageEntityKind, ThreadId, Update, UpdateKind, User,
+    CallbackQuery, Chat, Message, MessageEntity, MessageEntityKind, ThreadId, Update, UpdateKind,
+    User,
 };
 
 use super::address::chat_ref;
@@ -136,8 +137,17 @@ fn resolve_mentions(msg: &Message, text: &str, memory: &mut Memory) -> (String, 
     let mut line = String::with_capacity(text.len());
     let mut mentions = Vec::new();
     let mut copied = 0;
-    for entity in msg.parse_entities().unwrap_or_default() {
+    let entities = if entities_fit(text, msg.entities().unwrap_or_default()) {
+        msg.parse_entities().unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+    for entity in entities {
+        // Telegram's entities do not overlap; one that does (a malformed update) is ignored
+        // rather than trusted (`telegram::hostile_updates`).
+        let Some(token) = text.get(entity.start()..entity.end()) else { continue };
         match entity.kind() {
+            MessageEntityKind::TextMention { .. } if entity.start() < copied => {}
             MessageEntityKind::TextMention { user } => {
                 remember(memory, user);
                 let token = format!("@id{}", user.id.0);
@@ -151,7 +161,6 @@ fn resolve_mentions(msg: &Message, text: &str, memory: &mut Memory) -> (String, 
                 });
             }
             MessageEntityKind::Mention => {
-                let token = entity.text();
                 if let Some(seen) = memory.who(token) {
                     mentions.push(Mention {
                         token: token.to_string(),
@@ -165,4 +174,19 @@ fn resolve_mentions(msg: &Message, text: &str, memory: &mut Memory) -> (String, 
     }
     line.push_str(&text[copied..]);
     (line, mentions)
+}
+
+/// Whether every entity starts and ends on a character boundary of `text` (offsets count
+/// UTF-16 code units). teloxide's `parse_entities` panics on one that does not, and Telegram
+/// never sends such; a malformed update's entities are dropped whole and its text read as is.
+fn entities_fit(text: &str, entities: &[MessageEntity]) -> bool {
+    let mut boundaries = vec![0usize];
+    boundaries.extend(text.chars().scan(0, |at, c| {
+        *at += c.len_utf16();
+        Some(*at)
+    }));
+    let on_boundary = |n: usize| boundaries.binary_search(&n).is_ok();
+    entities.iter().all(|e| {
+        e.offset.checked_add(e.length).is_some_and(|end| on_boundary(e.offset) && on_boundary(end))
+    })
 }

@@ -4,6 +4,7 @@ mod challenges;
 mod chats;
 mod codec;
 mod commit;
+mod fingerprint;
 mod games;
 mod import;
 mod indexes;
