@@ -39,6 +39,8 @@ pub struct Call {
     pub params: Map<String, Value>,
     /// An uploaded file: its name and size.
     pub file: Option<(String, usize)>,
+    /// Whether the fake answered it with success (not a made-up failure or a 403).
+    pub ok: bool,
 }
 
 impl Call {
@@ -91,6 +93,8 @@ pub enum Failure {
     ServerError,
     /// 400: Telegram refuses the photo itself (the upload failed).
     PhotoRefused,
+    /// Success, after this many milliseconds.
+    Slow(u64),
 }
 
 #[derive(Debug, Default)]
@@ -226,40 +230,16 @@ async fn answer(
     if method == "getUpdates" {
         return get_updates(&fake, &params).await;
     }
-    let mut s = fake.shared.lock().unwrap();
-    s.calls.push(Call { method: method.clone(), params: params.clone(), file });
     let chat = params.get("chat_id").and_then(number).unwrap_or(0);
-    if matches!(method.as_str(), "sendMessage" | "sendPhoto") {
-        match s.failures.pop_front() {
-            Some(Failure::TooMany(secs)) => {
-                return reply(
-                    StatusCode::TOO_MANY_REQUESTS,
-                    json!({"ok": false, "error_code": 429,
-                           "description": format!("Too Many Requests: retry after {secs}"),
-                           "parameters": {"retry_after": secs}}),
-                )
-            }
-            Some(Failure::ServerError) => {
-                return reply(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    json!({"ok": false, "error_code": 500, "description": "Internal Server Error"}),
-                )
-            }
-            Some(Failure::PhotoRefused) => {
-                return reply(
-                    StatusCode::BAD_REQUEST,
-                    json!({"ok": false, "error_code": 400, "description": "Bad Request: IMAGE_PROCESS_FAILED"}),
-                )
-            }
-            None => {}
-        }
-        if s.blocked.contains(&chat) {
-            return reply(
-                StatusCode::FORBIDDEN,
-                json!({"ok": false, "error_code": 403, "description": "Forbidden: bot was blocked by the user"}),
-            );
-        }
+    let (call, delay) = match record(&fake, &method, &params, file, chat) {
+        Ok(recorded) => recorded,
+        Err(failure) => return refuse(failure),
+    };
+    if let Some(ms) = delay {
+        tokio::time::sleep(Duration::from_millis(ms)).await;
     }
+    let mut s = fake.shared.lock().unwrap();
+    s.calls[call].ok = true;
     let result = match method.as_str() {
         "getMe" => updates::user_json(&BOT, true),
         "sendMessage" | "sendPhoto" | "editMessageText" | "editMessageReplyMarkup" => {
@@ -291,7 +271,12 @@ async fn get_updates(fake: &Fake, params: &Map<String, Value>) -> Response {
             let mut s = fake.shared.lock().unwrap();
             // Asking from `offset` confirms every update before it, as Telegram does.
             s.updates.retain(|u| u["update_id"].as_i64().unwrap_or(0) >= offset);
-            s.calls.push(Call { method: "getUpdates".into(), params: params.clone(), file: None });
+            s.calls.push(Call {
+                method: "getUpdates".into(),
+                params: params.clone(),
+                file: None,
+                ok: true,
+            });
             if !s.updates.is_empty() || tokio::time::Instant::now() >= deadline {
                 let result = Value::Array(s.updates.clone());
                 return reply(StatusCode::OK, json!({"ok": true, "result": result}));
@@ -299,6 +284,54 @@ async fn get_updates(fake: &Fake, params: &Map<String, Value>) -> Response {
         }
         let _ = tokio::time::timeout_at(deadline, waiting).await;
     }
+}
+
+/// Records a call; for a send, takes the next made-up failure: `Err` with it (or `None` for a
+/// blocked chat) when the send is to fail, else the call's index and how long to stall first.
+fn record(
+    fake: &Fake,
+    method: &str,
+    params: &Map<String, Value>,
+    file: Option<(String, usize)>,
+    chat: i64,
+) -> Result<(usize, Option<u64>), Option<Failure>> {
+    let mut s = fake.shared.lock().unwrap();
+    s.calls.push(Call { method: method.to_string(), params: params.clone(), file, ok: false });
+    let call = s.calls.len() - 1;
+    if !matches!(method, "sendMessage" | "sendPhoto") {
+        return Ok((call, None));
+    }
+    match s.failures.pop_front() {
+        // Only a photo can be refused as a photo; the failure waits for the next one.
+        Some(Failure::PhotoRefused) if method != "sendPhoto" => {
+            s.failures.push_front(Failure::PhotoRefused);
+            Ok((call, None))
+        }
+        Some(Failure::Slow(ms)) => Ok((call, Some(ms))),
+        Some(failure) => Err(Some(failure)),
+        None if s.blocked.contains(&chat) => Err(None),
+        None => Ok((call, None)),
+    }
+}
+
+/// The answer to a send that fails: the made-up `failure`, or else 403 for a blocked chat.
+fn refuse(failure: Option<Failure>) -> Response {
+    let (status, description) = match failure {
+        Some(Failure::TooMany(secs)) => {
+            return reply(
+                StatusCode::TOO_MANY_REQUESTS,
+                json!({"ok": false, "error_code": 429,
+                       "description": format!("Too Many Requests: retry after {secs}"),
+                       "parameters": {"retry_after": secs}}),
+            )
+        }
+        Some(Failure::ServerError) => (StatusCode::INTERNAL_SERVER_ERROR, "Internal Server Error"),
+        Some(Failure::PhotoRefused) => (StatusCode::BAD_REQUEST, "Bad Request: IMAGE_PROCESS_FAILED"),
+        None | Some(Failure::Slow(_)) => {
+            (StatusCode::FORBIDDEN, "Forbidden: bot was blocked by the user")
+        }
+    };
+    reply(status, json!({"ok": false, "error_code": status.as_u16(), "description": description}))
 }
 
 fn lower_camel(method: &str) -> String {

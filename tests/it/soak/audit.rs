@@ -1,0 +1,161 @@
+//! What the soak checks at the end, with the bot stopped and every owed post delivered: the
+//! store against what the fake platform saw. Each check adds a line to `problems`; the figures
+//! are printed whatever happens.
+
+use std::collections::{BTreeMap, HashMap};
+
+use data::ratings::{apply, standings, RatedResult};
+use data::{Activity, GameHeader, GameStatus, RatingModel, RatingRecord, Scope, SledStore, Store};
+use engine::GameKind;
+
+use super::world::{SentMove, World};
+use crate::fake_telegram::Call;
+
+/// What the audit counted.
+#[derive(Default, Debug)]
+pub struct Audit {
+    pub games: usize,
+    pub finished: usize,
+    pub moves_committed: usize,
+    pub posts_delivered: usize,
+    /// Posts delivered more than once (a crash between the send and its settling).
+    pub posts_doubled: usize,
+    pub ratings_checked: usize,
+    pub problems: Vec<String>,
+}
+
+/// Every game of every chat of the world.
+fn all_games(store: &SledStore, world: &World) -> Vec<GameHeader> {
+    let mut games = Vec::new();
+    for (place, _) in &world.chats {
+        let chat = bot::telegram::chat_ref(teloxide::types::ChatId(place.chat), None, true);
+        for activity in [Activity::Active, Activity::Ended] {
+            for id in store.games_in_chat(&chat, activity).unwrap() {
+                games.push(store.game_header(id).unwrap().unwrap());
+            }
+        }
+    }
+    games
+}
+
+/// The actions named by "played …" in a post's text.
+fn played(body: &str) -> Vec<String> {
+    body.split(" played ")
+        .skip(1)
+        .filter_map(|rest| rest.split_whitespace().next())
+        .map(|a| a.trim_end_matches(['.', ',', ';']).to_string())
+        .collect()
+}
+
+/// Checks the store against the platform's record and the moves sent.
+pub fn audit(store: &SledStore, world: &World, calls: &[Call], sent: &[SentMove]) -> Audit {
+    let mut audit = Audit::default();
+    let posts: Vec<&Call> = calls.iter().filter(|c| c.is_post() && c.ok).collect();
+    audit.posts_delivered = posts.len();
+    let problems = store.check_games().unwrap();
+    audit.problems.extend(problems.iter().map(|p| format!("does not replay: {p:?}")));
+    let games = all_games(store, world);
+    audit.games = games.len();
+    for h in &games {
+        check_game(store, h, &posts, sent, &mut audit);
+    }
+    check_ratings(store, &games, &mut audit);
+    audit
+}
+
+/// One game: its moves in the store are exactly the moves its posts announced, each sent by a
+/// player at most as often as it was sent; its result was announced.
+fn check_game(store: &SledStore, h: &GameHeader, posts: &[&Call], sent: &[SentMove], audit: &mut Audit) {
+    let record = store.game(h.id).unwrap().unwrap();
+    let stored: Vec<String> =
+        record.actions.iter().filter(|a| a.by.is_some()).map(|a| a.action.clone()).collect();
+    audit.moves_committed += stored.len();
+    let id = h.id.to_string();
+    let chat = h.chat.chat.clone();
+    let mut bodies: Vec<String> = posts
+        .iter()
+        .filter(|c| c.text("chat_id") == chat)
+        .map(|c| unescape(&c.body()))
+        .filter(|b| b.contains(&id))
+        .collect();
+    // A move's post sent twice in a row is a crash between its send and its settling (the
+    // refusals a finished game gives to late moves repeat too, and are not counted).
+    let before = bodies.len();
+    bodies.dedup_by(|b, a| b == a && a.contains(" played "));
+    audit.posts_doubled += before - bodies.len();
+    bodies.dedup();
+    let announced: Vec<String> = bodies.iter().flat_map(|b| played(b)).collect();
+    if announced != stored {
+        audit.problems.push(format!(
+            "game {id}: the store has {} moves, the posts announced {}: {stored:?} / {announced:?}",
+            stored.len(),
+            announced.len()
+        ));
+    }
+    let mut times_sent: HashMap<&str, usize> = HashMap::new();
+    for m in sent.iter().filter(|m| m.game == h.id) {
+        *times_sent.entry(m.action.as_str()).or_default() += 1;
+    }
+    let mut times_stored: HashMap<&str, usize> = HashMap::new();
+    for a in &stored {
+        *times_stored.entry(a.as_str()).or_default() += 1;
+    }
+    for (action, n) in times_stored {
+        if n > times_sent.get(action).copied().unwrap_or(0) {
+            audit.problems.push(format!("game {id}: {action} applied {n} times, sent fewer"));
+        }
+    }
+    let over = bodies.iter().any(|b| b.contains("is over"));
+    let finished = matches!(h.status, GameStatus::Finished { .. });
+    audit.finished += usize::from(finished);
+    if over != finished {
+        audit.problems.push(format!("game {id}: finished {finished}, announced over {over}"));
+    }
+}
+
+/// Every rating equals a recomputation from the finished games themselves, in the order they
+/// counted (independent of the store's rating history).
+fn check_ratings(store: &SledStore, games: &[GameHeader], audit: &mut Audit) {
+    let mut counted: Vec<&GameHeader> = games.iter().filter(|h| h.rated_seq.is_some()).collect();
+    counted.sort_by_key(|h| h.rated_seq);
+    let mut ratings: BTreeMap<(Scope, GameKind, data::PlayerId), RatingRecord> = BTreeMap::new();
+    for h in counted {
+        let GameStatus::Finished { outcome, standings: given } = &h.status else { continue };
+        let result = RatedResult {
+            game: h.id,
+            kind: h.kind,
+            players: h.players().cloned().collect(),
+            standings: standings(outcome.winner(), given, h.seats.len()),
+            finished: h.updated,
+        };
+        for scope in [Some(Scope::Global), h.chat.scope()].into_iter().flatten() {
+            let key = |p: &data::PlayerId| (scope.clone(), h.kind, p.clone());
+            let before: Vec<_> = result.players.iter().map(|p| ratings.get(&key(p)).cloned()).collect();
+            for r in apply(&scope, &result, &before) {
+                ratings.insert(key(&r.player), r);
+            }
+        }
+    }
+    for ((scope, kind, player), expected) in &ratings {
+        audit.ratings_checked += 1;
+        let stored = store.rating(scope, *kind, player).unwrap();
+        let same = stored.as_ref().is_some_and(|s| s.games == expected.games && close(&s.model, &expected.model));
+        if !same {
+            audit.problems.push(format!("rating of {player:?} in {scope:?} {kind:?}: stored {stored:?}, recomputed {expected:?}"));
+        }
+    }
+}
+
+fn close(a: &RatingModel, b: &RatingModel) -> bool {
+    let numbers = |m: &RatingModel| match *m {
+        RatingModel::Glicko2 { rating, deviation, volatility } => vec![rating, deviation, volatility],
+        RatingModel::WengLin { rating, uncertainty } => vec![rating, uncertainty],
+    };
+    let (a, b) = (numbers(a), numbers(b));
+    a.len() == b.len() && a.iter().zip(&b).all(|(x, y)| (x - y).abs() < 1e-6)
+}
+
+/// A post's text as the user reads it (posts are sent as HTML).
+fn unescape(html: &str) -> String {
+    html.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&")
+}

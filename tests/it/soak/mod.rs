@@ -1,0 +1,198 @@
+//! The soak: many players in many Telegram groups play all four games against the real bot
+//! process through the fake Bot API, in rounds. In each round the fake platform misbehaves at
+//! a set rate (429 with `retry_after`, 500, a refused photo, slow answers, every twentieth
+//! update delivered twice), and in K of the rounds the bot is killed with SIGKILL at a random
+//! moment; the other rounds end with a graceful stop. At the end (everything owed delivered)
+//! `audit` checks that every move the store holds was announced and every announced move is
+//! stored, once; that no update was applied twice; that every game replays; that every result
+//! was announced; and that every rating equals a recomputation from the finished games.
+//!
+//! The bot's log is `data.log` in the soak's temporary directory, kept when the soak fails.
+//!
+//! Size from the environment (CI runs the defaults, `docs/RELIABILITY.md` a large run):
+//! `TABLETALK_SOAK_PLAYERS` (12), `TABLETALK_SOAK_CHATS` (4), `TABLETALK_SOAK_ROUNDS` (10),
+//! `TABLETALK_SOAK_KILLS` (4), `TABLETALK_SOAK_FAULTS` (faults per 100 updates, 10).
+//!
+//! Not simulated yet: the clock (the bot runs on real time, so no reminder or timeout falls due
+//! in a soak of minutes), undos, takebacks, rematches, vacations, and dropped connections.
+
+mod audit;
+mod process;
+mod world;
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use data::{SledStore, Store, StoreConfig};
+use engine::Rng;
+
+use crate::fake_telegram::{Failure, Fake};
+use process::BotProcess;
+use world::{ChatPlan, SentMove, World};
+
+struct Size {
+    players: usize,
+    chats: usize,
+    rounds: usize,
+    kills: usize,
+    faults: u64,
+}
+
+impl Size {
+    fn from_env() -> Size {
+        let get = |name: &str, default: usize| {
+            std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+        };
+        Size {
+            players: get("TABLETALK_SOAK_PLAYERS", 12),
+            chats: get("TABLETALK_SOAK_CHATS", 4),
+            rounds: get("TABLETALK_SOAK_ROUNDS", 10),
+            kills: get("TABLETALK_SOAK_KILLS", 4),
+            faults: get("TABLETALK_SOAK_FAULTS", 10) as u64,
+        }
+    }
+}
+
+/// What the driver did.
+#[derive(Default, Debug)]
+struct Driven {
+    updates: usize,
+    delivered_twice: usize,
+    faults: usize,
+    kills: usize,
+    graceful_stops: usize,
+    moves_sent: usize,
+}
+
+fn open(dir: &Path) -> SledStore {
+    SledStore::open(&StoreConfig::new(dir)).unwrap()
+}
+
+/// Interleaves the chats' updates as they would arrive, each chat's in its own order.
+fn interleave(plans: Vec<ChatPlan>, sent: &mut Vec<SentMove>) -> Vec<(serde_json::Value, bool)> {
+    let mut queues: Vec<_> = plans
+        .into_iter()
+        .map(|p| {
+            let moves: Vec<usize> = p.moves.iter().map(|(at, _)| *at).collect();
+            sent.extend(p.moves.into_iter().map(|(_, m)| m));
+            p.updates.into_iter().enumerate().map(move |(i, u)| (u, moves.contains(&i)))
+        })
+        .collect();
+    let mut out = Vec::new();
+    loop {
+        let before = out.len();
+        for q in &mut queues {
+            out.extend(q.next());
+        }
+        if out.len() == before {
+            return out;
+        }
+    }
+}
+
+/// Made-up failures for the next `count` sends.
+fn faults(count: usize, rng: &mut Rng) -> Vec<Failure> {
+    (0..count)
+        .map(|_| match rng.below(4) {
+            0 => Failure::TooMany(1),
+            1 => Failure::ServerError,
+            2 => Failure::PhotoRefused,
+            _ => Failure::Slow(300),
+        })
+        .collect()
+}
+
+/// Waits until the bot has taken every update and sent nothing for `quiet`.
+async fn settle(fake: &Fake, quiet: Duration) {
+    fake.wait_taken().await;
+    let sends = || fake.calls().iter().filter(|c| c.method != "getUpdates").count();
+    let (mut seen, mut since) = (sends(), Instant::now());
+    while since.elapsed() < quiet {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        if sends() != seen {
+            (seen, since) = (sends(), Instant::now());
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_soak_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing() {
+    let size = Size::from_env();
+    let root = std::env::temp_dir().join(format!("tabletalk-soak-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).unwrap();
+    let data = root.join("data");
+    let fake = Fake::start().await;
+    let world = World::new(size.players, size.chats);
+    let mut rng = Rng::new(20_261_125);
+    let mut kill_rounds: Vec<usize> = (1..size.rounds).collect();
+    rng.shuffle(&mut kill_rounds);
+    kill_rounds.truncate(size.kills);
+    let (mut driven, mut sent) = (Driven::default(), Vec::new());
+    let started = Instant::now();
+    for round in 0..size.rounds {
+        let updates = if round == 0 {
+            world.introductions().into_iter().map(|u| (u, false)).collect()
+        } else {
+            let store = open(&data);
+            let plans = world.plan(&store, &mut rng);
+            drop(store);
+            interleave(plans, &mut sent)
+        };
+        let failures = faults(updates.len() * size.faults as usize / 100, &mut rng);
+        driven.faults += failures.len();
+        fake.fail_next(&failures);
+        let bot = BotProcess::start(&data, &fake.url);
+        for (update, is_move) in updates {
+            let id = fake.push(update.clone());
+            driven.updates += 1;
+            driven.moves_sent += usize::from(is_move);
+            if rng.below(20) == 0 {
+                let mut again = update;
+                again["update_id"] = serde_json::json!(id);
+                fake.push_again(again);
+                driven.delivered_twice += 1;
+            }
+        }
+        eprintln!("soak: round {round} at {:.0?}, {} updates so far", started.elapsed(), driven.updates);
+        if kill_rounds.contains(&round) {
+            tokio::time::sleep(Duration::from_millis(200 + rng.below(3000))).await;
+            bot.kill();
+            driven.kills += 1;
+        } else {
+            settle(&fake, Duration::from_secs(2)).await;
+            bot.stop();
+            driven.graceful_stops += 1;
+        }
+    }
+    for _ in 0..10 {
+        if open(&data).owed_post_count().unwrap() == 0 {
+            break;
+        }
+        eprintln!("soak: delivering what is owed at {:.0?}", started.elapsed());
+        let bot = BotProcess::start(&data, &fake.url);
+        // Long enough for a post's backoff after a few failures (2, 4, 8 s).
+        settle(&fake, Duration::from_secs(10)).await;
+        bot.stop();
+    }
+    let store = open(&data);
+    assert_eq!(store.owed_post_count().unwrap(), 0, "every owed post was delivered in the end");
+    let mut audit = audit::audit(&store, &world, &fake.calls(), &sent);
+    let problems = std::mem::take(&mut audit.problems);
+    println!("soak: {driven:?}");
+    println!("soak: {audit:?} in {:.0?}", started.elapsed());
+    if !problems.is_empty() {
+        let dump: Vec<String> = fake
+            .calls()
+            .iter()
+            .filter(|c| c.is_post())
+            .map(|c| format!("{} ok={} chat={} {:?}", c.method, c.ok, c.text("chat_id"), c.body()))
+            .collect();
+        std::fs::write(root.join("posts.txt"), dump.join("\n")).unwrap();
+        println!("soak: the posts are in {}", root.join("posts.txt").display());
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+    assert!(audit.moves_committed > 0 && audit.finished > 0, "the soak played games to the end");
+    drop(store);
+    let _ = std::fs::remove_dir_all(&root);
+}

@@ -1,0 +1,92 @@
+//! The bot as a separate process, so the soak can kill it with SIGKILL: this test binary
+//! started again with `TABLETALK_SOAK_BOT` set runs [`bot_process`], which is the service's
+//! Telegram path (`open_core` + `run_telegram`, as `tabletalk run` does after reading its
+//! settings) against the fake Bot API, until SIGTERM (a graceful stop) or SIGKILL.
+
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+
+use bot::service::{open_core, run_telegram, Config};
+use bot::telegram::TelegramSettings;
+use tokio::sync::watch;
+
+/// Set in the bot process's environment: its data directory.
+const BOT_DIR: &str = "TABLETALK_SOAK_BOT";
+/// Set in the bot process's environment: the fake Bot API's address.
+const BOT_API: &str = "TABLETALK_SOAK_API";
+const ENTRY: &str = "soak::process::bot_process";
+
+/// In the bot process: the service until SIGTERM. Ignored in a normal run (there is nothing
+/// to do without the soak's environment); the soak runs it by name.
+#[test]
+#[ignore = "the soak's bot process, started by the soak"]
+fn bot_process() {
+    let (Ok(dir), Ok(api)) = (std::env::var(BOT_DIR), std::env::var(BOT_API)) else {
+        return;
+    };
+    let env = [("TELEGRAM_TOKEN", "123:SOAK"), ("TABLETALK_DATA_DIR", dir.as_str())];
+    let config =
+        Config::read(&|name| env.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()), None)
+            .unwrap();
+    bot::service::logging::init();
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+    runtime.block_on(async move {
+        let core = open_core(&config).await.unwrap();
+        let settings = TelegramSettings {
+            token: config.telegram_token.clone().unwrap(),
+            api_url: Some(api),
+            throttle: false,
+            data_dir: config.data_dir.clone(),
+            poll_seconds: 1,
+        };
+        let (stop, stop_rx) = watch::channel(false);
+        tokio::spawn(async move {
+            let mut term =
+                tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).unwrap();
+            term.recv().await;
+            let _ = stop.send(true);
+        });
+        run_telegram(core, settings, stop_rx).await.unwrap();
+    });
+}
+
+/// A running bot process.
+pub struct BotProcess {
+    child: Child,
+}
+
+impl BotProcess {
+    /// Starts the bot on `dir` against the fake at `api`; its log goes to `dir/../bot.log`.
+    pub fn start(dir: &Path, api: &str) -> BotProcess {
+        let log = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(dir.with_extension("log"))
+            .unwrap();
+        let child = Command::new(std::env::current_exe().unwrap())
+            .args(["--exact", ENTRY, "--ignored", "--nocapture", "--test-threads=1"])
+            .env(BOT_DIR, dir)
+            .env(BOT_API, api)
+            .env("RUST_LOG", "info")
+            .stdout(Stdio::from(log.try_clone().unwrap()))
+            .stderr(Stdio::from(log))
+            .spawn()
+            .unwrap();
+        BotProcess { child }
+    }
+
+    /// SIGKILL: no chance to finish anything.
+    pub fn kill(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+
+    /// SIGTERM, and waits for the graceful stop; panics if the bot did not exit cleanly.
+    pub fn stop(mut self) {
+        let pid = self.child.id().to_string();
+        let sent = Command::new("kill").args(["-TERM", &pid]).status().unwrap();
+        assert!(sent.success(), "kill -TERM {pid}");
+        let status = self.child.wait().unwrap();
+        assert!(status.success(), "the bot's graceful stop: {status}");
+    }
+}
