@@ -326,7 +326,9 @@ fn refuse(failure: Option<Failure>) -> Response {
             )
         }
         Some(Failure::ServerError) => (StatusCode::INTERNAL_SERVER_ERROR, "Internal Server Error"),
-        Some(Failure::PhotoRefused) => (StatusCode::BAD_REQUEST, "Bad Request: IMAGE_PROCESS_FAILED"),
+        Some(Failure::PhotoRefused) => {
+            (StatusCode::BAD_REQUEST, "Bad Request: IMAGE_PROCESS_FAILED")
+        }
         None | Some(Failure::Slow(_)) => {
             (StatusCode::FORBIDDEN, "Forbidden: bot was blocked by the user")
         }

@@ -5,7 +5,9 @@
 use std::collections::{BTreeMap, HashMap};
 
 use data::ratings::{apply, standings, RatedResult};
-use data::{Activity, GameHeader, GameStatus, RatingModel, RatingRecord, Scope, SledStore, Store};
+use data::{
+    Activity, GameHeader, GameStatus, RatingModel, RatingRecord, Scope, SledStore, Store, Timestamp,
+};
 use engine::GameKind;
 
 use super::world::{SentMove, World};
@@ -21,7 +23,43 @@ pub struct Audit {
     /// Posts delivered more than once (a crash between the send and its settling).
     pub posts_doubled: usize,
     pub ratings_checked: usize,
+    pub reminders: usize,
+    pub timeouts: usize,
     pub problems: Vec<String>,
+}
+
+impl Audit {
+    /// Nothing the scheduler had to do at `at` (when the last bot started) is left undone.
+    pub fn check_nothing_due(&mut self, store: &SledStore, at: Timestamp) {
+        let due = store.due_games(at).unwrap();
+        if !due.is_empty() {
+            self.problems.push(format!("reminders or timeouts missed: {due:?}"));
+        }
+        let lapsed = store.expired_challenges(at).unwrap();
+        if !lapsed.is_empty() {
+            self.problems.push(format!("lapsed challenges left: {lapsed:?}"));
+        }
+    }
+
+    /// Reminders: at most one of each kind per turn (a move's post starts a turn).
+    fn check_reminders(&mut self, id: &str, bodies: &[String]) {
+        let mut this_turn: Vec<&str> = Vec::new();
+        for body in bodies {
+            if body.contains(" played ") {
+                this_turn.clear();
+            }
+            self.timeouts += usize::from(body.contains("ran out of time"));
+            if !body.starts_with("Reminder:") {
+                continue;
+            }
+            self.reminders += 1;
+            let kind = if body.contains("(a day remains)") { "day" } else { "tenth" };
+            if this_turn.contains(&kind) {
+                self.problems.push(format!("game {id}: a reminder sent twice in one turn: {body}"));
+            }
+            this_turn.push(kind);
+        }
+    }
 }
 
 /// Every game of every chat of the world.
@@ -65,10 +103,22 @@ pub fn audit(store: &SledStore, world: &World, calls: &[Call], sent: &[SentMove]
 
 /// One game: its moves in the store are exactly the moves its posts announced, each sent by a
 /// player at most as often as it was sent; its result was announced.
-fn check_game(store: &SledStore, h: &GameHeader, posts: &[&Call], sent: &[SentMove], audit: &mut Audit) {
+fn check_game(
+    store: &SledStore,
+    h: &GameHeader,
+    posts: &[&Call],
+    sent: &[SentMove],
+    audit: &mut Audit,
+) {
     let record = store.game(h.id).unwrap().unwrap();
-    let stored: Vec<String> =
-        record.actions.iter().filter(|a| a.by.is_some()).map(|a| a.action.clone()).collect();
+    // Players' moves; a seat leaving a table of three (`leave:…`, by resignation or timeout) is
+    // a decision of the table, announced in words.
+    let stored: Vec<String> = record
+        .actions
+        .iter()
+        .filter(|a| a.by.is_some() && !a.action.starts_with("leave:"))
+        .map(|a| a.action.clone())
+        .collect();
     audit.moves_committed += stored.len();
     let id = h.id.to_string();
     let chat = h.chat.chat.clone();
@@ -105,11 +155,12 @@ fn check_game(store: &SledStore, h: &GameHeader, posts: &[&Call], sent: &[SentMo
             audit.problems.push(format!("game {id}: {action} applied {n} times, sent fewer"));
         }
     }
-    let over = bodies.iter().any(|b| b.contains("is over"));
-    let finished = matches!(h.status, GameStatus::Finished { .. });
-    audit.finished += usize::from(finished);
-    if over != finished {
-        audit.problems.push(format!("game {id}: finished {finished}, announced over {over}"));
+    audit.check_reminders(&id, &bodies);
+    let over = bodies.iter().any(|b| b.contains("is over") || b.contains("was aborted"));
+    let ended = !h.status.is_active();
+    audit.finished += usize::from(ended);
+    if over != ended {
+        audit.problems.push(format!("game {id}: ended {ended}, announced as over {over}"));
     }
 }
 
@@ -130,7 +181,8 @@ fn check_ratings(store: &SledStore, games: &[GameHeader], audit: &mut Audit) {
         };
         for scope in [Some(Scope::Global), h.chat.scope()].into_iter().flatten() {
             let key = |p: &data::PlayerId| (scope.clone(), h.kind, p.clone());
-            let before: Vec<_> = result.players.iter().map(|p| ratings.get(&key(p)).cloned()).collect();
+            let before: Vec<_> =
+                result.players.iter().map(|p| ratings.get(&key(p)).cloned()).collect();
             for r in apply(&scope, &result, &before) {
                 ratings.insert(key(&r.player), r);
             }
@@ -139,7 +191,9 @@ fn check_ratings(store: &SledStore, games: &[GameHeader], audit: &mut Audit) {
     for ((scope, kind, player), expected) in &ratings {
         audit.ratings_checked += 1;
         let stored = store.rating(scope, *kind, player).unwrap();
-        let same = stored.as_ref().is_some_and(|s| s.games == expected.games && close(&s.model, &expected.model));
+        let same = stored
+            .as_ref()
+            .is_some_and(|s| s.games == expected.games && close(&s.model, &expected.model));
         if !same {
             audit.problems.push(format!("rating of {player:?} in {scope:?} {kind:?}: stored {stored:?}, recomputed {expected:?}"));
         }
@@ -148,7 +202,9 @@ fn check_ratings(store: &SledStore, games: &[GameHeader], audit: &mut Audit) {
 
 fn close(a: &RatingModel, b: &RatingModel) -> bool {
     let numbers = |m: &RatingModel| match *m {
-        RatingModel::Glicko2 { rating, deviation, volatility } => vec![rating, deviation, volatility],
+        RatingModel::Glicko2 { rating, deviation, volatility } => {
+            vec![rating, deviation, volatility]
+        }
         RatingModel::WengLin { rating, uncertainty } => vec![rating, uncertainty],
     };
     let (a, b) = (numbers(a), numbers(b));

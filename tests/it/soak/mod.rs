@@ -13,8 +13,13 @@
 //! `TABLETALK_SOAK_PLAYERS` (12), `TABLETALK_SOAK_CHATS` (4), `TABLETALK_SOAK_ROUNDS` (10),
 //! `TABLETALK_SOAK_KILLS` (4), `TABLETALK_SOAK_FAULTS` (faults per 100 updates, 10).
 //!
-//! Not simulated yet: the clock (the bot runs on real time, so no reminder or timeout falls due
-//! in a soak of minutes), undos, takebacks, rematches, vacations, and dropped connections.
+//! Time: between rounds the players are away for half an hour to most of a day — the next bot process runs
+//! with its clock that much further ahead (`TABLETALK_CLOCK_SKEW_MS`), and in each round a
+//! quarter of the games are not touched — so clocks of 8 hours to 3 days send reminders and end
+//! games on time. The audit checks that no reminder was sent twice in one turn and that nothing
+//! due (a reminder, a timeout, a lapsed challenge) was left undone when the last bot started.
+//!
+//! Not simulated yet: undos, takebacks, rematches, vacations, and dropped connections.
 
 mod audit;
 mod process;
@@ -23,7 +28,8 @@ mod world;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use data::{SledStore, Store, StoreConfig};
+use bot::clock::HOUR_MS;
+use data::{SledStore, Store, StoreConfig, Timestamp};
 use engine::Rng;
 
 use crate::fake_telegram::{Failure, Fake};
@@ -129,6 +135,7 @@ async fn a_soak_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing
     rng.shuffle(&mut kill_rounds);
     kill_rounds.truncate(size.kills);
     let (mut driven, mut sent) = (Driven::default(), Vec::new());
+    let mut skew = 0;
     let started = Instant::now();
     for round in 0..size.rounds {
         let updates = if round == 0 {
@@ -142,7 +149,7 @@ async fn a_soak_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing
         let failures = faults(updates.len() * size.faults as usize / 100, &mut rng);
         driven.faults += failures.len();
         fake.fail_next(&failures);
-        let bot = BotProcess::start(&data, &fake.url);
+        let bot = BotProcess::start(&data, &fake.url, skew);
         for (update, is_move) in updates {
             let id = fake.push(update.clone());
             driven.updates += 1;
@@ -154,7 +161,11 @@ async fn a_soak_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing
                 driven.delivered_twice += 1;
             }
         }
-        eprintln!("soak: round {round} at {:.0?}, {} updates so far", started.elapsed(), driven.updates);
+        eprintln!(
+            "soak: round {round} at {:.0?}, {} updates so far",
+            started.elapsed(),
+            driven.updates
+        );
         if kill_rounds.contains(&round) {
             tokio::time::sleep(Duration::from_millis(200 + rng.below(3000))).await;
             bot.kill();
@@ -164,13 +175,24 @@ async fn a_soak_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing
             bot.stop();
             driven.graceful_stops += 1;
         }
+        // The players are away for a while before the next round: mostly an hour or a few,
+        // sometimes most of a day.
+        skew += if rng.below(10) < 7 {
+            HOUR_MS / 2 + rng.below(4 * HOUR_MS)
+        } else {
+            6 * HOUR_MS + rng.below(14 * HOUR_MS)
+        };
     }
-    for _ in 0..10 {
-        if open(&data).owed_post_count().unwrap() == 0 {
+    // The last bot runs the scheduler at the final time and delivers what is owed (again if
+    // some posts were still waiting out a backoff).
+    let mut last_start = Timestamp(0);
+    for attempt in 0..10 {
+        if attempt > 0 && open(&data).owed_post_count().unwrap() == 0 {
             break;
         }
         eprintln!("soak: delivering what is owed at {:.0?}", started.elapsed());
-        let bot = BotProcess::start(&data, &fake.url);
+        last_start = Timestamp(bot::console::system_now().0 + skew);
+        let bot = BotProcess::start(&data, &fake.url, skew);
         // Long enough for a post's backoff after a few failures (2, 4, 8 s).
         settle(&fake, Duration::from_secs(10)).await;
         bot.stop();
@@ -178,6 +200,7 @@ async fn a_soak_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing
     let store = open(&data);
     assert_eq!(store.owed_post_count().unwrap(), 0, "every owed post was delivered in the end");
     let mut audit = audit::audit(&store, &world, &fake.calls(), &sent);
+    audit.check_nothing_due(&store, last_start);
     let problems = std::mem::take(&mut audit.problems);
     println!("soak: {driven:?}");
     println!("soak: {audit:?} in {:.0?}", started.elapsed());

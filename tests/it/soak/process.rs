@@ -25,9 +25,11 @@ fn bot_process() {
         return;
     };
     let env = [("TELEGRAM_TOKEN", "123:SOAK"), ("TABLETALK_DATA_DIR", dir.as_str())];
-    let config =
-        Config::read(&|name| env.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()), None)
-            .unwrap();
+    let config = Config::read(
+        &|name| env.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()),
+        None,
+    )
+    .unwrap();
     bot::service::logging::init();
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
     runtime.block_on(async move {
@@ -56,8 +58,9 @@ pub struct BotProcess {
 }
 
 impl BotProcess {
-    /// Starts the bot on `dir` against the fake at `api`; its log goes to `dir/../bot.log`.
-    pub fn start(dir: &Path, api: &str) -> BotProcess {
+    /// Starts the bot on `dir` against the fake at `api`, its clock `skew_ms` ahead of the real
+    /// one; its log goes to `dir` with the extension `log`.
+    pub fn start(dir: &Path, api: &str, skew_ms: u64) -> BotProcess {
         let log = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
@@ -67,6 +70,7 @@ impl BotProcess {
             .args(["--exact", ENTRY, "--ignored", "--nocapture", "--test-threads=1"])
             .env(BOT_DIR, dir)
             .env(BOT_API, api)
+            .env("TABLETALK_CLOCK_SKEW_MS", skew_ms.to_string())
             .env("RUST_LOG", "info")
             .stdout(Stdio::from(log.try_clone().unwrap()))
             .stderr(Stdio::from(log))

@@ -72,10 +72,19 @@ impl World {
 
     /// What every chat does this round, given the store as it is.
     pub fn plan(&self, store: &SledStore, rng: &mut Rng) -> Vec<ChatPlan> {
-        self.chats.iter().map(|(place, members)| self.plan_chat(store, *place, members, rng)).collect()
+        self.chats
+            .iter()
+            .map(|(place, members)| self.plan_chat(store, *place, members, rng))
+            .collect()
     }
 
-    fn plan_chat(&self, store: &SledStore, place: Place, members: &[usize], rng: &mut Rng) -> ChatPlan {
+    fn plan_chat(
+        &self,
+        store: &SledStore,
+        place: Place,
+        members: &[usize],
+        rng: &mut Rng,
+    ) -> ChatPlan {
         let chat = bot::telegram::chat_ref(teloxide::types::ChatId(place.chat), None, true);
         let mut plan = ChatPlan::default();
         let challenges = store.challenges_in_chat(&chat).unwrap();
@@ -95,7 +104,10 @@ impl World {
             self.challenge(place, members, rng, &mut plan);
         }
         for h in &games {
-            self.play(place, h, rng, &mut plan);
+            // A player away for a round lets the clock run: reminders, and in time a timeout.
+            if rng.below(4) != 0 {
+                self.play(place, h, rng, &mut plan);
+            }
         }
         plan
     }
@@ -109,7 +121,8 @@ impl World {
         let who = |i: usize| self.people[seats[i]];
         let mentions: Vec<String> =
             seats[1..].iter().map(|&s| format!("@{}", self.people[s].name)).collect();
-        let line = format!("/play {} {}", kind.name(), mentions.join(" "));
+        let clock = ["8h", "1d", "3d"][rng.below(3) as usize];
+        let line = format!("/play {} {} clock={clock}", kind.name(), mentions.join(" "));
         plan.updates.push(text(place, who(0), &line));
         for i in 1..seats.len() {
             plan.updates.push(text(place, who(i), "/accept"));
