@@ -108,9 +108,17 @@ fn faults(count: usize, rng: &mut Rng) -> Vec<Failure> {
         .collect()
 }
 
-/// Waits until the bot has taken every update and sent nothing for `quiet`.
+/// Waits until the bot has taken every update and sent nothing for `quiet`; panics if the bot
+/// takes no update for a minute.
 async fn settle(fake: &Fake, quiet: Duration) {
-    fake.wait_taken().await;
+    let (mut pending, mut since) = (fake.pending(), Instant::now());
+    while pending > 0 {
+        assert!(since.elapsed() < Duration::from_secs(60), "the bot stopped taking updates");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        if fake.pending() != pending {
+            (pending, since) = (fake.pending(), Instant::now());
+        }
+    }
     let sends = || fake.calls().iter().filter(|c| c.method != "getUpdates").count();
     let (mut seen, mut since) = (sends(), Instant::now());
     while since.elapsed() < quiet {

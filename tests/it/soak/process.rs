@@ -52,9 +52,16 @@ fn bot_process() {
     });
 }
 
-/// A running bot process.
+/// A running bot process; dropped (a failing soak), it is killed.
 pub struct BotProcess {
     child: Child,
+}
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }
 
 impl BotProcess {
