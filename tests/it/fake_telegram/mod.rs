@@ -93,7 +93,7 @@ pub enum Failure {
     ServerError,
     /// 400: Telegram refuses the photo itself (the upload failed).
     PhotoRefused,
-    /// Success, after this many milliseconds.
+    /// Success, after this many milliseconds (`Slow(0)`: plain success, to space failures).
     Slow(u64),
 }
 

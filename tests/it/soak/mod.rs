@@ -11,7 +11,7 @@
 //!
 //! Size from the environment (CI runs the defaults, `docs/RELIABILITY.md` a large run):
 //! `TABLETALK_SOAK_PLAYERS` (12), `TABLETALK_SOAK_CHATS` (4), `TABLETALK_SOAK_ROUNDS` (10),
-//! `TABLETALK_SOAK_KILLS` (4), `TABLETALK_SOAK_FAULTS` (faults per 100 updates, 10).
+//! `TABLETALK_SOAK_KILLS` (4), `TABLETALK_SOAK_FAULTS` (faults per 100 sends, 10).
 //!
 //! Time: between rounds the players are away for half an hour to most of a day — the next bot process runs
 //! with its clock that much further ahead (`TABLETALK_CLOCK_SKEW_MS`), and in each round a
@@ -96,14 +96,16 @@ fn interleave(plans: Vec<ChatPlan>, sent: &mut Vec<SentMove>) -> Vec<(serde_json
     }
 }
 
-/// Made-up failures for the next `count` sends.
-fn faults(count: usize, rng: &mut Rng) -> Vec<Failure> {
-    (0..count)
-        .map(|_| match rng.below(4) {
-            0 => Failure::TooMany(1),
-            1 => Failure::ServerError,
-            2 => Failure::PhotoRefused,
-            _ => Failure::Slow(300),
+/// How the next `sends` sends answer: `per_100` in a hundred fail (429 with `retry_after`,
+/// 500, a photo refused as such) or answer 300 ms late, spread among successes.
+fn faults(sends: usize, per_100: u64, rng: &mut Rng) -> Vec<Failure> {
+    (0..sends)
+        .map(|_| match (rng.below(100) < per_100, rng.below(4)) {
+            (false, _) => Failure::Slow(0),
+            (true, 0) => Failure::TooMany(1),
+            (true, 1) => Failure::ServerError,
+            (true, 2) => Failure::PhotoRefused,
+            (true, _) => Failure::Slow(300),
         })
         .collect()
 }
@@ -154,8 +156,8 @@ async fn a_soak_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing
             drop(store);
             interleave(plans, &mut sent)
         };
-        let failures = faults(updates.len() * size.faults as usize / 100, &mut rng);
-        driven.faults += failures.len();
+        let failures = faults(updates.len(), size.faults, &mut rng);
+        driven.faults += failures.iter().filter(|f| !matches!(f, Failure::Slow(0))).count();
         fake.fail_next(&failures);
         let bot = BotProcess::start(&data, &fake.url, skew);
         for (update, is_move) in updates {
