@@ -4,7 +4,8 @@
 //! sends the replies (`outlet`) and runs the delivery loop for what the command left owed in the
 //! outbox. Nothing about rules, storage or wording is decided here.
 //!
-//! - Updates are handled one after another, at most once (`memory`).
+//! - Updates are handled at most once (`memory`); different chats' at the same time, each
+//!   chat's in order (`dispatch`).
 //! - Sends go through teloxide's `Throttle` (Telegram's per-chat and global limits), without its
 //!   own retries: a 429 is the delivery loop's to retry, durably.
 //! - A refused button press (the core marks the reply `refusal`) is answered with an alert to
@@ -12,6 +13,7 @@
 
 mod address;
 mod admins;
+mod dispatch;
 mod failure;
 mod format;
 #[cfg(test)]
@@ -120,14 +122,15 @@ pub async fn run(
         .map_err(|e| e.to_string())?
         .map_err(|e| format!("Telegram memory in {}: {e}", settings.data_dir.display()))?;
     let mut offset = memory.offset();
-    let adapter = Adapter {
+    let adapter = Arc::new(Adapter {
         api,
         core,
         router,
         memory: Arc::new(Mutex::new(memory)),
         admins: Admins::default(),
         wake,
-    };
+    });
+    let mut dispatch = dispatch::Dispatch::new(adapter.clone());
     while !*stop.borrow() {
         let poll = adapter.api.get_updates().offset(offset).timeout(settings.poll_seconds);
         let updates = tokio::select! {
@@ -138,7 +141,7 @@ pub async fn run(
             Ok(updates) => {
                 for update in updates {
                     offset = update.id.0 as i32 + 1;
-                    adapter.handle(update).await;
+                    dispatch.take(update).await;
                 }
             }
             Err(e) => {
@@ -150,29 +153,38 @@ pub async fn run(
             }
         }
     }
+    dispatch.finish().await;
     tracing::info!("Telegram updates stopped");
     Ok(())
 }
 
 impl Adapter {
-    /// Handles one update: claimed on disk first (at most once), translated, run, answered.
+    /// Claims update `id` on disk (false if it was handled before: it is skipped).
+    async fn claim(&self, id: u32) -> bool {
+        let memory = self.memory.clone();
+        let claimed = tokio::task::spawn_blocking(move || memory.lock().unwrap().claim(id)).await;
+        match claimed {
+            Ok(Ok(fresh)) => fresh,
+            Ok(Err(e)) => {
+                tracing::error!(
+                    update = id,
+                    "could not record the update as handled: {e}; skipping it"
+                );
+                false
+            }
+            Err(e) => {
+                tracing::error!(update = id, "claiming the update failed: {e}; skipping it");
+                false
+            }
+        }
+    }
+
+    /// Handles one claimed update: translated, run, answered, and what it owes delivered.
     async fn handle(&self, update: Update) {
         let memory = self.memory.clone();
         let core = self.core.clone();
-        let id = update.id.0;
         let incoming = tokio::task::spawn_blocking(move || {
             let mut memory = memory.lock().unwrap();
-            match memory.claim(id) {
-                Ok(true) => {}
-                Ok(false) => return None,
-                Err(e) => {
-                    tracing::error!(
-                        update = id,
-                        "could not record the update as handled: {e}; skipping it"
-                    );
-                    return None;
-                }
-            }
             let incoming = translate::incoming(&update, &mut memory, crate::console::system_now());
             if let Some(Incoming::Command(ev)) = &incoming {
                 if ev.chat_kind == ChatKind::Private {

@@ -135,7 +135,9 @@ async fn settle(fake: &Fake, quiet: Duration) {
 async fn a_soak_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing() {
     let size = Size::from_env();
     let root = std::env::temp_dir().join(format!("tabletalk-soak-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
+    if std::env::var_os("TABLETALK_SOAK_KEEP").is_none() {
+        let _ = std::fs::remove_dir_all(&root);
+    }
     std::fs::create_dir_all(&root).unwrap();
     let data = root.join("data");
     let fake = Fake::start().await;
@@ -227,5 +229,7 @@ async fn a_soak_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
     assert!(audit.moves_committed > 0 && audit.finished > 0, "the soak played games to the end");
     drop(store);
-    let _ = std::fs::remove_dir_all(&root);
+    if std::env::var_os("TABLETALK_SOAK_KEEP").is_none() {
+        let _ = std::fs::remove_dir_all(&root);
+    }
 }
