@@ -161,7 +161,7 @@ pub(crate) fn play(
         .button(tr!(lang, "Accept", "Принять"), format!("/accept {id}"))
         .button(tr!(lang, "Decline", "Отклонить"), format!("/decline {id}"));
     reply.owner = Some(MessageOwner::Challenge(id));
-    Ok(vec![reply])
+    ctx.owe(reply)
 }
 
 /// Refuses game options the engine does not accept, with its reason (the same check for a
@@ -447,12 +447,14 @@ pub(crate) fn rematch_challenge(ctx: &Ctx, header: &data::GameHeader) -> Outcome
     let (me, cid, old) = (&ctx.ev.name, c.id, header.id);
     let names: Vec<&str> = others.iter().map(|(_, n)| n.as_str()).collect();
     let names = names.join(", ");
-    Ok(vec![ctx
+    let mut card = ctx
         .say(tr!(
             lang,
             "{me} offers {names} a rematch of {old}: /accept {cid} or /decline {cid}.",
             "{me} предлагает {names} реванш за {old}: /accept {cid} или /decline {cid}."
         ))
         .mention(others.into_iter().map(|(id, _)| id))
-        .button(tr!(lang, "Accept", "Принять"), format!("/accept {cid}"))])
+        .button(tr!(lang, "Accept", "Принять"), format!("/accept {cid}"));
+    card.owner = Some(MessageOwner::Challenge(cid));
+    ctx.owe(card)
 }

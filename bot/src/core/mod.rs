@@ -134,6 +134,15 @@ impl Ctx<'_> {
     pub fn say(&self, text: impl Into<String>) -> Reply {
         Reply::chat(&self.ev.chat, text)
     }
+
+    /// Answers with `reply` through the outbox rather than at once: for the announcement of
+    /// something the command stored outside a game (a challenge), which must reach the chat
+    /// even if the platform fails right now. The delivery loop sends it, at least once.
+    pub fn owe(&self, reply: Reply) -> Outcome {
+        let post = outbox::Announcement { reply, board: None }.to_new_post();
+        self.store().enqueue_posts(vec![post], self.ev.now).map_err(|e| self.failed(e))?;
+        Ok(Vec::new())
+    }
 }
 
 impl Core {
