@@ -85,6 +85,24 @@ fn played(body: &str) -> Vec<String> {
         .collect()
 }
 
+/// The posts without the move posts a crash made twice: a kill between a post's send and its
+/// settling sends it again after the restart, equal to the game's previous move post (the
+/// immediate replies of other commands, such as a draw offer, may come between the two).
+fn without_redeliveries(bodies: Vec<String>) -> Vec<String> {
+    let mut kept: Vec<String> = Vec::with_capacity(bodies.len());
+    let mut last_move: Option<String> = None;
+    for body in bodies {
+        if body.contains(" played ") {
+            if last_move.as_ref() == Some(&body) {
+                continue;
+            }
+            last_move = Some(body.clone());
+        }
+        kept.push(body);
+    }
+    kept
+}
+
 /// Checks the store against the platform's record and the moves sent.
 pub fn audit(store: &SledStore, world: &World, calls: &[Call], sent: &[SentMove]) -> Audit {
     let mut audit = Audit::default();
@@ -128,11 +146,10 @@ fn check_game(
         .map(|c| unescape(&c.body()))
         .filter(|b| b.contains(&id))
         .collect();
-    // A move's post sent twice in a row is a crash between its send and its settling (the
-    // refusals a finished game gives to late moves repeat too, and are not counted).
     let before = bodies.len();
-    bodies.dedup_by(|b, a| b == a && a.contains(" played "));
+    bodies = without_redeliveries(bodies);
     audit.posts_doubled += before - bodies.len();
+    // The refusals a finished game gives to late moves repeat too, and are not counted.
     bodies.dedup();
     let announced: Vec<String> = bodies.iter().flat_map(|b| played(b)).collect();
     if announced != stored {
@@ -214,4 +231,11 @@ fn close(a: &RatingModel, b: &RatingModel) -> bool {
 /// A post's text as the user reads it (posts are sent as HTML).
 fn unescape(html: &str) -> String {
     html.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&")
+}
+
+#[test]
+fn a_redelivered_move_post_is_counted_once_even_with_a_reply_between() {
+    let posts = ["A played a1.", "B offers a draw", "A played a1.", "B played b2.", "A played a1."];
+    let kept = without_redeliveries(posts.iter().map(|p| p.to_string()).collect());
+    assert_eq!(kept, ["A played a1.", "B offers a draw", "B played b2.", "A played a1."]);
 }
