@@ -8,7 +8,7 @@ mod updates;
 
 use std::collections::{HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Multipart, Path, Request, State};
@@ -41,6 +41,8 @@ pub struct Call {
     pub file: Option<(String, usize)>,
     /// Whether the fake answered it with success (not a made-up failure or a 403).
     pub ok: bool,
+    /// When it arrived.
+    pub at: Instant,
 }
 
 impl Call {
@@ -276,6 +278,7 @@ async fn get_updates(fake: &Fake, params: &Map<String, Value>) -> Response {
                 params: params.clone(),
                 file: None,
                 ok: true,
+                at: Instant::now(),
             });
             if !s.updates.is_empty() || tokio::time::Instant::now() >= deadline {
                 let result = Value::Array(s.updates.clone());
@@ -296,7 +299,14 @@ fn record(
     chat: i64,
 ) -> Result<(usize, Option<u64>), Option<Failure>> {
     let mut s = fake.shared.lock().unwrap();
-    s.calls.push(Call { method: method.to_string(), params: params.clone(), file, ok: false });
+    let call = Call {
+        method: method.to_string(),
+        params: params.clone(),
+        file,
+        ok: false,
+        at: Instant::now(),
+    };
+    s.calls.push(call);
     let call = s.calls.len() - 1;
     if !matches!(method, "sendMessage" | "sendPhoto") {
         return Ok((call, None));

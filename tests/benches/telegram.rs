@@ -1,0 +1,128 @@
+//! Telegram throughput through the fake Bot API: the service in-process (the real teloxide
+//! client, with Telegram's rate limits applied as in production) plays one Gridi game in each
+//! of `TABLETALK_BENCH_CHATS` groups (50); in each of `TABLETALK_BENCH_ROUNDS` rounds (5) every
+//! player to act sends a move at the same moment, and the bench times each move from the
+//! update being offered to its board arriving at the fake (`sendPhoto`). Prints p50, p99 and
+//! the slowest, and moves per second over the round. `TABLETALK_BENCH_THROTTLE=0` lifts the
+//! rate limits. Figures go in `docs/PERFORMANCE.md`.
+//!
+//! `cargo bench -p tests --bench telegram`
+
+// The fake is shared with the tests; the bench uses only part of it.
+#[path = "../it/fake_telegram/mod.rs"]
+#[allow(dead_code, unused_imports)]
+mod fake_telegram;
+
+use std::time::{Duration, Instant};
+
+use bot::service::{open_core, run_telegram, Config};
+use bot::telegram::TelegramSettings;
+use data::{Activity, GameId};
+use engine::AnyGame;
+use fake_telegram::{text, Fake, Place, User};
+use tokio::sync::watch;
+
+fn env(name: &str, default: usize) -> usize {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+
+fn person(id: u64) -> User {
+    let name: &'static str = Box::leak(format!("p{id}").into_boxed_str());
+    User { id, name, username: Some(name), language: Some("en") }
+}
+
+/// How the fake shows an action in a caption (HTML).
+fn html(action: &str) -> String {
+    action.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+async fn wait(what: &str, done: impl Fn() -> bool) {
+    let started = Instant::now();
+    while !done() {
+        assert!(started.elapsed() < Duration::from_secs(600), "timed out waiting for {what}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+fn main() {
+    let (chats, rounds) = (env("TABLETALK_BENCH_CHATS", 50), env("TABLETALK_BENCH_ROUNDS", 5));
+    let throttle = env("TABLETALK_BENCH_THROTTLE", 1) == 1;
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+    runtime.block_on(async move {
+        let dir = std::env::temp_dir().join(format!("tabletalk-bench-tg-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let data_dir = dir.display().to_string();
+        let vars = [("TELEGRAM_TOKEN", "123:BENCH"), ("TABLETALK_DATA_DIR", data_dir.as_str())];
+        let lookup = |name: &str| vars.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string());
+        let config = Config::read(&lookup, None).unwrap();
+        let fake = Fake::start().await;
+        let core = open_core(&config).await.unwrap();
+        let settings = TelegramSettings {
+            token: config.telegram_token.clone().unwrap(),
+            api_url: Some(fake.url.clone()),
+            throttle,
+            data_dir: config.data_dir.clone(),
+            poll_seconds: 1,
+        };
+        let (stop, stop_rx) = watch::channel(false);
+        let service = tokio::spawn(run_telegram(core.clone(), settings, stop_rx));
+        let places: Vec<Place> =
+            (0..chats).map(|c| Place { chat: -2_000_000 - c as i64, topic: None }).collect();
+        let pair = |c: usize| (person(30_000 + 2 * c as u64), person(30_001 + 2 * c as u64));
+        for (c, place) in places.iter().enumerate() {
+            let (a, b) = pair(c);
+            fake.push(text(*place, b, "/challenges"));
+            fake.push(text(*place, a, &format!("/play gridi @{}", b.name)));
+            fake.push(text(*place, b, "/accept"));
+        }
+        let store = core.store().clone();
+        let game_of = |place: &Place| -> Option<GameId> {
+            let chat = bot::telegram::chat_ref(teloxide::types::ChatId(place.chat), None, true);
+            store.games_in_chat(&chat, Activity::Active).unwrap().first().copied()
+        };
+        wait("every game to start", || places.iter().all(|p| game_of(p).is_some())).await;
+        wait("the first boards", || store.owed_post_count().unwrap() == 0).await;
+        let mut latencies = Vec::new();
+        for round in 0..rounds {
+            let mut expected = Vec::new();
+            let started = Instant::now();
+            for (c, place) in places.iter().enumerate() {
+                let id = game_of(place).unwrap();
+                let h = store.game_header(id).unwrap().unwrap();
+                let game = AnyGame::from_position(h.kind, &h.position).unwrap();
+                let seat = game.to_act().unwrap().index();
+                let (a, b) = pair(c);
+                let mover = if h.seats[seat].player().unwrap().user == a.id.to_string() { a } else { b };
+                let action = game.legal_actions()[0].clone();
+                let pushed = Instant::now();
+                fake.push(text(*place, mover, &format!("/move {id} {action}")));
+                expected.push((id.to_string(), format!("played {}", html(&action)), pushed));
+            }
+            let arrival = |(id, played, pushed): &(String, String, Instant)| {
+                fake.calls()
+                    .iter()
+                    .find(|c| c.method == "sendPhoto" && c.at >= *pushed && c.body().contains(played.as_str()) && c.body().contains(id.as_str()))
+                    .map(|c| c.at - *pushed)
+            };
+            wait("every board of the round", || expected.iter().all(|e| arrival(e).is_some())).await;
+            let took = started.elapsed();
+            latencies.extend(expected.iter().filter_map(arrival));
+            println!("round {round}: {chats} moves in {took:.2?} ({:.1} moves/s)", chats as f64 / took.as_secs_f64());
+        }
+        latencies.sort();
+        println!(
+            "move → board ({chats} groups, throttle {throttle}): p50 {:.0?}, p99 {:.0?}, slowest {:.0?}",
+            percentile(&latencies, 0.5),
+            percentile(&latencies, 0.99),
+            latencies.last().unwrap()
+        );
+        stop.send(true).unwrap();
+        service.await.unwrap().unwrap();
+        drop(core);
+        let _ = std::fs::remove_dir_all(&dir);
+    });
+}
