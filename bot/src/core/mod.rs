@@ -42,6 +42,7 @@ mod rules;
 mod seating;
 pub(crate) mod session;
 mod start;
+mod suggest;
 mod text_board;
 mod vacation;
 mod vs_ai;
@@ -66,6 +67,7 @@ pub use paint::{Animation, BoardView, History, Painter, ReplayView};
 pub use people::valid_console_name;
 pub use rules::{RulesLink, RULES_URL_VAR};
 pub use text_board::text_board;
+pub use suggest::MAX_SUGGESTIONS;
 pub use vacation::VACATION_DAYS_PER_YEAR;
 
 /// A refusal: the reply text, already in the user's language. Nothing was changed.

@@ -10,12 +10,15 @@ use std::path::PathBuf;
 use crate::core::{RulesLink, RULES_URL_VAR};
 
 /// The settings the service reads, by their environment names.
-pub const SETTINGS: [&str; 7] = [
+pub const SETTINGS: [&str; 10] = [
     "TELEGRAM_TOKEN",
     "TELEGRAM_API_URL",
     "TELEGRAM_THROTTLE",
     "TABLETALK_DATA_DIR",
     "DISCORD_TOKEN",
+    "DISCORD_PROXY_URL",
+    "DISCORD_GUILD_ID",
+    "DISCORD_MESSAGE_CONTENT",
     RULES_URL_VAR,
     "TABLETALK_METRICS_ADDR",
 ];
@@ -50,8 +53,15 @@ pub struct Config {
     pub telegram_throttle: bool,
     /// The store's directory.
     pub data_dir: PathBuf,
-    /// Reserved for the Discord adapter (not built yet).
+    /// The Discord bot token; `None`: Discord is not started.
     pub discord_token: Option<Secret>,
+    /// A base address every Discord REST call goes to (a shared rate-limit proxy, or a test's
+    /// fake); serenity's own rate limiter is then off.
+    pub discord_proxy_url: Option<String>,
+    /// A Discord server to register the slash commands in at once (else globally).
+    pub discord_guild_id: Option<u64>,
+    /// Whether the bot has the Message Content intent (prefix commands in servers).
+    pub discord_message_content: bool,
     /// Where `/rules` points for the full rules.
     pub rules_link: Option<RulesLink>,
     /// Where the Prometheus metrics endpoint listens, if anywhere.
@@ -94,13 +104,20 @@ impl Config {
             None => None,
             Some(url) => Some(http_address("TELEGRAM_API_URL", &url)?),
         };
-        let telegram_throttle = match get("TELEGRAM_THROTTLE").as_deref().map(str::trim) {
-            None | Some("on" | "true" | "1" | "yes") => true,
-            Some("off" | "false" | "0" | "no") => false,
-            Some(other) => {
-                return Err(format!("TELEGRAM_THROTTLE must be on or off, not `{other}`"))
-            }
+        let telegram_throttle = switch("TELEGRAM_THROTTLE", get("TELEGRAM_THROTTLE"), true)?;
+        let discord_proxy_url = match get("DISCORD_PROXY_URL") {
+            None => None,
+            Some(url) => Some(http_address("DISCORD_PROXY_URL", &url)?),
         };
+        let discord_guild_id = match get("DISCORD_GUILD_ID") {
+            None => None,
+            Some(id) if id.trim().is_empty() => None,
+            Some(id) => Some(id.trim().parse::<u64>().ok().filter(|&n| n > 0).ok_or_else(|| {
+                format!("DISCORD_GUILD_ID must be a server id (a number such as 81384788765712384), not `{id}`")
+            })?),
+        };
+        let discord_message_content =
+            switch("DISCORD_MESSAGE_CONTENT", get("DISCORD_MESSAGE_CONTENT"), false)?;
         let data_dir = match get("TABLETALK_DATA_DIR") {
             Some(dir) if dir.trim().is_empty() => {
                 return Err("TABLETALK_DATA_DIR is empty: name a directory".into())
@@ -125,9 +142,22 @@ impl Config {
             telegram_throttle,
             data_dir,
             discord_token: token("DISCORD_TOKEN")?,
+            discord_proxy_url,
+            discord_guild_id,
+            discord_message_content,
             rules_link,
             metrics_addr,
         })
+    }
+}
+
+/// An on/off setting (`default` when absent).
+fn switch(name: &str, value: Option<String>, default: bool) -> Result<bool, String> {
+    match value.as_deref().map(str::trim) {
+        None => Ok(default),
+        Some("on" | "true" | "1" | "yes") => Ok(true),
+        Some("off" | "false" | "0" | "no") => Ok(false),
+        Some(other) => Err(format!("{name} must be on or off, not `{other}`")),
     }
 }
 

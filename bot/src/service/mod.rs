@@ -1,7 +1,7 @@
 //! The service: the `tabletalk` program's start. It reads the command line (`args`) and the
 //! settings (`config`), runs an offline command or the console, or starts the bot: a tokio
-//! runtime, the store, the core, each platform whose token is configured (Telegram today;
-//! Discord is next), one timer loop for the scheduler and the delivery loops (`timers`), and one
+//! runtime, the store, the core, each platform whose token is configured (Telegram, Discord,
+//! or both in one process), one timer loop for the scheduler and the delivery loops (`timers`), and one
 //! router for every reply (`router`). SIGINT or SIGTERM stops it gracefully: updates stop being
 //! taken, the work in hand finishes, the store is closed, and the process exits 0.
 
@@ -18,6 +18,7 @@ use tokio::sync::{watch, Notify};
 
 use crate::cli::EXIT_USAGE;
 use crate::core::Core;
+use crate::discord::DiscordSettings;
 use crate::telegram::{TelegramOutlet, TelegramSettings, POLL_SECONDS};
 use args::{Command, CommandLine};
 pub use config::{Config, Secret};
@@ -72,12 +73,10 @@ fn console(data_dir: std::path::PathBuf) -> i32 {
 
 /// Starts the bot: the platforms configured, or the console when none is.
 fn serve(config: Config) -> i32 {
-    let Some(token) = config.telegram_token.clone() else {
-        if config.discord_token.is_some() {
-            eprintln!("note: DISCORD_TOKEN is set, but the Discord adapter is not built yet");
-        }
+    let platforms = Platforms::configured(&config);
+    if platforms.telegram.is_none() && platforms.discord.is_none() {
         return console(config.data_dir);
-    };
+    }
     logging::init();
     let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(rt) => rt,
@@ -85,13 +84,6 @@ fn serve(config: Config) -> i32 {
             eprintln!("error: cannot start the async runtime: {e}");
             return 1;
         }
-    };
-    let settings = TelegramSettings {
-        token,
-        api_url: config.telegram_api_url.clone(),
-        throttle: config.telegram_throttle,
-        data_dir: config.data_dir.clone(),
-        poll_seconds: POLL_SECONDS,
     };
     let result = runtime.block_on(async move {
         let (stop_tx, stop_rx) = watch::channel(false);
@@ -101,7 +93,7 @@ fn serve(config: Config) -> i32 {
             let _ = stop_tx.send(true);
         });
         let core = open_core(&config).await?;
-        run_telegram(core, settings, stop_rx).await
+        run_platforms(core, platforms, stop_rx).await
     });
     // The runtime's blocking threads are done; the last handle on the store is gone.
     drop(runtime);
@@ -115,6 +107,35 @@ fn serve(config: Config) -> i32 {
             eprintln!("error: {e}");
             1
         }
+    }
+}
+
+/// The platforms to run and their settings.
+#[derive(Clone, Debug, Default)]
+pub struct Platforms {
+    /// Telegram, if its token is configured.
+    pub telegram: Option<TelegramSettings>,
+    /// Discord, if its token is configured.
+    pub discord: Option<DiscordSettings>,
+}
+
+impl Platforms {
+    /// The platforms whose tokens `config` has.
+    pub fn configured(config: &Config) -> Platforms {
+        let telegram = config.telegram_token.clone().map(|token| TelegramSettings {
+            token,
+            api_url: config.telegram_api_url.clone(),
+            throttle: config.telegram_throttle,
+            data_dir: config.data_dir.clone(),
+            poll_seconds: POLL_SECONDS,
+        });
+        let discord = config.discord_token.clone().map(|token| DiscordSettings {
+            token,
+            proxy_url: config.discord_proxy_url.clone(),
+            guild_id: config.discord_guild_id,
+            message_content: config.discord_message_content,
+        });
+        Platforms { telegram, discord }
     }
 }
 
@@ -138,20 +159,58 @@ pub async fn open_core(config: &Config) -> Result<Arc<Core>, String> {
     Ok(core)
 }
 
-/// Runs Telegram and the timer loop over `core` until `stop`; returns when both have finished
-/// the work in hand. Tests call this against a fake Bot API server.
+/// Runs Telegram and the timer loop over `core` until `stop` (see [`run_platforms`]).
 pub async fn run_telegram(
     core: Arc<Core>,
     settings: TelegramSettings,
     stop: watch::Receiver<bool>,
 ) -> Result<(), String> {
-    let api = crate::telegram::api(&settings)?;
-    let outlet = TelegramOutlet::new(api.clone(), core.clone(), tokio::runtime::Handle::current());
-    let router = Arc::new(Router { telegram: Some(outlet) });
+    run_platforms(core, Platforms { telegram: Some(settings), discord: None }, stop).await
+}
+
+/// Runs the platforms and the timer loop over `core` until `stop`; returns when all have
+/// finished the work in hand (the first platform's error, if one fails). Tests call this
+/// against fake platform servers.
+pub async fn run_platforms(
+    core: Arc<Core>,
+    platforms: Platforms,
+    stop: watch::Receiver<bool>,
+) -> Result<(), String> {
+    let telegram = match &platforms.telegram {
+        Some(settings) => Some(crate::telegram::api(settings)?),
+        None => None,
+    };
+    let discord = match &platforms.discord {
+        Some(settings) => Some(crate::discord::connect(settings).await?),
+        None => None,
+    };
+    let handle = tokio::runtime::Handle::current();
+    let router = Arc::new(Router {
+        telegram: telegram.clone().map(|api| TelegramOutlet::new(api, core.clone(), handle)),
+        discord: discord.as_ref().map(|d| d.outlet(core.clone())),
+    });
     let wake = Arc::new(Notify::new());
     let timers =
         tokio::spawn(timers::run(core.clone(), router.clone(), wake.clone(), stop.clone()));
-    let result = crate::telegram::run(core, settings, api, router, wake, stop).await;
+    let mut running = tokio::task::JoinSet::new();
+    if let (Some(api), Some(settings)) = (telegram, platforms.telegram) {
+        let (core, router, wake, stop) = (core.clone(), router.clone(), wake.clone(), stop.clone());
+        running.spawn(crate::telegram::run(core, settings, api, router, wake, stop));
+    }
+    if let Some(connection) = discord {
+        let (core, router, wake, stop) = (core.clone(), router.clone(), wake.clone(), stop.clone());
+        running.spawn(connection.run(core, router, wake, stop));
+    }
+    let mut result = Ok(());
+    while let Some(done) = running.join_next().await {
+        let outcome = done.map_err(|e| e.to_string()).and_then(|r| r);
+        if let Err(e) = &outcome {
+            tracing::error!("a platform stopped: {e}");
+        }
+        if outcome.is_err() && result.is_ok() {
+            result = outcome;
+        }
+    }
     if result.is_err() {
         timers.abort();
     }

@@ -9,6 +9,7 @@ use data::{Platform, Timestamp};
 
 use crate::core::{Core, Reply, Target};
 use crate::delivery::{deliver_due, next_due, Outlet, Sent};
+use crate::discord::DiscordOutlet;
 use crate::telegram::TelegramOutlet;
 
 /// Tries of an immediate reply.
@@ -21,18 +22,22 @@ const MAX_WAIT: Duration = Duration::from_secs(5);
 pub struct Router {
     /// Telegram's outlet, if Telegram runs.
     pub telegram: Option<TelegramOutlet>,
+    /// Discord's outlet, if Discord runs.
+    pub discord: Option<DiscordOutlet>,
 }
 
 impl Router {
     /// The platforms this router sends to.
     pub fn platforms(&self) -> Vec<Platform> {
-        self.telegram.iter().map(|_| Platform::Telegram).collect()
+        let telegram = self.telegram.iter().map(|_| Platform::Telegram);
+        telegram.chain(self.discord.iter().map(|_| Platform::Discord)).collect()
     }
 
     fn outlet(&self, platform: Platform) -> Option<Box<dyn Outlet>> {
         match platform {
             Platform::Telegram => self.telegram.clone().map(|o| Box::new(o) as Box<dyn Outlet>),
-            _ => None,
+            Platform::Discord => self.discord.clone().map(|o| Box::new(o) as Box<dyn Outlet>),
+            Platform::Console => None,
         }
     }
 

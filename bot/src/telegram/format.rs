@@ -6,6 +6,7 @@
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
 
 use crate::core::Button;
+pub use crate::text_parts::split;
 
 /// Telegram's longest photo caption, in characters (after entities are parsed).
 pub const CAPTION_LIMIT: usize = 1024;
@@ -21,29 +22,6 @@ pub struct Named {
     pub id: String,
     /// The display name as it appears in the text.
     pub name: String,
-}
-
-/// Splits `text` into parts of at most `first` characters (the first part) and `rest` (the
-/// others), at line breaks where possible, else at spaces, else anywhere.
-pub fn split(text: &str, first: usize, rest: usize) -> Vec<String> {
-    let mut parts = Vec::new();
-    let mut left = text.trim_end();
-    let mut limit = first;
-    while left.chars().count() > limit {
-        let cut = cut_point(left, limit);
-        parts.push(left[..cut].trim_end().to_string());
-        left = left[cut..].trim_start_matches(['\n', ' ']);
-        limit = rest;
-    }
-    parts.push(left.to_string());
-    parts
-}
-
-/// The byte index where a part of at most `limit` characters of `text` ends.
-fn cut_point(text: &str, limit: usize) -> usize {
-    let hard = text.char_indices().nth(limit).map_or(text.len(), |(i, _)| i);
-    let window = &text[..hard];
-    window.rfind('\n').or_else(|| window.rfind(' ')).filter(|&i| i > 0).unwrap_or(hard)
 }
 
 /// Escapes `text` for Telegram's HTML parse mode.
@@ -90,29 +68,6 @@ pub fn keyboard(buttons: &[Button]) -> Option<InlineKeyboardMarkup> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_short_text_is_one_part() {
-        assert_eq!(split("Bob to move", CAPTION_LIMIT, MESSAGE_LIMIT), ["Bob to move"]);
-    }
-
-    #[test]
-    fn a_long_caption_is_split_at_line_breaks_within_the_limits() {
-        let line = "x".repeat(300);
-        let text = [line.as_str(); 6].join("\n");
-        let parts = split(&text, CAPTION_LIMIT, MESSAGE_LIMIT);
-        assert_eq!(parts.len(), 2);
-        assert_eq!(parts[0].chars().count(), 3 * 300 + 2);
-        assert_eq!(parts.join("\n"), text);
-    }
-
-    #[test]
-    fn a_text_without_breaks_is_cut_at_the_limit_counting_characters_not_bytes() {
-        let text = "я".repeat(2500);
-        let parts = split(&text, CAPTION_LIMIT, MESSAGE_LIMIT);
-        assert_eq!(parts[0].chars().count(), CAPTION_LIMIT);
-        assert_eq!(parts.concat(), text);
-    }
 
     #[test]
     fn names_become_links_and_the_rest_is_escaped() {

@@ -1,0 +1,103 @@
+//! A core [`Reply`] in Discord's terms, as pure functions: the text with each mentioned
+//! player's name turned into a `<@id>` mention (so Discord notifies them; only those users may
+//! be pinged), split into parts of at most 2,000 characters, the board as an attachment shown
+//! in an embed, and the buttons as rows of at most five components whose `custom_id` is the
+//! button's command line. Nothing here sends.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateEmbed, UserId,
+};
+
+use crate::core::{Button, Image};
+use crate::text_parts::split;
+
+/// Discord's longest message content, in characters.
+pub const MESSAGE_LIMIT: usize = 2000;
+/// Buttons per action row.
+const ROW: usize = 5;
+/// Action rows per message.
+const ROWS: usize = 5;
+
+/// A mentioned person: their Discord user id and the name the core wrote in the text.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Named {
+    /// The numeric user id.
+    pub id: u64,
+    /// The display name as it appears in the text.
+    pub name: String,
+}
+
+/// `text` with the first appearance of each mentioned person's name replaced by a mention.
+pub fn with_mentions(text: &str, named: &[Named]) -> String {
+    let mut out = text.to_string();
+    for person in named.iter().filter(|p| !p.name.is_empty()) {
+        if let Some(at) = out.find(&person.name) {
+            out.replace_range(at..at + person.name.len(), &format!("<@{}>", person.id));
+        }
+    }
+    out
+}
+
+/// The message parts of a reply's text (mentions applied), each within Discord's limit.
+pub fn parts(text: &str, named: &[Named]) -> Vec<String> {
+    split(&with_mentions(text, named), MESSAGE_LIMIT, MESSAGE_LIMIT)
+}
+
+/// Only the mentioned players may be pinged (never @everyone or roles by accident).
+pub fn allowed(named: &[Named]) -> CreateAllowedMentions {
+    CreateAllowedMentions::new().users(named.iter().map(|p| UserId::new(p.id)))
+}
+
+/// The buttons as action rows.
+pub fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
+    buttons
+        .chunks(ROW)
+        .take(ROWS)
+        .map(|row| {
+            CreateActionRow::Buttons(
+                row.iter()
+                    .map(|b| {
+                        CreateButton::new(b.data.clone())
+                            .label(b.label.clone())
+                            .style(ButtonStyle::Secondary)
+                    })
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+/// The picture as an attachment and an embed that shows it (a GIF plays inline).
+pub fn picture(image: &Image) -> (CreateAttachment, CreateEmbed) {
+    let name = image.name.clone();
+    let attachment = CreateAttachment::bytes(image.bytes.clone(), name.clone());
+    (attachment, CreateEmbed::new().image(format!("attachment://{name}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_appearance_of_a_name_becomes_a_mention() {
+        let named = [Named { id: 42, name: "Bob".into() }];
+        assert_eq!(with_mentions("Bob to act; Bob has 2 days", &named), "<@42> to act; Bob has 2 days");
+    }
+
+    #[test]
+    fn buttons_come_five_to_a_row() {
+        let b = |n: usize| Button { label: n.to_string(), data: format!("/x {n}") };
+        let rows = components(&(0..7).map(b).collect::<Vec<_>>());
+        assert_eq!(rows.len(), 2);
+        assert!(components(&[]).is_empty());
+    }
+
+    #[test]
+    fn a_long_text_is_cut_into_messages_of_two_thousand_characters() {
+        let text = "word ".repeat(1000);
+        let parts = parts(&text, &[]);
+        assert!(parts.len() == 3 && parts.iter().all(|p| p.chars().count() <= MESSAGE_LIMIT));
+    }
+}

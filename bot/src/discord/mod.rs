@@ -1,0 +1,517 @@
+//! The Discord adapter (poise on serenity): a thin translation between Discord and the core,
+//! beside the Telegram one. Slash commands are generated from the command table (`slash`,
+//! `options`); a used command, a pressed button or a prefix command in a message becomes a
+//! core [`Event`] (`translate`); the replies go back as the interaction's response, ephemeral
+//! when they are a refusal, or through the outlet (`outlet`), and what the command left owed
+//! is delivered by the delivery loop. Nothing about rules, storage or wording is decided here.
+//!
+//! - Every interaction is answered within Discord's three seconds: the core runs first (it
+//!   takes milliseconds); if it has not answered in [`ANSWER_WITHIN`], the interaction is
+//!   deferred and answered when it does. A command whose answer is an owed post (a move's
+//!   board) is deferred and the post becomes its response (`pending`).
+//! - A refusal is shown only to the user who asked (ephemeral); moves and results are public.
+//! - An interaction is handled at most once (a gateway resume may replay it).
+//! - With `DISCORD_PROXY_URL` every REST call goes to that base address with serenity's own
+//!   rate limiter off (the proxy holds the limits); tests point it at a fake Discord.
+
+mod failure;
+mod format;
+mod options;
+mod outlet;
+mod pending;
+mod slash;
+mod translate;
+
+use std::collections::{HashSet, VecDeque};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+use data::Platform;
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ClientBuilder, CommandInteraction, ComponentInteraction, CreateInteractionResponse,
+    CreateInteractionResponseMessage, FullEvent, GatewayIntents, GuildId, HttpBuilder, Message,
+};
+use tokio::sync::{watch, Notify};
+
+pub use outlet::DiscordOutlet;
+pub use pending::Pending;
+
+use crate::core::{Core, Event, Input, Reply, Target};
+use crate::service::router::Router;
+use crate::service::Secret;
+use translate::Sender;
+
+/// The framework's error type (our handlers do not fail: failures become replies or logs).
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+
+/// How long an interaction waits for the core before it is deferred (Discord allows 3 s).
+pub const ANSWER_WITHIN: Duration = Duration::from_millis(1500);
+
+/// How many interaction ids are remembered to skip one delivered twice.
+const REMEMBERED: usize = 10_000;
+
+/// What the adapter is configured with.
+#[derive(Clone, Debug)]
+pub struct DiscordSettings {
+    /// The bot token.
+    pub token: Secret,
+    /// A REST base address to send every call to (a rate-limit proxy, or a test's fake).
+    pub proxy_url: Option<String>,
+    /// A server to register the commands in at once (else they are registered globally).
+    pub guild_id: Option<u64>,
+    /// Whether the Message Content intent is enabled for the bot (prefix commands in servers).
+    pub message_content: bool,
+}
+
+/// The permissions the bot asks for in its invite link: see channels, post, embed and attach
+/// boards, read history (for prefix commands), and post in threads.
+pub fn invite_permissions() -> serenity::Permissions {
+    use serenity::Permissions as P;
+    P::VIEW_CHANNEL
+        | P::SEND_MESSAGES
+        | P::SEND_MESSAGES_IN_THREADS
+        | P::EMBED_LINKS
+        | P::ATTACH_FILES
+        | P::READ_MESSAGE_HISTORY
+}
+
+/// The invite link for application `id`: exactly the scopes and permissions the bot needs.
+pub fn invite_url(id: u64) -> String {
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={id}&scope=bot+applications.commands&permissions={}",
+        invite_permissions().bits()
+    )
+}
+
+/// The running adapter's parts, shared by the handlers.
+#[derive(Debug)]
+pub struct Adapter {
+    core: Arc<Core>,
+    router: Arc<Router>,
+    pending: Arc<Pending>,
+    wake: Arc<Notify>,
+    seen: Mutex<(HashSet<u64>, VecDeque<u64>)>,
+    message_content: bool,
+    in_flight: watch::Sender<usize>,
+}
+
+/// A built Discord client, not yet connected: its REST client is ready for the outlet.
+pub struct Connection {
+    client: serenity::Client,
+    adapter: Arc<OnceLock<Arc<Adapter>>>,
+    pending: Arc<Pending>,
+    message_content: bool,
+}
+
+impl std::fmt::Debug for Connection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Connection").finish_non_exhaustive()
+    }
+}
+
+/// Builds the client for `settings` (nothing is sent yet).
+pub async fn connect(settings: &DiscordSettings) -> Result<Connection, String> {
+    let mut http = HttpBuilder::new(settings.token.expose());
+    if let Some(proxy) = &settings.proxy_url {
+        http = http.proxy(proxy.trim_end_matches('/')).ratelimiter_disabled(true);
+    }
+    let mut intents =
+        GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES | GatewayIntents::DIRECT_MESSAGES;
+    if settings.message_content {
+        intents |= GatewayIntents::MESSAGE_CONTENT;
+    }
+    let adapter: Arc<OnceLock<Arc<Adapter>>> = Arc::default();
+    let ready_adapter = adapter.clone();
+    let guild = settings.guild_id.map(GuildId::new);
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: slash::commands(),
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .initialize_owners(false)
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match guild {
+                    Some(g) => poise::builtins::register_in_guild(ctx, commands, g).await?,
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                let app = ready.application.id.get();
+                tracing::info!(bot = %ready.user.name, invite = %invite_url(app), "connected to Discord");
+                ready_adapter.get().cloned().ok_or_else(|| "the Discord adapter is not built".into())
+            })
+        })
+        .build();
+    let client = ClientBuilder::new_with_http(http.build(), intents)
+        .framework(framework)
+        .await
+        .map_err(|e| format!("Discord client: {e}"))?;
+    Ok(Connection {
+        client,
+        adapter,
+        pending: Arc::default(),
+        message_content: settings.message_content,
+    })
+}
+
+impl Connection {
+    /// The outlet that sends through this client.
+    pub fn outlet(&self, core: Arc<Core>) -> DiscordOutlet {
+        DiscordOutlet::new(
+            self.client.http.clone(),
+            core,
+            self.pending.clone(),
+            tokio::runtime::Handle::current(),
+        )
+    }
+
+    /// Runs the gateway until `stop` turns true; the commands in hand are finished first.
+    pub async fn run(
+        mut self,
+        core: Arc<Core>,
+        router: Arc<Router>,
+        wake: Arc<Notify>,
+        mut stop: watch::Receiver<bool>,
+    ) -> Result<(), String> {
+        let (in_flight, mut idle) = watch::channel(0usize);
+        let adapter = Arc::new(Adapter {
+            core,
+            router,
+            pending: self.pending.clone(),
+            wake,
+            seen: Mutex::default(),
+            message_content: self.message_content,
+            in_flight,
+        });
+        let _ = self.adapter.set(adapter);
+        let shards = self.client.shard_manager.clone();
+        let stopper = tokio::spawn(async move {
+            while !*stop.borrow() {
+                if stop.changed().await.is_err() {
+                    break;
+                }
+            }
+            shards.shutdown_all().await;
+        });
+        let result = self.client.start().await.map_err(|e| format!("Discord gateway: {e}"));
+        stopper.abort();
+        // The interactions already taken are answered before the process goes on to stop.
+        let _ = tokio::time::timeout(Duration::from_secs(30), idle.wait_for(|n| *n == 0)).await;
+        tracing::info!("Discord stopped");
+        result
+    }
+}
+
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Arc<Adapter>, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    let adapter = framework.user_data.clone();
+    let ctx = framework.serenity_context;
+    match event {
+        FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(press) } => {
+            adapter.press(ctx, press).await
+        }
+        FullEvent::Message { new_message } => adapter.message(ctx, new_message).await,
+        _ => {}
+    }
+    Ok(())
+}
+
+impl Adapter {
+    /// Whether interaction `id` is new (remembered from now on).
+    fn first_time(&self, id: u64) -> bool {
+        let mut seen = self.seen.lock().unwrap();
+        if !seen.0.insert(id) {
+            return false;
+        }
+        seen.1.push_back(id);
+        if seen.1.len() > REMEMBERED {
+            if let Some(old) = seen.1.pop_front() {
+                seen.0.remove(&old);
+            }
+        }
+        true
+    }
+
+    /// Counts a handler in flight until the guard drops (graceful stop waits for zero).
+    fn busy(&self) -> InFlight<'_> {
+        self.in_flight.send_modify(|n| *n += 1);
+        InFlight(&self.in_flight)
+    }
+
+    /// A slash command: run, answered, and what it owes delivered.
+    pub async fn command(&self, ctx: &serenity::Context, interaction: &CommandInteraction, name: &str) {
+        if !self.first_time(interaction.id.get()) {
+            return;
+        }
+        let _busy = self.busy();
+        let Some(spec) = crate::core::commands::find(name) else { return };
+        let options = interaction.data.options();
+        let (line, mentions) = options::command_line(name, spec, &options);
+        let ev = translate::event(
+            sender_of(interaction),
+            Input::Text(line),
+            mentions,
+            crate::console::system_now(),
+        );
+        let chat = ev.chat.chat.clone();
+        let token = interaction.token.clone();
+        let handling = self.run_core(ev);
+        tokio::pin!(handling);
+        let mut deferred = false;
+        let replies = tokio::select! {
+            replies = &mut handling => replies,
+            _ = tokio::time::sleep(ANSWER_WITHIN) => {
+                deferred = self.defer(ctx, interaction, &chat).await;
+                handling.await
+            }
+        };
+        let rest = self.answer(ctx, interaction, &chat, replies, deferred).await;
+        self.post(rest).await;
+        self.deliver().await;
+        if self.pending.unused(&chat, &token) {
+            // Nothing was posted for it: the "thinking" placeholder goes.
+            if let Err(e) = interaction.delete_response(&ctx.http).await {
+                tracing::warn!("deleting an unused deferred response failed: {e}");
+            }
+        }
+        self.wake.notify_one();
+    }
+
+    /// Answers a command's interaction with its replies; returns the replies left to post.
+    async fn answer(
+        &self,
+        ctx: &serenity::Context,
+        interaction: &CommandInteraction,
+        chat: &str,
+        mut replies: Vec<Reply>,
+        deferred: bool,
+    ) -> Vec<Reply> {
+        let here = replies.iter().position(|r| matches!(&r.to, Target::Chat(c) if c.chat == chat));
+        if deferred {
+            // The deferred answer waits in `pending`; the first post here becomes it.
+            return replies;
+        }
+        let Some(first) = here.map(|i| replies.remove(i)) else {
+            self.defer(ctx, interaction, chat).await;
+            return replies;
+        };
+        if first.image.is_some() || first.text.chars().count() > format::MESSAGE_LIMIT {
+            // Pictures and long texts go through the outlet, as the deferred answer.
+            self.defer(ctx, interaction, chat).await;
+            replies.insert(0, first);
+            return replies;
+        }
+        let named = self.named(&first);
+        let message = CreateInteractionResponseMessage::new()
+            .content(format::with_mentions(&first.text, &named))
+            .allowed_mentions(format::allowed(&named))
+            .ephemeral(first.refusal)
+            .components(format::components(&first.buttons));
+        let response = CreateInteractionResponse::Message(message);
+        if let Err(e) = interaction.create_response(&ctx.http, response).await {
+            tracing::warn!("answering a command failed: {e}");
+        }
+        replies
+    }
+
+    /// Acknowledges an interaction publicly ("thinking…") and waits for its post in `chat`.
+    async fn defer(&self, ctx: &serenity::Context, interaction: &CommandInteraction, chat: &str) -> bool {
+        let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+        match interaction.create_response(&ctx.http, defer).await {
+            Ok(()) => {
+                self.pending.defer(chat, &interaction.token);
+                true
+            }
+            Err(e) => {
+                tracing::warn!("deferring a command failed: {e}");
+                false
+            }
+        }
+    }
+
+    /// A button press: a refusal is shown only to the presser; a step of a browsable board
+    /// edits the pressed message; otherwise the press is acknowledged and the replies posted.
+    async fn press(&self, ctx: &serenity::Context, press: &ComponentInteraction) {
+        if !self.first_time(press.id.get()) {
+            return;
+        }
+        let _busy = self.busy();
+        let sender = Sender {
+            user: &press.user,
+            member: press.member.as_ref(),
+            channel: press.channel_id,
+            guild: press.guild_id,
+            locale: Some(press.locale.as_str()),
+        };
+        let ev = translate::event(
+            sender,
+            Input::Button(press.data.custom_id.clone()),
+            Vec::new(),
+            crate::console::system_now(),
+        );
+        let mut replies = self.run_core(ev).await;
+        let response = match replies.first() {
+            Some(only) if only.refusal && replies.len() == 1 => CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new().content(only.text.clone()).ephemeral(true),
+            ),
+            Some(step) if step.edit => {
+                let step = replies.remove(0);
+                let mut update = CreateInteractionResponseMessage::new()
+                    .content(step.text.clone())
+                    .components(format::components(&step.buttons));
+                if let Some(image) = &step.image {
+                    let (file, embed) = format::picture(image);
+                    update = update.files([file]).embed(embed);
+                }
+                CreateInteractionResponse::UpdateMessage(update)
+            }
+            _ => CreateInteractionResponse::Acknowledge,
+        };
+        let refused = matches!(replies.as_slice(), [only] if only.refusal);
+        if let Err(e) = press.create_response(&ctx.http, response).await {
+            tracing::warn!("answering a button press failed: {e}");
+        }
+        if !refused {
+            self.post(replies).await;
+        }
+        self.deliver().await;
+        self.wake.notify_one();
+    }
+
+    /// A message: a prefix command in a DM, or in a server when Message Content is enabled
+    /// (or the bot is mentioned first, which Discord always shows the bot).
+    async fn message(&self, ctx: &serenity::Context, message: &Message) {
+        let me = ctx.cache.current_user().id;
+        let mentioned = message.mentions.iter().any(|u| u.id == me);
+        if message.author.bot || (message.guild_id.is_some() && !self.message_content && !mentioned)
+        {
+            return;
+        }
+        let Some((line, mentions)) = translate::prefix_line(&message.content, me, &message.mentions)
+        else {
+            return;
+        };
+        if !self.first_time(message.id.get()) {
+            return;
+        }
+        let _busy = self.busy();
+        let sender = Sender {
+            user: &message.author,
+            member: None,
+            channel: message.channel_id,
+            guild: message.guild_id,
+            locale: None,
+        };
+        let mut ev = translate::event(sender, Input::Text(line), mentions, crate::console::system_now());
+        ev.is_admin = self.is_admin(ctx, message).await;
+        let replies = self.run_core(ev).await;
+        self.post(replies).await;
+        self.deliver().await;
+        self.wake.notify_one();
+    }
+
+    /// Whether a message's author administers its server (Manage Server, or the owner).
+    async fn is_admin(&self, ctx: &serenity::Context, message: &Message) -> bool {
+        let Some(guild) = message.guild_id else { return false };
+        let Ok(member) = guild.member(&ctx.http, message.author.id).await else { return false };
+        let owner = guild.to_guild_cached(&ctx.cache).map(|g| g.owner_id);
+        if owner == Some(message.author.id) {
+            return true;
+        }
+        let Some(g) = guild.to_guild_cached(&ctx.cache).map(|g| g.clone()) else { return false };
+        let permissions = g.member_permissions(&member);
+        permissions.manage_guild() || permissions.administrator()
+    }
+
+    /// Autocomplete: actions of the game waiting for the user here, or their game ids.
+    async fn suggest(&self, interaction: &CommandInteraction, typed: &str, games: bool) -> Vec<String> {
+        let ev = translate::event(
+            sender_of(interaction),
+            Input::Text(String::new()),
+            Vec::new(),
+            crate::console::system_now(),
+        );
+        let (core, typed) = (self.core.clone(), typed.to_string());
+        tokio::task::spawn_blocking(move || {
+            if games {
+                core.suggest_games(&ev, &typed)
+            } else {
+                core.suggest_actions(&ev, &typed)
+            }
+        })
+        .await
+        .unwrap_or_default()
+    }
+
+    /// Runs the core on a blocking thread.
+    async fn run_core(&self, ev: Event) -> Vec<Reply> {
+        let started = Instant::now();
+        let core = self.core.clone();
+        let line = ev.line().to_string();
+        let chat = ev.chat.chat.clone();
+        let replies = tokio::task::spawn_blocking(move || core.handle(&ev)).await.unwrap_or_default();
+        let command = line.split_whitespace().next().unwrap_or("-").to_string();
+        tracing::info!(
+            platform = "discord",
+            chat,
+            command,
+            refused = replies.first().is_some_and(|r| r.refusal),
+            replies = replies.len(),
+            latency_ms = started.elapsed().as_millis() as u64,
+            "handled"
+        );
+        replies
+    }
+
+    /// Sends replies through the router (off the runtime's threads).
+    async fn post(&self, replies: Vec<Reply>) {
+        if replies.is_empty() {
+            return;
+        }
+        let router = self.router.clone();
+        let _ = tokio::task::spawn_blocking(move || router.route(replies)).await;
+    }
+
+    /// Runs the delivery loop for what the command left owed.
+    async fn deliver(&self) {
+        let (core, router) = (self.core.clone(), self.router.clone());
+        let now = crate::console::system_now();
+        let _ = tokio::task::spawn_blocking(move || router.deliver(&core, Platform::Discord, now)).await;
+    }
+
+    fn named(&self, reply: &Reply) -> Vec<format::Named> {
+        reply
+            .mentions
+            .iter()
+            .filter_map(|p| {
+                let profile = self.core.store().player(p).ok().flatten()?;
+                Some(format::Named { id: p.user.parse().ok()?, name: profile.display_name })
+            })
+            .collect()
+    }
+}
+
+/// The sender of a slash command or an autocomplete request.
+fn sender_of(interaction: &CommandInteraction) -> Sender<'_> {
+    Sender {
+        user: &interaction.user,
+        member: interaction.member.as_deref(),
+        channel: interaction.channel_id,
+        guild: interaction.guild_id,
+        locale: Some(interaction.locale.as_str()),
+    }
+}
+
+/// A handler in flight (see [`Adapter::busy`]).
+struct InFlight<'a>(&'a watch::Sender<usize>);
+
+impl Drop for InFlight<'_> {
+    fn drop(&mut self) {
+        self.0.send_modify(|n| *n -= 1);
+    }
+}

@@ -1,0 +1,122 @@
+//! The poise commands: one per declared command and per short ASCII alias, with options from
+//! `options`, descriptions in English and Russian, and autocomplete for the actions of `/move`
+//! and for game ids. Every command runs the same action: the adapter's
+//! [`Adapter::command`](super::Adapter::command).
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use serenity::{AutocompleteChoice, CreateAutocompleteResponse, CreateCommandOption};
+
+use super::options::{shapes, with_choices, OptionShape};
+use super::{Adapter, Error};
+use crate::core::commands::{ArgKind, CommandSpec, COMMANDS};
+
+/// The framework's view of our commands.
+pub type Command = poise::Command<Arc<Adapter>, Error>;
+type AppContext<'a> = poise::ApplicationContext<'a, Arc<Adapter>, Error>;
+
+/// Every slash command.
+pub fn commands() -> Vec<Command> {
+    let mut out = Vec::new();
+    for spec in COMMANDS {
+        out.push(command(spec, spec.name));
+        for alias in spec.aliases.iter().filter(|a| a.len() <= 2 && a.is_ascii()) {
+            out.push(command(spec, alias));
+        }
+    }
+    out
+}
+
+fn command(spec: &'static CommandSpec, name: &'static str) -> Command {
+    Command {
+        name: name.into(),
+        qualified_name: name.into(),
+        identifying_name: name.into(),
+        source_code_name: name.into(),
+        description: Some(limit(spec.about.en).into()),
+        description_localizations: vec![("ru".into(), limit(spec.about.ru).into())].into(),
+        slash_action: Some(run),
+        parameters: shapes(spec).into_iter().map(parameter).collect(),
+        ..Default::default()
+    }
+}
+
+/// Discord's descriptions are 1 to 100 characters.
+fn limit(text: &str) -> String {
+    text.chars().take(100).collect()
+}
+
+fn parameter(shape: OptionShape) -> poise::CommandParameter<Arc<Adapter>, Error> {
+    let kind = shape.kind;
+    poise::CommandParameter {
+        name: shape.name.clone().into(),
+        name_localizations: Vec::new().into(),
+        description: Some(limit(shape.arg.name.en).into()),
+        description_localizations: vec![("ru".into(), limit(shape.arg.name.ru).into())].into(),
+        required: shape.required,
+        channel_types: None,
+        choices: Vec::new().into(),
+        type_setter: Some(type_setter(kind, shape.arg.kind)),
+        autocomplete_callback: match shape.arg.kind {
+            ArgKind::Actions => Some(suggest_actions),
+            ArgKind::Game => Some(suggest_games),
+            _ => None,
+        },
+        __non_exhaustive: (),
+    }
+}
+
+/// Sets an option's Discord type and choices (a plain function: poise keeps a pointer).
+fn type_setter(
+    kind: serenity::CommandOptionType,
+    arg: ArgKind,
+) -> fn(CreateCommandOption) -> CreateCommandOption {
+    use serenity::CommandOptionType as T;
+    match (kind, arg) {
+        (T::User, _) => |o| o.kind(T::User),
+        (T::Integer, _) => |o| o.kind(T::Integer).min_int_value(0),
+        (T::Boolean, _) => |o| o.kind(T::Boolean),
+        (_, ArgKind::Kind) => |o| with_choices(&KIND_ARG, o.kind(T::String)),
+        (_, ArgKind::Answer) => |o| with_choices(&ANSWER_ARG, o.kind(T::String)),
+        _ => |o| o.kind(T::String),
+    }
+}
+
+const KIND_ARG: crate::core::commands::ArgSpec = crate::core::commands::ArgSpec::optional(
+    crate::core::commands::t!("game", "игра"),
+    ArgKind::Kind,
+);
+const ANSWER_ARG: crate::core::commands::ArgSpec = crate::core::commands::ArgSpec::optional(
+    crate::core::commands::t!("answer", "ответ"),
+    ArgKind::Answer,
+);
+
+fn run(ctx: AppContext<'_>) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Arc<Adapter>, Error>>> {
+    Box::pin(async move {
+        let adapter = ctx.data().clone();
+        adapter.command(ctx.serenity_context(), ctx.interaction, &ctx.command().name).await;
+        Ok(())
+    })
+}
+
+fn suggest_actions<'a>(
+    ctx: AppContext<'a>,
+    typed: &'a str,
+) -> poise::BoxFuture<'a, CreateAutocompleteResponse> {
+    Box::pin(async move { suggestions(ctx, typed, false).await })
+}
+
+fn suggest_games<'a>(
+    ctx: AppContext<'a>,
+    typed: &'a str,
+) -> poise::BoxFuture<'a, CreateAutocompleteResponse> {
+    Box::pin(async move { suggestions(ctx, typed, true).await })
+}
+
+async fn suggestions(ctx: AppContext<'_>, typed: &str, games: bool) -> CreateAutocompleteResponse {
+    let adapter = ctx.data().clone();
+    let words = adapter.suggest(ctx.interaction, typed, games).await;
+    CreateAutocompleteResponse::new()
+        .set_choices(words.into_iter().map(|w| AutocompleteChoice::new(w.clone(), w)).collect())
+}
