@@ -33,6 +33,11 @@ mod bot_table;
 mod cli;
 /// The local console driven by scripted standard input.
 mod console;
+/// The Discord adapter against the fake Discord (REST and gateway).
+mod discord;
+/// A fake Discord on loopback (REST through serenity's proxy setting, and a gateway
+/// websocket), for the Discord adapter's tests.
+mod fake_discord;
 /// A fake Telegram Bot API server on loopback, for the Telegram adapter's tests.
 mod fake_telegram;
 /// Hostile command lines and button payloads through the bot core.

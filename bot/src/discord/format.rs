@@ -83,7 +83,10 @@ mod tests {
     #[test]
     fn the_first_appearance_of_a_name_becomes_a_mention() {
         let named = [Named { id: 42, name: "Bob".into() }];
-        assert_eq!(with_mentions("Bob to act; Bob has 2 days", &named), "<@42> to act; Bob has 2 days");
+        assert_eq!(
+            with_mentions("Bob to act; Bob has 2 days", &named),
+            "<@42> to act; Bob has 2 days"
+        );
     }
 
     #[test]

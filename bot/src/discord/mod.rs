@@ -244,7 +244,12 @@ impl Adapter {
     }
 
     /// A slash command: run, answered, and what it owes delivered.
-    pub async fn command(&self, ctx: &serenity::Context, interaction: &CommandInteraction, name: &str) {
+    pub async fn command(
+        &self,
+        ctx: &serenity::Context,
+        interaction: &CommandInteraction,
+        name: &str,
+    ) {
         if !self.first_time(interaction.id.get()) {
             return;
         }
@@ -320,7 +325,12 @@ impl Adapter {
     }
 
     /// Acknowledges an interaction publicly ("thinking…") and waits for its post in `chat`.
-    async fn defer(&self, ctx: &serenity::Context, interaction: &CommandInteraction, chat: &str) -> bool {
+    async fn defer(
+        &self,
+        ctx: &serenity::Context,
+        interaction: &CommandInteraction,
+        chat: &str,
+    ) -> bool {
         let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
         match interaction.create_response(&ctx.http, defer).await {
             Ok(()) => {
@@ -392,7 +402,8 @@ impl Adapter {
         {
             return;
         }
-        let Some((line, mentions)) = translate::prefix_line(&message.content, me, &message.mentions)
+        let Some((line, mentions)) =
+            translate::prefix_line(&message.content, me, &message.mentions)
         else {
             return;
         };
@@ -407,7 +418,8 @@ impl Adapter {
             guild: message.guild_id,
             locale: None,
         };
-        let mut ev = translate::event(sender, Input::Text(line), mentions, crate::console::system_now());
+        let mut ev =
+            translate::event(sender, Input::Text(line), mentions, crate::console::system_now());
         ev.is_admin = self.is_admin(ctx, message).await;
         let replies = self.run_core(ev).await;
         self.post(replies).await;
@@ -429,7 +441,12 @@ impl Adapter {
     }
 
     /// Autocomplete: actions of the game waiting for the user here, or their game ids.
-    async fn suggest(&self, interaction: &CommandInteraction, typed: &str, games: bool) -> Vec<String> {
+    async fn suggest(
+        &self,
+        interaction: &CommandInteraction,
+        typed: &str,
+        games: bool,
+    ) -> Vec<String> {
         let ev = translate::event(
             sender_of(interaction),
             Input::Text(String::new()),
@@ -454,7 +471,8 @@ impl Adapter {
         let core = self.core.clone();
         let line = ev.line().to_string();
         let chat = ev.chat.chat.clone();
-        let replies = tokio::task::spawn_blocking(move || core.handle(&ev)).await.unwrap_or_default();
+        let replies =
+            tokio::task::spawn_blocking(move || core.handle(&ev)).await.unwrap_or_default();
         let command = line.split_whitespace().next().unwrap_or("-").to_string();
         tracing::info!(
             platform = "discord",
@@ -481,7 +499,8 @@ impl Adapter {
     async fn deliver(&self) {
         let (core, router) = (self.core.clone(), self.router.clone());
         let now = crate::console::system_now();
-        let _ = tokio::task::spawn_blocking(move || router.deliver(&core, Platform::Discord, now)).await;
+        let _ = tokio::task::spawn_blocking(move || router.deliver(&core, Platform::Discord, now))
+            .await;
     }
 
     fn named(&self, reply: &Reply) -> Vec<format::Named> {

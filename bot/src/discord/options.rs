@@ -71,9 +71,9 @@ fn option_name(arg: &ArgSpec) -> String {
 /// Adds the choices an argument has (the game kinds, accept/decline) to its option.
 pub fn with_choices(arg: &ArgSpec, option: CreateCommandOption) -> CreateCommandOption {
     match arg.kind {
-        ArgKind::Kind => GameKind::ALL
-            .iter()
-            .fold(option, |o, k| o.add_string_choice(k.title(), k.name())),
+        ArgKind::Kind => {
+            GameKind::ALL.iter().fold(option, |o, k| o.add_string_choice(k.title(), k.name()))
+        }
         ArgKind::Answer => {
             option.add_string_choice("accept", "accept").add_string_choice("decline", "decline")
         }
@@ -83,7 +83,11 @@ pub fn with_choices(arg: &ArgSpec, option: CreateCommandOption) -> CreateCommand
 
 /// The command line a used slash command stands for (`/move k7m2p c2-c3`), with the users
 /// its user options name as mentions (`@name` in the line, the verified id beside it).
-pub fn command_line(name: &str, spec: &CommandSpec, used: &[ResolvedOption]) -> (String, Vec<Mention>) {
+pub fn command_line(
+    name: &str,
+    spec: &CommandSpec,
+    used: &[ResolvedOption],
+) -> (String, Vec<Mention>) {
     let mut line = format!("/{name}");
     let mut mentions = Vec::new();
     for arg in spec.args {
@@ -128,7 +132,9 @@ mod tests {
             let mut names: Vec<&str> = shapes.iter().map(|s| s.name.as_str()).collect();
             for n in &names {
                 assert!(!n.is_empty() && n.len() <= 32, "{}: option name {n:?}", spec.name);
-                assert!(n.chars().all(|c| c.is_lowercase() || c.is_numeric() || c == '-' || c == '_'));
+                assert!(n
+                    .chars()
+                    .all(|c| c.is_lowercase() || c.is_numeric() || c == '-' || c == '_'));
             }
             names.sort();
             names.dedup();
@@ -140,7 +146,8 @@ mod tests {
 
     #[test]
     fn play_offers_three_opponents_and_the_ai_switch() {
-        let names: Vec<String> = shapes(find("play").unwrap()).into_iter().map(|s| s.name).collect();
+        let names: Vec<String> =
+            shapes(find("play").unwrap()).into_iter().map(|s| s.name).collect();
         assert_eq!(names, ["game", "opponent", "opponent2", "opponent3", "ai", "options"]);
     }
 }

@@ -10,9 +10,7 @@ use std::sync::{Arc, Mutex};
 
 use data::PlayerId;
 use poise::serenity_prelude as serenity;
-use serenity::{
-    Builder, ChannelId, CreateMessage, EditInteractionResponse, Http, Message, UserId,
-};
+use serenity::{Builder, ChannelId, CreateMessage, EditInteractionResponse, Http, Message, UserId};
 
 use super::failure::{is_gone, is_picture_refused, sent};
 use super::format::{allowed, components, parts, picture, Named};
@@ -63,7 +61,10 @@ impl DiscordOutlet {
         match self.send(reply, channel, answering.as_deref(), true).await {
             Ok(first) => Sent::Delivered(Some(first.id.get().to_string())),
             Err(e) if is_picture_refused(&e) => {
-                tracing::warn!(channel = channel.get(), "picture refused ({e}); sending the text alone");
+                tracing::warn!(
+                    channel = channel.get(),
+                    "picture refused ({e}); sending the text alone"
+                );
                 match self.send(reply, channel, None, false).await {
                     Ok(first) => Sent::Delivered(Some(first.id.get().to_string())),
                     Err(e) => self.failed(reply, &e).await,

@@ -92,7 +92,9 @@ const ANSWER_ARG: crate::core::commands::ArgSpec = crate::core::commands::ArgSpe
     ArgKind::Answer,
 );
 
-fn run(ctx: AppContext<'_>) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Arc<Adapter>, Error>>> {
+fn run(
+    ctx: AppContext<'_>,
+) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Arc<Adapter>, Error>>> {
     Box::pin(async move {
         let adapter = ctx.data().clone();
         adapter.command(ctx.serenity_context(), ctx.interaction, &ctx.command().name).await;

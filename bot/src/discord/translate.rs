@@ -65,7 +65,11 @@ pub fn event(sender: Sender, input: Input, mentions: Vec<Mention>, now: Timestam
 
 /// A prefix command in a message (`!m c2-c3`, or the bot mentioned first: `@tabletalk m c2-c3`)
 /// as the core's command line, with the users it mentions; `None` for other talk.
-pub fn prefix_line(content: &str, bot: serenity::UserId, mentioned: &[User]) -> Option<(String, Vec<Mention>)> {
+pub fn prefix_line(
+    content: &str,
+    bot: serenity::UserId,
+    mentioned: &[User],
+) -> Option<(String, Vec<Mention>)> {
     let text = content.trim();
     let rest = if let Some(rest) = text.strip_prefix('!') {
         rest
@@ -108,7 +112,8 @@ mod tests {
     fn a_bang_or_a_mention_of_the_bot_starts_a_command_and_mentions_become_names() {
         let bot = serenity::UserId::new(9);
         let bob = user(42, "bob");
-        let (line, mentions) = prefix_line("!play gridi <@42>", bot, &[bob.clone()]).unwrap();
+        let (line, mentions) =
+            prefix_line("!play gridi <@42>", bot, std::slice::from_ref(&bob)).unwrap();
         assert_eq!(line, "/play gridi @bob");
         assert_eq!(mentions[0].id.user, "42");
         let (line, _) = prefix_line("<@9> m c2-c3", bot, &[user(9, "tabletalk")]).unwrap();

@@ -1,0 +1,379 @@
+//! The Discord adapter end to end: the real poise/serenity client of the service against the
+//! fake Discord on loopback (`fake_discord`: REST through `DISCORD_PROXY_URL`, and a gateway
+//! websocket), with the store on disk.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use bot::core::Core;
+use bot::service::{open_core, run_platforms, Config, Platforms};
+use data::{Activity, ChatRef, GameHeader, Platform};
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+
+use engine::AnyGame;
+
+use crate::fake_discord::{
+    autocomplete, button, command, message, Call, Failure, Fake, Option_, Person, ALICE, BOB, BOT,
+    CHANNEL, EVE, GUILD,
+};
+
+/// The service running against the fake Discord.
+struct Running {
+    fake: Fake,
+    core: Arc<Core>,
+    stop: watch::Sender<bool>,
+    task: JoinHandle<Result<(), String>>,
+    next: std::sync::atomic::AtomicU64,
+}
+
+fn fresh_dir(label: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tabletalk-it-dc-{label}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+async fn start(label: &str) -> Running {
+    let fake = Fake::start().await;
+    let data_dir = fresh_dir(label).display().to_string();
+    let guild = GUILD.to_string();
+    let env = [
+        ("DISCORD_TOKEN", "TEST.TOKEN"),
+        ("DISCORD_PROXY_URL", fake.url.as_str()),
+        ("DISCORD_GUILD_ID", guild.as_str()),
+        ("TABLETALK_DATA_DIR", data_dir.as_str()),
+    ];
+    let config = Config::read(
+        &|name| env.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()),
+        None,
+    )
+    .unwrap();
+    let core = open_core(&config).await.unwrap();
+    let (stop, stop_rx) = watch::channel(false);
+    let task = tokio::spawn(run_platforms(core.clone(), Platforms::configured(&config), stop_rx));
+    fake.wait_ready().await;
+    Running { fake, core, stop, task, next: 1.into() }
+}
+
+impl Running {
+    async fn stop(self) {
+        self.stop.send(true).unwrap();
+        self.task.await.unwrap().unwrap();
+    }
+
+    fn id(&self) -> u64 {
+        self.next.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 500_000
+    }
+
+    fn games(&self) -> Vec<GameHeader> {
+        let store = self.core.store();
+        let chat = chat();
+        [Activity::Active, Activity::Ended]
+            .into_iter()
+            .flat_map(|a| store.games_in_chat(&chat, a).unwrap())
+            .map(|id| store.game_header(id).unwrap().unwrap())
+            .collect()
+    }
+
+    /// Uses a slash command and waits until its interaction is answered and settled (the
+    /// callback made, and a deferred answer edited or deleted); returns the calls it caused.
+    async fn slash(&self, who: &Person, name: &str, options: &[Option_]) -> Vec<Call> {
+        let id = self.id();
+        self.interact(command(id, who, name, options), id).await
+    }
+
+    /// Presses a button and waits for the press to be answered.
+    async fn press(&self, who: &Person, custom_id: &str) -> Vec<Call> {
+        let id = self.id();
+        self.interact(button(id, who, custom_id, 777), id).await
+    }
+
+    async fn interact(&self, event: serde_json::Value, id: u64) -> Vec<Call> {
+        let before = self.fake.calls().len();
+        self.fake.dispatch("INTERACTION_CREATE", event);
+        let token = format!("token-{id}");
+        let callback = format!("/interactions/{id}/{token}/callback");
+        let calls = self
+            .fake
+            .wait_for("the interaction's answer", |calls| {
+                let Some(cb) = calls.iter().find(|c| c.path == callback) else { return false };
+                // A deferred answer settles when the original response is edited or deleted.
+                cb.callback_type() != Some(5)
+                    || calls
+                        .iter()
+                        .any(|c| c.path.contains(&token) && c.path.ends_with("@original"))
+            })
+            .await;
+        // Posts into the channel the same command caused (a challenge card).
+        tokio::time::sleep(std::time::Duration::from_millis(150)).await;
+        let _ = calls;
+        self.fake.calls()[before..].to_vec()
+    }
+}
+
+/// The test channel as the core knows it.
+fn chat() -> ChatRef {
+    ChatRef {
+        platform: Platform::Discord,
+        chat: CHANNEL.to_string(),
+        community: Some(GUILD.to_string()),
+    }
+}
+
+fn text(name: &'static str, value: &str) -> Option_ {
+    Option_::Text(name, value.to_string())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_registers_one_slash_command_per_declared_command_with_typed_options() {
+    let bot = start("register").await;
+    let registered = bot.fake.registered();
+    let names: Vec<&str> = registered.iter().filter_map(|c| c["name"].as_str()).collect();
+    for spec in bot::core::commands::COMMANDS {
+        assert!(names.contains(&spec.name), "/{} is registered: {names:?}", spec.name);
+    }
+    assert!(names.contains(&"m"), "the short alias /m too");
+    let play = registered.iter().find(|c| c["name"] == "play").unwrap();
+    let options = play["options"].as_array().unwrap();
+    let opponent = options.iter().find(|o| o["name"] == "opponent").unwrap();
+    assert_eq!(opponent["type"], 6, "opponents are user options (real ids): {play}");
+    let game = options.iter().find(|o| o["name"] == "game").unwrap();
+    assert_eq!(game["choices"].as_array().unwrap().len(), 4, "the game kinds are choices");
+    let mv = registered.iter().find(|c| c["name"] == "move").unwrap();
+    let actions =
+        mv["options"].as_array().unwrap().iter().find(|o| o["name"] == "actions").unwrap();
+    assert_eq!(actions["autocomplete"], true, "actions complete as you type");
+    assert!(play["description_localizations"]["ru"].as_str().is_some(), "described in Russian too");
+    bot.stop().await;
+}
+
+/// Alice challenges Bob to Gridi by slash command and Bob accepts by button; returns the game.
+async fn gridi_started(bot: &Running) -> GameHeader {
+    bot.slash(&ALICE, "play", &[text("game", "gridi"), Option_::User("opponent", BOB)]).await;
+    let calls = bot
+        .fake
+        .wait_for("the challenge card", |calls| {
+            calls.iter().any(|c| c.buttons().iter().any(|b| b.starts_with("/accept")))
+        })
+        .await;
+    let accept = calls.iter().flat_map(|c| c.buttons()).find(|b| b.starts_with("/accept")).unwrap();
+    bot.press(&BOB, &accept).await;
+    bot.fake
+        .wait_for("the first board", |calls| calls.iter().any(|c| c.ok && c.has_picture()))
+        .await;
+    bot.games().remove(0)
+}
+
+/// Who is to act in `game` (Alice or Bob), and who is not.
+fn turn(game: &GameHeader) -> (Person, Person) {
+    let position = AnyGame::from_position(game.kind, &game.position).unwrap();
+    let seat = position.to_act().unwrap();
+    let holder = game.seats[seat.index()].player().unwrap();
+    if holder.user == ALICE.id.to_string() {
+        (ALICE, BOB)
+    } else {
+        (BOB, ALICE)
+    }
+}
+
+/// A legal action of `game` for the player to act.
+fn legal(game: &GameHeader) -> String {
+    let position = AnyGame::from_position(game.kind, &game.position).unwrap();
+    position.legal_actions().remove(0)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_card_takes_button_answers_and_a_refused_press_is_shown_only_to_the_presser() {
+    let bot = start("challenge").await;
+    bot.slash(&ALICE, "play", &[text("game", "gridi"), Option_::User("opponent", BOB)]).await;
+    let calls = bot
+        .fake
+        .wait_for("the challenge card", |calls| {
+            calls.iter().any(|c| c.buttons().iter().any(|b| b.starts_with("/accept")))
+        })
+        .await;
+    let card = calls.iter().find(|c| !c.buttons().is_empty()).unwrap();
+    assert!(card.path.ends_with("@original"), "the card answers the /play command: {card:?}");
+    let accept = card.buttons().into_iter().find(|b| b.starts_with("/accept")).unwrap();
+    let refused = bot.press(&EVE, &accept).await;
+    let answer = refused.iter().find(|c| c.is_callback()).unwrap();
+    assert!(answer.ephemeral(), "only the presser sees the refusal: {answer:?}");
+    assert!(answer.content().contains("only they can accept"), "{}", answer.content());
+    assert_eq!(refused.iter().filter(|c| !c.is_callback()).count(), 0, "nothing posted");
+    assert!(bot.games().is_empty(), "a refused press changes nothing");
+    let accepted = bot.press(&BOB, &accept).await;
+    assert_eq!(accepted.iter().find(|c| c.is_callback()).unwrap().callback_type(), Some(6));
+    let calls = bot
+        .fake
+        .wait_for("the first board", |calls| calls.iter().any(|c| c.ok && c.has_picture()))
+        .await;
+    let board = calls.iter().find(|c| c.has_picture()).unwrap();
+    let image = board.body["embeds"][0]["image"]["url"].as_str().unwrap();
+    assert!(image.starts_with("attachment://gridi-"), "the board shows in an embed: {image}");
+    assert_eq!(bot.games().len(), 1);
+    let (mover, _) = turn(&bot.games()[0]);
+    let mention = format!("<@{}>", mover.id);
+    assert!(board.content().contains(&mention), "the player to act is pinged: {}", board.content());
+    assert_eq!(board.body["allowed_mentions"]["users"], serde_json::json!([mover.id.to_string()]));
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_by_slash_command_is_answered_with_the_board_and_an_illegal_one_only_to_its_sender()
+{
+    let bot = start("move").await;
+    let game = gridi_started(&bot).await;
+    let (mover, _) = turn(&game);
+    let illegal = bot.slash(&mover, "move", &[text("actions", "z9-z10")]).await;
+    let answer = illegal.iter().find(|c| c.is_callback()).unwrap();
+    assert!(answer.ephemeral(), "a refusal is ephemeral: {answer:?}");
+    assert!(answer.content().contains("z9-z10"), "it names what was wrong: {}", answer.content());
+    assert_eq!(bot.games()[0].version, game.version, "nothing changed");
+    let action = legal(&game);
+    let calls = bot.slash(&mover, "move", &[text("actions", &action)]).await;
+    let callback = calls.iter().find(|c| c.is_callback()).unwrap();
+    assert_eq!(callback.callback_type(), Some(5), "acknowledged at once (deferred)");
+    let board = calls.iter().find(|c| c.path.ends_with("@original")).unwrap();
+    assert!(board.has_picture(), "the board is the command's answer: {board:?}");
+    assert!(board.content().contains(&action), "{}", board.content());
+    assert!(bot.games()[0].version > game.version, "the move is stored");
+    // Eve is not in the game: refused, only to her.
+    let eve = bot
+        .slash(&EVE, "move", &[text("game", &game.id.to_string()), text("actions", &action)])
+        .await;
+    assert!(eve.iter().find(|c| c.is_callback()).unwrap().ephemeral());
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn move_autocomplete_offers_the_legal_actions_that_start_with_what_was_typed() {
+    let bot = start("complete").await;
+    let game = gridi_started(&bot).await;
+    let position = AnyGame::from_position(game.kind, &game.position).unwrap();
+    let action = legal(&game);
+    let typed: String = action.chars().take(2).collect();
+    let id = bot.id();
+    let (mover, other) = turn(&game);
+    bot.fake.dispatch("INTERACTION_CREATE", autocomplete(id, &mover, "move", "actions", &typed));
+    let callback = format!("/interactions/{id}/token-{id}/callback");
+    let calls = bot
+        .fake
+        .wait_for("the suggestions", |calls| calls.iter().any(|c| c.path == callback))
+        .await;
+    let answer = calls.iter().find(|c| c.path == callback).unwrap();
+    assert_eq!(answer.callback_type(), Some(8), "an autocomplete result: {answer:?}");
+    let offered: Vec<String> = answer.body["data"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap().to_string())
+        .collect();
+    let expected: Vec<String> =
+        position.legal_actions().into_iter().filter(|a| a.starts_with(&typed)).take(25).collect();
+    assert_eq!(offered, expected);
+    assert!(offered.contains(&action));
+    // The other player is not to act: nothing to offer them.
+    let id = bot.id();
+    bot.fake.dispatch("INTERACTION_CREATE", autocomplete(id, &other, "move", "actions", ""));
+    let callback = format!("/interactions/{id}/token-{id}/callback");
+    let calls =
+        bot.fake.wait_for("no suggestions", |calls| calls.iter().any(|c| c.path == callback)).await;
+    let answer = calls.iter().find(|c| c.path == callback).unwrap();
+    assert_eq!(answer.body["data"]["choices"], serde_json::json!([]));
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_post_refused_with_500_and_429_is_retried_until_it_arrives() {
+    let bot = start("faults").await;
+    bot.fake.fail_next(&[Failure::ServerError, Failure::TooMany(0.1)]);
+    gridi_started(&bot).await;
+    let posts: Vec<Call> = bot
+        .fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.method == "POST" && c.path.ends_with("/messages"))
+        .collect();
+    assert!(posts.iter().filter(|c| !c.ok).count() == 2, "two refused tries: {posts:?}");
+    assert_eq!(posts.iter().filter(|c| c.ok && c.has_picture()).count(), 1, "then one board");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_prefix_command_in_a_direct_message_is_answered_there() {
+    let bot = start("prefix").await;
+    let id = bot.id();
+    bot.fake.dispatch("MESSAGE_CREATE", message(id, &ALICE, "!games", false));
+    let dm = format!("/channels/{}/messages", 8_000_000 + ALICE.id);
+    let calls =
+        bot.fake.wait_for("the answer in the DM", |calls| calls.iter().any(|c| c.path == dm)).await;
+    let answer = calls.iter().find(|c| c.path == dm).unwrap();
+    assert!(answer.content().contains("Gridi"), "{}", answer.content());
+    // Talk that is not a command gets nothing; other bots are never heard.
+    bot.fake.dispatch("MESSAGE_CREATE", message(bot.id(), &ALICE, "good game!", false));
+    let mut from_bot = message(bot.id(), &BOT, "!games", false);
+    from_bot["author"]["bot"] = serde_json::json!(true);
+    bot.fake.dispatch("MESSAGE_CREATE", from_bot);
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(bot.fake.calls().iter().filter(|c| c.path == dm).count(), 1);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn number_and_switch_options_reach_the_core_as_the_words_it_reads() {
+    let bot = start("options").await;
+    let game = gridi_started(&bot).await;
+    let id = game.id.to_string();
+    let board =
+        bot.slash(&EVE, "board", &[text("game", &id), Option_::Number("action-number", 0)]).await;
+    let answer = board.iter().find(|c| c.path.ends_with("@original")).unwrap();
+    assert!(answer.has_picture() && answer.content().contains("0"), "{answer:?}");
+    let (mover, _) = turn(&game);
+    let resign = [text("game", &id), Option_::Switch("confirm", true)];
+    bot.slash(&mover, "resign", &resign).await;
+    bot.fake.wait_for("the result", |_| !bot.games()[0].status.is_active()).await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_whose_direct_messages_are_closed_is_marked_unreachable() {
+    let bot = start("dms").await;
+    for who in [&ALICE, &BOB] {
+        bot.slash(who, "settings", &[text("setting-value", "dm on")]).await;
+        bot.fake.close_dms(who.id);
+    }
+    let game = gridi_started(&bot).await;
+    let (mover, waiting) = turn(&game);
+    bot.slash(&mover, "move", &[text("actions", &legal(&game))]).await;
+    let player = data::PlayerId::new(Platform::Discord, waiting.id.to_string());
+    bot.fake
+        .wait_for("the DM refused", |_| {
+            let profile = bot.core.store().player(&player).unwrap().unwrap();
+            matches!(profile.direct, data::DirectReach::Unreachable { .. })
+        })
+        .await;
+    let refused = bot.fake.calls().into_iter().filter(|c| !c.ok).count();
+    assert!(refused >= 1, "the DM was tried and refused");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_dropped_gateway_connection_the_bot_resumes_and_an_interaction_sent_twice_counts_once(
+) {
+    let bot = start("resume").await;
+    bot.fake.drop_connection();
+    bot.fake.wait_for("the bot to resume", |_| bot.fake.sessions() > 0).await;
+    assert_eq!(bot.fake.resumed(), 1, "the session resumed (not identified anew)");
+    let id = bot.id();
+    let play = command(id, &ALICE, "play", &[text("game", "yama"), Option_::User("opponent", BOB)]);
+    bot.fake.dispatch("INTERACTION_CREATE", play.clone());
+    bot.fake.dispatch("INTERACTION_CREATE", play);
+    let callback = format!("/interactions/{id}/token-{id}/callback");
+    bot.fake.wait_for("the answer", |calls| calls.iter().any(|c| c.path == callback)).await;
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let answers = bot.fake.calls().iter().filter(|c| c.path == callback).count();
+    assert_eq!(answers, 1, "answered once");
+    let open = bot.core.store().challenges_in_chat(&chat()).unwrap();
+    assert_eq!(open.len(), 1, "one challenge, not two");
+    bot.stop().await;
+}
