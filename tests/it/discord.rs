@@ -82,6 +82,25 @@ impl Running {
         self.interact(command(id, who, name, options), id).await
     }
 
+    /// The autocomplete suggestions for `/move`'s actions as `who` types `typed`.
+    async fn suggestions(&self, who: &Person, typed: &str) -> Vec<String> {
+        let id = self.id();
+        self.fake.dispatch("INTERACTION_CREATE", autocomplete(id, who, "move", "actions", typed));
+        let callback = format!("/interactions/{id}/token-{id}/callback");
+        let calls = self
+            .fake
+            .wait_for("the suggestions", |calls| calls.iter().any(|c| c.path == callback))
+            .await;
+        let answer = calls.into_iter().find(|c| c.path == callback).unwrap();
+        assert_eq!(answer.callback_type(), Some(8), "an autocomplete result: {answer:?}");
+        answer.body["data"]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].as_str().unwrap().to_string())
+            .collect()
+    }
+
     /// Presses a button and waits for the press to be answered.
     async fn press(&self, who: &Person, custom_id: &str) -> Vec<Call> {
         let id = self.id();
@@ -104,10 +123,7 @@ impl Running {
                         .any(|c| c.path.contains(&token) && c.path.ends_with("@original"))
             })
             .await;
-        // Posts into the channel the same command caused (a challenge card).
-        tokio::time::sleep(std::time::Duration::from_millis(150)).await;
-        let _ = calls;
-        self.fake.calls()[before..].to_vec()
+        calls[before..].to_vec()
     }
 }
 
@@ -161,6 +177,32 @@ async fn gridi_started(bot: &Running) -> GameHeader {
     bot.fake
         .wait_for("the first board", |calls| calls.iter().any(|c| c.ok && c.has_picture()))
         .await;
+    bot.games().remove(0)
+}
+
+/// The player with Discord user id `id`.
+fn person(id: &str) -> Person {
+    *[ALICE, BOB, EVE].iter().find(|p| p.id.to_string() == id).unwrap()
+}
+
+/// `who` challenges the others to `kind` by slash command and each accepts by button; returns
+/// the game.
+async fn started(bot: &Running, kind: &str, who: &Person, others: &[Person]) -> GameHeader {
+    let names = ["opponent", "opponent2", "opponent3"];
+    let mut options = vec![text("game", kind)];
+    options.extend(others.iter().zip(names).map(|(p, n)| Option_::User(n, *p)));
+    bot.slash(who, "play", &options).await;
+    let calls = bot
+        .fake
+        .wait_for("the challenge card", |calls| {
+            calls.iter().any(|c| c.buttons().iter().any(|b| b.starts_with("/accept")))
+        })
+        .await;
+    let accept = calls.iter().flat_map(|c| c.buttons()).find(|b| b.starts_with("/accept")).unwrap();
+    for other in others {
+        bot.press(other, &accept).await;
+    }
+    bot.fake.wait_for("the game to start", |_| !bot.games().is_empty()).await;
     bot.games().remove(0)
 }
 
@@ -376,4 +418,60 @@ async fn after_a_dropped_gateway_connection_the_bot_resumes_and_an_interaction_s
     let open = bot.core.store().challenges_in_chat(&chat()).unwrap();
     assert_eq!(open.len(), 1, "one challenge, not two");
     bot.stop().await;
+}
+
+/// A small seeded generator for the players' choices (deterministic runs).
+struct Choices(u64);
+
+impl Choices {
+    fn pick<'a>(&mut self, from: &'a [String]) -> &'a String {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        &from[(self.0 >> 33) as usize % from.len()]
+    }
+}
+
+/// Plays `kind` to its end through slash commands: each action picked from `/move`'s
+/// autocomplete and then played with `/move`, answered with the board; every `resign_after`
+/// actions the player to act resigns by the confirmation button (in POI Control the table
+/// plays on without them).
+async fn whole_game(kind: &str, players: &[Person], resign_after: usize) {
+    let bot = start(&format!("whole-{kind}")).await;
+    let mut game = started(&bot, kind, &players[0], &players[1..]).await;
+    let mut choices = Choices(kind.len() as u64);
+    let mut played = 0;
+    while game.status.is_active() {
+        assert!(played < 400, "{kind}: the game ends");
+        let position = AnyGame::from_position(game.kind, &game.position).unwrap();
+        let seat = position.to_act().unwrap();
+        let mover = person(&game.seats[seat.index()].player().unwrap().user);
+        if played > 0 && played % resign_after == 0 {
+            let id = game.id.to_string();
+            let asked = bot.slash(&mover, "resign", &[text("game", &id)]).await;
+            let confirm = asked.iter().flat_map(|c| c.buttons()).find(|b| b.contains("confirm"));
+            bot.press(&mover, &confirm.expect("a confirmation button")).await;
+        } else {
+            let offered = bot.suggestions(&mover, "").await;
+            assert!(!offered.is_empty(), "{kind}: suggestions for the player to act");
+            let action = choices.pick(&offered).clone();
+            let calls = bot.slash(&mover, "move", &[text("actions", &action)]).await;
+            let answer = calls.iter().find(|c| c.path.ends_with("@original"));
+            let answer = answer.unwrap_or_else(|| panic!("{kind}: {action} answered: {calls:?}"));
+            assert!(answer.has_picture(), "{kind}: the board answers {action}: {answer:?}");
+        }
+        played += 1;
+        let next = bot.games().remove(0);
+        assert!(next.version > game.version, "{kind}: every action is stored");
+        game = next;
+    }
+    let over = |c: &Call| c.content().contains("is over") || c.content().contains("окончена");
+    bot.fake.wait_for("the result", |calls| calls.iter().any(over)).await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn whole_games_of_each_kind_through_slash_commands_autocomplete_and_buttons() {
+    whole_game("gridi", &[ALICE, BOB], 1000).await;
+    whole_game("vorcept", &[ALICE, BOB], 40).await;
+    whole_game("yama", &[ALICE, BOB], 1000).await;
+    whole_game("poi", &[ALICE, BOB, EVE], 30).await;
 }

@@ -48,6 +48,10 @@ pub type Error = Box<dyn std::error::Error + Send + Sync>;
 /// How long an interaction waits for the core before it is deferred (Discord allows 3 s).
 pub const ANSWER_WITHIN: Duration = Duration::from_millis(1500);
 
+/// How long a deferred command waits for its post from another delivery round before the
+/// "thinking…" placeholder is removed.
+pub const ANSWERED_WITHIN: Duration = Duration::from_secs(5);
+
 /// How many interaction ids are remembered to skip one delivered twice.
 const REMEMBERED: usize = 10_000;
 
@@ -265,6 +269,7 @@ impl Adapter {
         );
         let chat = ev.chat.chat.clone();
         let token = interaction.token.clone();
+        self.pending.expect(&chat, &token);
         let handling = self.run_core(ev);
         tokio::pin!(handling);
         let mut deferred = false;
@@ -278,7 +283,9 @@ impl Adapter {
         let rest = self.answer(ctx, interaction, &chat, replies, deferred).await;
         self.post(rest).await;
         self.deliver().await;
-        if self.pending.unused(&chat, &token) {
+        // Another delivery round may have claimed the command's post and be sending it.
+        self.pending.answered(&chat, &token, ANSWERED_WITHIN).await;
+        if self.pending.done(&chat, &token) {
             // Nothing was posted for it: the "thinking" placeholder goes.
             if let Err(e) = interaction.delete_response(&ctx.http).await {
                 tracing::warn!("deleting an unused deferred response failed: {e}");
@@ -311,6 +318,7 @@ impl Adapter {
             replies.insert(0, first);
             return replies;
         }
+        self.pending.done(chat, &interaction.token);
         let named = self.named(&first);
         let message = CreateInteractionResponseMessage::new()
             .content(format::with_mentions(&first.text, &named))
@@ -334,11 +342,12 @@ impl Adapter {
         let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
         match interaction.create_response(&ctx.http, defer).await {
             Ok(()) => {
-                self.pending.defer(chat, &interaction.token);
+                self.pending.deferred(chat, &interaction.token);
                 true
             }
             Err(e) => {
                 tracing::warn!("deferring a command failed: {e}");
+                self.pending.done(chat, &interaction.token);
                 false
             }
         }

@@ -55,7 +55,7 @@ impl DiscordOutlet {
             },
         };
         let answering = match &reply.to {
-            Target::Chat(c) => self.pending.take(&c.chat),
+            Target::Chat(c) => self.pending.take(&c.chat).await,
             Target::User(_) => None,
         };
         match self.send(reply, channel, answering.as_deref(), true).await {
