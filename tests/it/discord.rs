@@ -475,3 +475,21 @@ async fn whole_games_of_each_kind_through_slash_commands_autocomplete_and_button
     whole_game("yama", &[ALICE, BOB], 1000).await;
     whole_game("poi", &[ALICE, BOB, EVE], 30).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_offered_by_slash_command_is_agreed_by_its_button() {
+    let bot = start("draw").await;
+    let game = gridi_started(&bot).await;
+    let (mover, other) = turn(&game);
+    let offer = bot.slash(&mover, "draw", &[]).await;
+    let answer = offer.iter().find(|c| c.is_callback()).unwrap();
+    assert_eq!(answer.callback_type(), Some(4), "the offer answers the command: {answer:?}");
+    assert!(!answer.ephemeral(), "an offer is public");
+    let accept = answer.buttons().into_iter().find(|b| b.ends_with("accept")).unwrap();
+    assert!(answer.content().contains(&format!("<@{}>", other.id)), "{}", answer.content());
+    bot.press(&other, &accept).await;
+    let over = |c: &Call| c.content().contains("draw") || c.content().contains("ничья");
+    bot.fake.wait_for("the draw", |calls| calls.iter().rev().take(3).any(over)).await;
+    assert!(!bot.games()[0].status.is_active(), "the game ended");
+    bot.stop().await;
+}

@@ -29,13 +29,21 @@ pub struct Named {
     pub name: String,
 }
 
-/// `text` with the first appearance of each mentioned person's name replaced by a mention.
+/// `text` with the first appearance of each mentioned person's name replaced by a mention;
+/// people to notify whose names the text does not show are pinged at its end (Discord only
+/// notifies those mentioned in the content).
 pub fn with_mentions(text: &str, named: &[Named]) -> String {
     let mut out = text.to_string();
-    for person in named.iter().filter(|p| !p.name.is_empty()) {
-        if let Some(at) = out.find(&person.name) {
-            out.replace_range(at..at + person.name.len(), &format!("<@{}>", person.id));
+    let mut unnamed = Vec::new();
+    for person in named {
+        let mention = format!("<@{}>", person.id);
+        match out.find(&person.name).filter(|_| !person.name.is_empty()) {
+            Some(at) => out.replace_range(at..at + person.name.len(), &mention),
+            None => unnamed.push(mention),
         }
+    }
+    if !unnamed.is_empty() {
+        out = format!("{} {}", out.trim_end(), unnamed.join(" "));
     }
     out
 }
