@@ -10,7 +10,7 @@ mod rest;
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use axum::routing::{any, get};
 use axum::Router;
@@ -35,6 +35,9 @@ pub struct Call {
     pub files: Vec<(String, usize)>,
     /// Whether the fake answered with success.
     pub ok: bool,
+    /// When it arrived (read by the Discord bench, `tests/benches/discord.rs`).
+    #[allow(dead_code)]
+    pub at: Instant,
 }
 
 impl Call {

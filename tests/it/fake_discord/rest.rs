@@ -30,6 +30,7 @@ pub async fn answer(
         body: body.clone(),
         files: files.clone(),
         ok,
+        at: std::time::Instant::now(),
     });
     match failure {
         Some(Failure::TooMany(after)) => {
