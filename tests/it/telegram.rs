@@ -410,3 +410,21 @@ async fn a_photo_telegram_refuses_degrades_to_the_text_and_the_post_is_not_lost(
     assert_eq!(bot.core.store().owed_post_count().unwrap(), 0);
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_browsing_step_edits_the_pressed_board_in_place() {
+    let (bot, h, mover, action) = a_game_to_move("browse").await;
+    bot.say(GROUP, mover, &format!("/move {} {action}", h.id), 1).await;
+    let shown = bot.say(GROUP, EVE, &format!("/browse {}", h.id), 1).await;
+    let back = button(&shown, "/browse");
+    let before = bot.fake.calls().len();
+    bot.fake.push(press(GROUP, EVE, &back));
+    let calls =
+        bot.fake.wait_for("the edit", |c| c.iter().any(|c| c.method == "editMessageMedia")).await;
+    let edit = calls.iter().find(|c| c.method == "editMessageMedia").unwrap();
+    assert_eq!(edit.text("message_id"), "7", "the pressed message is edited");
+    assert!(edit.file.as_ref().is_some_and(|(name, _)| name.ends_with(".png")), "{edit:?}");
+    assert!(!edit.buttons().is_empty(), "the step keeps its buttons");
+    assert!(posts(&calls[before..]).is_empty(), "nothing new is posted");
+    bot.stop().await;
+}

@@ -203,9 +203,9 @@ impl Adapter {
                 let replies = self.run_core(ev).await;
                 self.post(replies).await;
             }
-            Some(Incoming::Button { event, query }) => {
+            Some(Incoming::Button { event, query, message }) => {
                 let replies = self.run_core(event).await;
-                self.answer_button(query, replies).await;
+                self.answer_button(query, message, replies).await;
             }
             Some(Incoming::Left(chat)) => {
                 let core = self.core.clone();
@@ -251,8 +251,14 @@ impl Adapter {
     }
 
     /// Answers a button press: a refusal is an alert to the presser and nothing else; otherwise
-    /// the press is acknowledged and the replies are posted.
-    async fn answer_button(&self, query: String, replies: Vec<Reply>) {
+    /// the press is acknowledged, a browsing step edits the pressed message in place, and the
+    /// other replies are posted.
+    async fn answer_button(
+        &self,
+        query: String,
+        pressed: teloxide::types::MessageId,
+        mut replies: Vec<Reply>,
+    ) {
         let query = teloxide::types::CallbackQueryId(query);
         if let [only] = replies.as_slice() {
             if only.refusal {
@@ -266,6 +272,17 @@ impl Adapter {
         }
         if let Err(e) = self.api.answer_callback_query(query).await {
             tracing::warn!("answerCallbackQuery failed: {e}");
+        }
+        if let Some(step) = replies.iter().position(|r| r.edit) {
+            let step = replies.remove(step);
+            let outlet = self.router.telegram.clone();
+            let edited = match &outlet {
+                Some(outlet) => outlet.edit(&step, pressed).await,
+                None => false,
+            };
+            if !edited {
+                replies.insert(0, step);
+            }
         }
         self.post(replies).await;
     }

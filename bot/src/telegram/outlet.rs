@@ -16,7 +16,8 @@ use teloxide::payloads::SendMessageSetters;
 use teloxide::prelude::Requester;
 use teloxide::requests::HasPayload;
 use teloxide::types::{
-    ChatId, InlineKeyboardMarkup, InputFile, Message, ParseMode, Recipient, ThreadId,
+    ChatId, InlineKeyboardMarkup, InputFile, InputMedia, InputMediaAnimation, InputMediaPhoto,
+    Message, MessageId, ParseMode, Recipient, ThreadId,
 };
 use teloxide::RequestError;
 
@@ -100,6 +101,54 @@ impl TelegramOutlet {
             first.get_or_insert(sent);
         }
         Ok(first.expect("split gives at least one part"))
+    }
+
+    /// Replaces message `pressed` with `reply` (a browsing step: `editMessageMedia` with the new
+    /// board and caption, or `editMessageText`); false if Telegram refused (the caller posts it
+    /// anew instead).
+    pub async fn edit(&self, reply: &Reply, pressed: MessageId) -> bool {
+        let Target::Chat(c) = &reply.to else { return false };
+        let Some((chat, _)) = parse_chat(&c.chat) else { return false };
+        let named = self.named(&reply.mentions);
+        let limit = if reply.image.is_some() { CAPTION_LIMIT } else { MESSAGE_LIMIT };
+        let parts = split(&reply.text, limit, MESSAGE_LIMIT);
+        if parts.len() > 1 {
+            return false;
+        }
+        let text = html(&parts[0], &named);
+        let result = match &reply.image {
+            Some(image) => {
+                let file = InputFile::memory(image.bytes.clone()).file_name(image.name.clone());
+                let media = match image.kind {
+                    ImageKind::Png => InputMedia::Photo(
+                        InputMediaPhoto::new(file).caption(text).parse_mode(ParseMode::Html),
+                    ),
+                    ImageKind::Gif => InputMedia::Animation(
+                        InputMediaAnimation::new(file).caption(text).parse_mode(ParseMode::Html),
+                    ),
+                };
+                let mut request = self.api.edit_message_media(chat, pressed, media);
+                request.payload_mut().reply_markup = keyboard(&reply.buttons);
+                request.await.map(|_| ())
+            }
+            None => {
+                let mut request = self.api.edit_message_text(chat, pressed, text);
+                let payload = request.payload_mut();
+                (payload.parse_mode, payload.reply_markup) =
+                    (Some(ParseMode::Html), keyboard(&reply.buttons));
+                request.await.map(|_| ())
+            }
+        };
+        match result {
+            Ok(()) => true,
+            Err(e) => {
+                tracing::warn!(
+                    chat = chat.0,
+                    "editing a message in place failed ({e}); posting it"
+                );
+                false
+            }
+        }
     }
 
     /// A board as a photo (`sendPhoto`) or a replay as an animation (`sendAnimation`).

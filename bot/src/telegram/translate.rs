@@ -31,6 +31,8 @@ pub enum Incoming {
         event: Event,
         /// The callback query's id.
         query: String,
+        /// The message whose button was pressed (edited in place by a browsing step).
+        message: teloxide::types::MessageId,
     },
     /// The bot was added to a group: the welcome is the core's answer to `/help` from whoever
     /// added it (the wording stays in the core).
@@ -89,7 +91,7 @@ fn button(q: &CallbackQuery, memory: &mut Memory, now: Timestamp) -> Option<Inco
     remember(memory, &q.from);
     let thread = message.regular_message().filter(|m| m.is_topic_message).and_then(|m| m.thread_id);
     let event = event(message.chat(), thread, kind, &q.from, Vec::new(), Input::Button(data), now);
-    Some(Incoming::Button { event, query: q.id.0.clone() })
+    Some(Incoming::Button { event, query: q.id.0.clone(), message: message.id() })
 }
 
 fn kind_of(chat: &Chat) -> Option<ChatKind> {

@@ -245,10 +245,14 @@ async fn answer(
     s.calls[call].ok = true;
     let result = match method.as_str() {
         "getMe" => updates::user_json(&BOT, true),
-        "sendMessage" | "sendPhoto" | "editMessageText" | "editMessageReplyMarkup" => {
+        "sendMessage" | "sendPhoto" => {
             let id = s.next_message;
             s.next_message += 1;
             message(id, chat, &params, method == "sendPhoto")
+        }
+        "editMessageText" | "editMessageReplyMarkup" | "editMessageMedia" => {
+            let id = params.get("message_id").and_then(number).unwrap_or(0);
+            message(id, chat, &params, method == "editMessageMedia")
         }
         "getChatMember" => {
             let user = params.get("user_id").and_then(number).unwrap_or(0) as u64;
