@@ -428,3 +428,41 @@ async fn a_browsing_step_edits_the_pressed_board_in_place() {
     assert!(posts(&calls[before..]).is_empty(), "nothing new is posted");
     bot.stop().await;
 }
+
+/// `GET /metrics` from the exporter at `addr`, as text.
+async fn scrape(addr: std::net::SocketAddr) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let request = format!("GET /metrics HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut text = String::new();
+    stream.read_to_string(&mut text).await.unwrap();
+    text
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_metrics_endpoint_counts_commands_moves_refusals_latency_and_delivery() {
+    // A free port: the exporter listens on it (one recorder per process: only this test).
+    let addr = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
+    bot::service::metrics::install(addr).unwrap();
+    let (bot, h, mover, action) = a_game_to_move("metrics").await;
+    bot.say(GROUP, mover, &format!("/move {} {action}", h.id), 1).await;
+    bot.say(GROUP, EVE, &format!("/move {} {action}", h.id), 1).await;
+    let text = scrape(addr).await;
+    let has = |line: &str| text.lines().any(|l| l.starts_with(line));
+    assert!(has("tabletalk_moves_total{platform=\"telegram\"} 1"), "{text}");
+    assert!(
+        text.lines().any(|l| l.starts_with("tabletalk_commands_total")
+            && l.contains("command=\"move\"")
+            && l.contains("refused=\"true\"")),
+        "Eve's move is a refusal: {text}"
+    );
+    assert!(has("tabletalk_command_seconds_bucket{platform=\"telegram\",le=\"0.001\"}"), "{text}");
+    assert!(
+        text.lines().any(|l| l.starts_with("tabletalk_delivery_posts_total")
+            && l.contains("result=\"delivered\"")),
+        "{text}"
+    );
+    assert!(has("tabletalk_delivery_backlog 0"), "{text}");
+    bot.stop().await;
+}

@@ -483,6 +483,13 @@ impl Adapter {
         let replies =
             tokio::task::spawn_blocking(move || core.handle(&ev)).await.unwrap_or_default();
         let command = line.split_whitespace().next().unwrap_or("-").to_string();
+        let refused = replies.first().is_some_and(|r| r.refusal);
+        crate::service::metrics::handled(
+            "discord",
+            &command,
+            refused,
+            started.elapsed().as_secs_f64(),
+        );
         tracing::info!(
             platform = "discord",
             chat,

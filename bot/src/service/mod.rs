@@ -8,6 +8,7 @@
 pub mod args;
 pub mod config;
 pub mod logging;
+pub mod metrics;
 pub mod router;
 pub mod timers;
 
@@ -92,6 +93,9 @@ fn serve(config: Config) -> i32 {
             tracing::info!("stopping: finishing the work in hand");
             let _ = stop_tx.send(true);
         });
+        if let Some(addr) = config.metrics_addr {
+            metrics::install(addr)?;
+        }
         let core = open_core(&config).await?;
         run_platforms(core, platforms, stop_rx).await
     });

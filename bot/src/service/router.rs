@@ -76,6 +76,15 @@ impl Router {
     pub fn deliver(&self, core: &Core, platform: Platform, now: Timestamp) {
         let Some(mut outlet) = self.outlet(platform) else { return };
         let round = deliver_due(core, platform, now, outlet.as_mut());
+        let name = match platform {
+            Platform::Telegram => "telegram",
+            Platform::Discord => "discord",
+            Platform::Console => "console",
+        };
+        super::metrics::delivered(name, round.delivered, round.retried, round.dropped.len());
+        if let Ok(owed) = core.store().owed_post_count() {
+            super::metrics::backlog(owed);
+        }
         if round.delivered + round.retried + round.dropped.len() > 0 {
             tracing::info!(
                 ?platform,

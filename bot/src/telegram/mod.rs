@@ -237,6 +237,13 @@ impl Adapter {
         let parsed = crate::core::parse(ev.line(), lang).and_then(Result::ok);
         let command = parsed.as_ref().map_or("-", |p| p.spec.name);
         let game = parsed.as_ref().and_then(|p| p.args.game).map(|g| g.to_string());
+        let refused = replies.first().is_some_and(|r| r.refusal);
+        crate::service::metrics::handled(
+            "telegram",
+            command,
+            refused,
+            started.elapsed().as_secs_f64(),
+        );
         tracing::info!(
             platform = "telegram",
             chat = %ev.chat.chat,
