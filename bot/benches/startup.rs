@@ -78,6 +78,7 @@ fn main() {
         println!("imported {count} games in {:.1} s", started.elapsed().as_secs_f64());
     }
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+    let data_dir = dir.clone();
     runtime.block_on(async move {
         let first_poll = Arc::new(Mutex::new(None));
         let url = stub(first_poll.clone()).await;
@@ -85,7 +86,7 @@ fn main() {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tabletalk"))
             .env("TELEGRAM_TOKEN", "123:BENCH")
             .env("TELEGRAM_API_URL", &url)
-            .env("TABLETALK_DATA_DIR", &dir)
+            .env("TABLETALK_DATA_DIR", &data_dir)
             .env("RUST_LOG", "warn")
             .stdout(Stdio::null())
             .spawn()

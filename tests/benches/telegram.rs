@@ -4,7 +4,9 @@
 //! player to act sends a move at the same moment, and the bench times each move from the
 //! update being offered to its board arriving at the fake (`sendPhoto`). Prints p50, p99 and
 //! the slowest, and moves per second over the round. `TABLETALK_BENCH_THROTTLE=0` lifts the
-//! rate limits. Figures go in `docs/PERFORMANCE.md`.
+//! rate limits. With `TABLETALK_BENCH_SINGLE=N` it plays N single moves instead, one at a
+//! time over games spread across the groups (`TABLETALK_BENCH_GAMES_PER_CHAT`, 1), timing one
+//! move alone. Figures go in `docs/PERFORMANCE.md`.
 //!
 //! `cargo bench -p tests --bench telegram`
 
@@ -51,6 +53,8 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 fn main() {
     let (chats, rounds) = (env("TABLETALK_BENCH_CHATS", 50), env("TABLETALK_BENCH_ROUNDS", 5));
     let throttle = env("TABLETALK_BENCH_THROTTLE", 1) == 1;
+    let (per_chat, single) =
+        (env("TABLETALK_BENCH_GAMES_PER_CHAT", 1), env("TABLETALK_BENCH_SINGLE", 0));
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
     runtime.block_on(async move {
         let dir = std::env::temp_dir().join(format!("tabletalk-bench-tg-{}", std::process::id()));
@@ -72,22 +76,53 @@ fn main() {
         let service = tokio::spawn(run_telegram(core.clone(), settings, stop_rx));
         let places: Vec<Place> =
             (0..chats).map(|c| Place { chat: -2_000_000 - c as i64, topic: None }).collect();
-        let pair = |c: usize| (person(30_000 + 2 * c as u64), person(30_001 + 2 * c as u64));
-        for (c, place) in places.iter().enumerate() {
-            let (a, b) = pair(c);
-            fake.push(text(*place, b, "/challenges"));
-            fake.push(text(*place, a, &format!("/play gridi @{}", b.name)));
-            fake.push(text(*place, b, "/accept"));
+        let pair = |g: usize| (person(30_000 + 2 * g as u64), person(30_001 + 2 * g as u64));
+        for g in 0..chats * per_chat {
+            let (place, (a, b)) = (places[g % chats], pair(g));
+            fake.push(text(place, b, "/challenges"));
+            fake.push(text(place, a, &format!("/play gridi @{}", b.name)));
+            fake.push(text(place, b, "/accept"));
         }
         let store = core.store().clone();
-        let game_of = |place: &Place| -> Option<GameId> {
+        let games_in = |place: &Place| -> Vec<GameId> {
             let chat = bot::telegram::chat_ref(teloxide::types::ChatId(place.chat), None, true);
-            store.games_in_chat(&chat, Activity::Active).unwrap().first().copied()
+            store.games_in_chat(&chat, Activity::Active).unwrap()
         };
-        wait("every game to start", || places.iter().all(|p| game_of(p).is_some())).await;
+        let game_of = |place: &Place| games_in(place).first().copied();
+        let set_up = Instant::now();
+        wait("every game to start", || places.iter().map(|p| games_in(p).len()).sum::<usize>() == chats * per_chat).await;
         wait("the first boards", || store.owed_post_count().unwrap() == 0).await;
+        println!("{} games in {chats} groups set up in {:.1?}", chats * per_chat, set_up.elapsed());
+        if single > 0 {
+            let mut times = Vec::new();
+            let all: Vec<(Place, GameId)> =
+                places.iter().flat_map(|p| games_in(p).into_iter().map(move |g| (*p, g))).collect();
+            for (place, id) in all.iter().cycle().take(single) {
+                let h = store.game_header(*id).unwrap().unwrap();
+                let game = AnyGame::from_position(h.kind, &h.position).unwrap();
+                let holder = h.seats[game.to_act().unwrap().index()].player().unwrap().user.clone();
+                let mover = person(holder.parse().unwrap());
+                let action = game.legal_actions()[0].clone();
+                let (played, gid) = (format!("played {}", html(&action)), id.to_string());
+                let pushed = Instant::now();
+                fake.push(text(*place, mover, &format!("/move {id} {action}")));
+                let arrived = || {
+                    fake.calls().iter().find(|c| c.method == "sendPhoto" && c.at >= pushed && c.body().contains(played.as_str()) && c.body().contains(gid.as_str())).map(|c| c.at - pushed)
+                };
+                wait("the board", || arrived().is_some()).await;
+                times.push(arrived().unwrap());
+            }
+            times.sort();
+            println!(
+                "one move → board ({} games in {chats} groups, throttle {throttle}): n {single}, p50 {:.1?}, p99 {:.1?}, slowest {:.1?}",
+                chats * per_chat,
+                percentile(&times, 0.5),
+                percentile(&times, 0.99),
+                times.last().unwrap()
+            );
+        }
         let mut latencies = Vec::new();
-        for round in 0..rounds {
+        for round in 0..if single > 0 { 0 } else { rounds } {
             let mut expected = Vec::new();
             let started = Instant::now();
             for (c, place) in places.iter().enumerate() {
@@ -114,12 +149,14 @@ fn main() {
             println!("round {round}: {chats} moves in {took:.2?} ({:.1} moves/s)", chats as f64 / took.as_secs_f64());
         }
         latencies.sort();
-        println!(
+        if !latencies.is_empty() {
+            println!(
             "move → board ({chats} groups, throttle {throttle}): p50 {:.0?}, p99 {:.0?}, slowest {:.0?}",
             percentile(&latencies, 0.5),
             percentile(&latencies, 0.99),
             latencies.last().unwrap()
         );
+        }
         stop.send(true).unwrap();
         service.await.unwrap().unwrap();
         drop(core);

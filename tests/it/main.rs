@@ -12,6 +12,8 @@ mod bot_challenges;
 mod bot_clocks;
 /// A bot killed with SIGKILL between a commit and its post, then restarted.
 mod bot_crash;
+/// Direct messages a platform refuses: told once in the chat.
+mod bot_direct;
 /// Whole games of every kind through the bot core's commands.
 mod bot_games;
 /// Every command family in Russian.

@@ -2,7 +2,7 @@
 //! game ended), the board image if the chat wants boards, and a direct message to the player to
 //! act if they asked for one.
 
-use data::{GameHeader, GameStatus, MessageOwner, PlayerId};
+use data::{DirectReach, GameHeader, GameStatus, MessageOwner, Platform, PlayerId};
 use engine::{AnyGame, Outcome, Seat};
 
 use super::chat_config::ChatConfig;
@@ -165,7 +165,21 @@ pub(crate) fn announce(
     if let (GameStatus::Active, Some(seat)) = (&h.status, game.to_act()) {
         if let Some(next) = holder(h, seat).filter(|p| Some(*p) != actor) {
             let profile = core.store().player(next).ok().flatten();
-            if profile.as_ref().is_some_and(|p| p.notifications.your_turn) {
+            let wants = profile.as_ref().is_some_and(|p| p.notifications.your_turn);
+            let direct = profile.as_ref().map(|p| p.direct).unwrap_or_default();
+            if let (true, DirectReach::Unreachable { told: false, since }) = (wants, direct) {
+                // Told once, in the chat, how to open direct messages; not tried again.
+                let name = profile.as_ref().map_or("", |p| p.display_name.as_str());
+                posts[0]
+                    .reply
+                    .text
+                    .push_str(&format!("\n{}", cannot_dm(next.platform, name, lang)));
+                if let Some(mut told) = profile.clone() {
+                    told.direct = DirectReach::Unreachable { since, told: true };
+                    let _ = core.store().put_player(&told);
+                }
+            }
+            if wants && direct == DirectReach::Reachable {
                 let their = Lang::choose(profile.as_ref().map(|p| p.language.as_str()), None);
                 let id = h.id;
                 let dm = Reply::user(
@@ -183,4 +197,20 @@ pub(crate) fn announce(
         }
     }
     posts
+}
+
+/// How `name` can let the bot write to them directly, on `platform`.
+fn cannot_dm(platform: Platform, name: &str, lang: Lang) -> String {
+    match platform {
+        Platform::Telegram => tr!(
+            lang,
+            "{name}, I cannot write to you directly: open a private chat with me and send /start, and your-turn messages will come there.",
+            "{name}, я не могу писать вам лично: откройте личный чат со мной и отправьте /start — туда будут приходить сообщения о вашем ходе."
+        ),
+        _ => tr!(
+            lang,
+            "{name}, I cannot write to you directly: allow direct messages from this server's members (server menu → Privacy Settings), or send me a message.",
+            "{name}, я не могу писать вам лично: разрешите личные сообщения от участников сервера (меню сервера → Настройки конфиденциальности) или напишите мне."
+        ),
+    }
 }

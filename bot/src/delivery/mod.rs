@@ -11,6 +11,7 @@
 //! and at [`next_due`].
 
 mod backoff;
+mod reach;
 
 use data::{MessageRef, OwedPost, Platform, Timestamp};
 
@@ -18,6 +19,7 @@ use crate::core::outbox::owed_reply;
 use crate::core::{Core, Reply, Target};
 
 pub use backoff::{retry_delay_ms, LEASE_MS, MAX_ATTEMPTS};
+pub use reach::set_direct;
 
 /// How many posts one round claims at most (a claim reads the platform's due index entries).
 pub const BATCH: usize = 32;

@@ -430,6 +430,12 @@ impl Adapter {
         let mut ev =
             translate::event(sender, Input::Text(line), mentions, crate::console::system_now());
         ev.is_admin = self.is_admin(ctx, message).await;
+        if message.guild_id.is_none() {
+            // Writing to the bot directly opens direct messages again.
+            let (core, player, now) = (self.core.clone(), ev.player(), ev.now);
+            let reopen = move || crate::delivery::set_direct(&core, &player, now, true);
+            let _ = tokio::task::spawn_blocking(reopen).await;
+        }
         let replies = self.run_core(ev).await;
         self.post(replies).await;
         self.deliver().await;

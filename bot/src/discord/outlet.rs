@@ -17,8 +17,8 @@ use super::format::{allowed, components, parts, picture, Named};
 use super::pending::Pending;
 use super::translate::parse_channel;
 use crate::core::{Core, Reply, Target};
+use crate::delivery::set_direct;
 use crate::delivery::{Outlet, Sent};
-use crate::telegram::set_direct;
 
 /// Sends replies to Discord; usable from blocking code (the delivery loop runs in
 /// `spawn_blocking`) through the runtime handle it keeps.

@@ -11,7 +11,9 @@
 
 use std::sync::Arc;
 
-use data::{DirectReach, PlayerId, Timestamp};
+use data::PlayerId;
+
+pub use crate::delivery::set_direct;
 use teloxide::payloads::SendMessageSetters;
 use teloxide::prelude::Requester;
 use teloxide::requests::HasPayload;
@@ -212,20 +214,6 @@ impl TelegramOutlet {
         let core = self.core.clone();
         let now = crate::console::system_now();
         let _ = tokio::task::spawn_blocking(move || set_direct(&core, &player, now, false)).await;
-    }
-}
-
-/// Sets whether direct messages reach `player` (kept as it is when it already says so).
-pub fn set_direct(core: &Core, player: &PlayerId, now: Timestamp, reachable: bool) {
-    let Ok(Some(mut profile)) = core.store().player(player) else { return };
-    let next = match (&profile.direct, reachable) {
-        (DirectReach::Reachable, false) => DirectReach::Unreachable { since: now, told: false },
-        (DirectReach::Unreachable { .. }, true) => DirectReach::Reachable,
-        _ => return,
-    };
-    profile.direct = next;
-    if let Err(e) = core.store().put_player(&profile) {
-        tracing::warn!("could not record direct-message reachability: {e}");
     }
 }
 
