@@ -71,6 +71,7 @@ fn main() {
             throttle,
             data_dir: config.data_dir.clone(),
             poll_seconds: 1,
+            webhook: None,
         };
         let (stop, stop_rx) = watch::channel(false);
         let service = tokio::spawn(run_telegram(core.clone(), settings, stop_rx));

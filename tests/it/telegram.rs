@@ -46,6 +46,7 @@ async fn start(fake: Fake, dir: PathBuf) -> Running {
         throttle: false,
         data_dir: config.data_dir.clone(),
         poll_seconds: 1,
+        webhook: None,
     };
     let (stop, stop_rx) = watch::channel(false);
     let task = tokio::spawn(run_telegram(core.clone(), settings, stop_rx));
@@ -345,6 +346,7 @@ fn settings_for(bot: &Running) -> TelegramSettings {
         throttle: false,
         data_dir: bot.dir.clone(),
         poll_seconds: 1,
+        webhook: None,
     }
 }
 
@@ -465,4 +467,65 @@ async fn the_metrics_endpoint_counts_commands_moves_refusals_latency_and_deliver
     );
     assert!(has("tabletalk_delivery_backlog 0"), "{text}");
     bot.stop().await;
+}
+
+/// POSTs `body` to the bot's webhook at `addr` with `secret`; returns the HTTP status line.
+async fn post_update(addr: std::net::SocketAddr, secret: &str, body: &serde_json::Value) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let body = body.to_string();
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let request = format!(
+        "POST /telegram HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
+         X-Telegram-Bot-Api-Secret-Token: {secret}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).await.unwrap();
+    answer.lines().next().unwrap_or_default().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_webhook_mode_updates_come_by_post_with_the_secret_and_count_once() {
+    let fake = Fake::start().await;
+    let dir = fresh_dir("webhook");
+    let addr = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
+    let (url, listen, data_dir) =
+        (format!("http://{addr}/telegram"), addr.to_string(), dir.display().to_string());
+    let env = [
+        ("TELEGRAM_TOKEN", "123:TEST"),
+        ("TABLETALK_DATA_DIR", data_dir.as_str()),
+        ("TELEGRAM_WEBHOOK_URL", url.as_str()),
+        ("TELEGRAM_WEBHOOK_LISTEN", listen.as_str()),
+        ("TELEGRAM_WEBHOOK_SECRET", "s3cret_token"),
+    ];
+    let config = Config::read(
+        &|name| env.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()),
+        None,
+    )
+    .unwrap();
+    let core = open_core(&config).await.unwrap();
+    let settings = TelegramSettings {
+        api_url: Some(fake.url.clone()),
+        throttle: false,
+        poll_seconds: 1,
+        ..bot::service::Platforms::configured(&config).telegram.unwrap()
+    };
+    let (stop, stop_rx) = watch::channel(false);
+    let task = tokio::spawn(run_telegram(core.clone(), settings, stop_rx));
+    let calls = fake.wait_for("setWebhook", |c| c.iter().any(|c| c.method == "setWebhook")).await;
+    let hook = calls.iter().find(|c| c.method == "setWebhook").unwrap();
+    assert_eq!((hook.text("url"), hook.text("secret_token")), (url.clone(), "s3cret_token".into()));
+    assert!(calls.iter().all(|c| c.method != "getUpdates"), "no polling in webhook mode");
+    let mut update = text(GROUP, ALICE, "/games");
+    update["update_id"] = serde_json::json!(77);
+    assert!(post_update(addr, "wrong", &update).await.contains("401"), "the secret is checked");
+    assert!(post_update(addr, "s3cret_token", &update).await.contains("200"));
+    fake.wait_for("the answer", |c| c.iter().any(|c| c.method == "sendMessage")).await;
+    // Telegram sending the same update again (say, after a timeout) is not answered twice.
+    assert!(post_update(addr, "s3cret_token", &update).await.contains("200"));
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(fake.calls_of("sendMessage").len(), 1);
+    stop.send(true).unwrap();
+    task.await.unwrap().unwrap();
 }

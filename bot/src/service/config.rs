@@ -10,10 +10,13 @@ use std::path::PathBuf;
 use crate::core::{RulesLink, RULES_URL_VAR};
 
 /// The settings the service reads, by their environment names.
-pub const SETTINGS: [&str; 10] = [
+pub const SETTINGS: [&str; 13] = [
     "TELEGRAM_TOKEN",
     "TELEGRAM_API_URL",
     "TELEGRAM_THROTTLE",
+    "TELEGRAM_WEBHOOK_URL",
+    "TELEGRAM_WEBHOOK_LISTEN",
+    "TELEGRAM_WEBHOOK_SECRET",
     "TABLETALK_DATA_DIR",
     "DISCORD_TOKEN",
     "DISCORD_PROXY_URL",
@@ -51,6 +54,8 @@ pub struct Config {
     /// Whether sends are kept under Telegram's rate limits (on unless `TELEGRAM_THROTTLE=off`;
     /// tests against a fake server turn it off).
     pub telegram_throttle: bool,
+    /// Webhook mode (instead of long polling), when `TELEGRAM_WEBHOOK_URL` is set.
+    pub telegram_webhook: Option<crate::telegram::webhook::WebhookSettings>,
     /// The store's directory.
     pub data_dir: PathBuf,
     /// The Discord bot token; `None`: Discord is not started.
@@ -105,6 +110,7 @@ impl Config {
             Some(url) => Some(http_address("TELEGRAM_API_URL", &url)?),
         };
         let telegram_throttle = switch("TELEGRAM_THROTTLE", get("TELEGRAM_THROTTLE"), true)?;
+        let telegram_webhook = webhook(&get)?;
         let discord_proxy_url = match get("DISCORD_PROXY_URL") {
             None => None,
             Some(url) => Some(http_address("DISCORD_PROXY_URL", &url)?),
@@ -140,6 +146,7 @@ impl Config {
             telegram_token,
             telegram_api_url,
             telegram_throttle,
+            telegram_webhook,
             data_dir,
             discord_token: token("DISCORD_TOKEN")?,
             discord_proxy_url,
@@ -149,6 +156,34 @@ impl Config {
             metrics_addr,
         })
     }
+}
+
+/// Webhook mode: the public URL, where to listen (default `127.0.0.1:8443`, behind a TLS proxy)
+/// and the secret Telegram must send; the secret is required, so every process behind a load
+/// balancer checks the same one.
+fn webhook(
+    get: &dyn Fn(&str) -> Option<String>,
+) -> Result<Option<crate::telegram::webhook::WebhookSettings>, String> {
+    let Some(url) = get("TELEGRAM_WEBHOOK_URL").filter(|u| !u.trim().is_empty()) else {
+        return Ok(None);
+    };
+    let url = url::Url::parse(url.trim())
+        .ok()
+        .filter(|u| u.scheme() == "https" || u.scheme() == "http")
+        .ok_or_else(|| format!("TELEGRAM_WEBHOOK_URL must be an https:// address, not `{url}`"))?;
+    let listen = get("TELEGRAM_WEBHOOK_LISTEN").unwrap_or_else(|| "127.0.0.1:8443".into());
+    let listen = listen.trim().parse().map_err(|_| {
+        format!("TELEGRAM_WEBHOOK_LISTEN must be an address and port such as 127.0.0.1:8443, not `{listen}`")
+    })?;
+    let secret = get("TELEGRAM_WEBHOOK_SECRET").unwrap_or_default();
+    if !crate::telegram::webhook::valid_secret(secret.trim()) {
+        return Err("TELEGRAM_WEBHOOK_SECRET must be set with TELEGRAM_WEBHOOK_URL: 1 to 256 letters, digits, `_` or `-`".into());
+    }
+    Ok(Some(crate::telegram::webhook::WebhookSettings {
+        url,
+        listen,
+        secret: secret.trim().to_string(),
+    }))
 }
 
 /// An on/off setting (`default` when absent).
@@ -212,6 +247,20 @@ mod tests {
             &|name| env.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()),
             file.map(|text| ("tabletalk.toml", text)),
         )
+    }
+
+    #[test]
+    fn webhook_mode_needs_an_address_and_a_secret_telegram_accepts() {
+        let url = ("TELEGRAM_WEBHOOK_URL", "https://bot.example.org/tg");
+        let e = read(&[url], None).unwrap_err();
+        assert!(e.contains("TELEGRAM_WEBHOOK_SECRET"), "{e}");
+        let e = read(&[url, ("TELEGRAM_WEBHOOK_SECRET", "no spaces!")], None).unwrap_err();
+        assert!(e.contains("TELEGRAM_WEBHOOK_SECRET"), "{e}");
+        let e = read(&[("TELEGRAM_WEBHOOK_URL", "bot.example.org")], None).unwrap_err();
+        assert!(e.contains("TELEGRAM_WEBHOOK_URL"), "{e}");
+        let c = read(&[url, ("TELEGRAM_WEBHOOK_SECRET", "abc_1-2")], None).unwrap();
+        let hook = c.telegram_webhook.unwrap();
+        assert_eq!((hook.url.path(), hook.listen.to_string()), ("/tg", "127.0.0.1:8443".into()));
     }
 
     #[test]

@@ -132,6 +132,7 @@ impl Platforms {
             throttle: config.telegram_throttle,
             data_dir: config.data_dir.clone(),
             poll_seconds: POLL_SECONDS,
+            webhook: config.telegram_webhook.clone(),
         });
         let discord = config.discord_token.clone().map(|token| DiscordSettings {
             token,

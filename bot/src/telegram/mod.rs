@@ -22,6 +22,7 @@ mod memory;
 mod menu;
 mod outlet;
 mod translate;
+pub mod webhook;
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -30,7 +31,7 @@ use std::time::{Duration, Instant};
 use data::Platform;
 use teloxide::adaptors::throttle::{Limits, Settings as ThrottleSettings};
 use teloxide::adaptors::Throttle;
-use teloxide::payloads::{AnswerCallbackQuerySetters, GetUpdatesSetters};
+use teloxide::payloads::{AnswerCallbackQuerySetters, GetUpdatesSetters, SetWebhookSetters};
 use teloxide::prelude::Requester;
 use teloxide::types::{Update, UserId};
 use teloxide::Bot;
@@ -66,6 +67,8 @@ pub struct TelegramSettings {
     pub data_dir: PathBuf,
     /// Seconds a long poll waits.
     pub poll_seconds: u32,
+    /// Webhook mode instead of long polling, if configured.
+    pub webhook: Option<webhook::WebhookSettings>,
 }
 
 /// The client for `settings`: base address and rate limits applied.
@@ -112,8 +115,10 @@ pub async fn run(
 ) -> Result<(), String> {
     let me = api.get_me().await.map_err(|e| format!("Telegram getMe failed: {e}"))?;
     tracing::info!(bot = %me.username(), "connected to Telegram");
-    if let Err(e) = api.delete_webhook().await {
-        tracing::warn!("deleteWebhook failed: {e}");
+    if settings.webhook.is_none() {
+        if let Err(e) = api.delete_webhook().await {
+            tracing::warn!("deleteWebhook failed: {e}");
+        }
     }
     menu::register(&api).await;
     let dir = settings.data_dir.clone();
@@ -131,6 +136,26 @@ pub async fn run(
         wake,
     });
     let mut dispatch = dispatch::Dispatch::new(adapter.clone());
+    if let Some(hook) = &settings.webhook {
+        let (updates, mut inbox) = tokio::sync::mpsc::unbounded_channel();
+        let server = webhook::serve(hook, updates).await?;
+        let register = adapter.api.set_webhook(hook.url.clone()).secret_token(hook.secret.clone());
+        register.await.map_err(|e| format!("Telegram setWebhook failed: {e}"))?;
+        tracing::info!(url = %hook.url, listen = %hook.listen, "taking Telegram updates by webhook");
+        while !*stop.borrow() {
+            tokio::select! {
+                _ = stop.changed() => break,
+                update = inbox.recv() => match update {
+                    Some(update) => dispatch.take(update).await,
+                    None => break,
+                },
+            }
+        }
+        server.abort();
+        dispatch.finish().await;
+        tracing::info!("Telegram updates stopped");
+        return Ok(());
+    }
     while !*stop.borrow() {
         let poll = adapter.api.get_updates().offset(offset).timeout(settings.poll_seconds);
         let updates = tokio::select! {

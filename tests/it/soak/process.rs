@@ -40,6 +40,7 @@ fn bot_process() {
             throttle: false,
             data_dir: config.data_dir.clone(),
             poll_seconds: 1,
+            webhook: None,
         };
         let (stop, stop_rx) = watch::channel(false);
         tokio::spawn(async move {
