@@ -43,11 +43,13 @@ async fn stub(first_poll: Arc<Mutex<Option<Instant>>>) -> String {
         post(move |Path((_, method)): Path<(String, String)>| {
             let first_poll = first_poll.clone();
             async move {
-                let result: Value = match method.as_str() {
-                    "getMe" => json!({"id": 999, "is_bot": true, "first_name": "Tabletalk",
+                // teloxide names methods in upper camel case (`GetMe`).
+                let result: Value = match method.to_ascii_lowercase().as_str() {
+                    "getme" => json!({"id": 999, "is_bot": true, "first_name": "Tabletalk",
                         "username": "tabletalk_bot", "can_join_groups": true,
-                        "can_read_all_group_messages": false, "supports_inline_queries": false}),
-                    "getUpdates" => {
+                        "can_read_all_group_messages": false, "supports_inline_queries": false,
+                        "can_connect_to_business": false, "has_main_web_app": false}),
+                    "getupdates" => {
                         first_poll.lock().unwrap().get_or_insert_with(Instant::now);
                         tokio::time::sleep(Duration::from_millis(500)).await;
                         json!([])

@@ -19,7 +19,14 @@ pub struct StoreConfig {
     /// directory; a store just dropped may hold it briefly while background writes finish, and
     /// a restarted bot may start while the old process is still exiting.
     pub lock_wait: Duration,
+    /// The most memory sled keeps as its page cache, in bytes ([`DEFAULT_CACHE_BYTES`]; sled's
+    /// own default is 1 GiB, which a store of 100,000 games fills at start).
+    pub cache_bytes: u64,
 }
+
+/// The page cache the store keeps by default: 64 MiB (a game is read from disk in well under
+/// a millisecond when it is not cached; see `docs/PERFORMANCE.md`).
+pub const DEFAULT_CACHE_BYTES: u64 = 64 * 1024 * 1024;
 
 impl StoreConfig {
     /// A configuration for `data_dir`.
@@ -28,6 +35,7 @@ impl StoreConfig {
             data_dir: data_dir.into(),
             full_sync: true,
             lock_wait: Duration::from_secs(5),
+            cache_bytes: DEFAULT_CACHE_BYTES,
         }
     }
 }

@@ -19,7 +19,7 @@ pub mod schema;
 mod sled_store;
 mod store;
 
-pub use config::{StoreConfig, DEFAULT_DATA_DIR};
+pub use config::{StoreConfig, DEFAULT_CACHE_BYTES, DEFAULT_DATA_DIR};
 pub use error::{CommitError, Problem, StoreError};
 pub use ids::{BadId, ChallengeId, GameId, IdProblem};
 pub use keys::Activity;

@@ -74,8 +74,10 @@ impl SledStore {
     /// the lock a little longer; opening waits up to `config.lock_wait` for it. A directory held by
     /// another running process fails after that.
     pub fn open(config: &StoreConfig) -> Result<SledStore, StoreError> {
-        let sled_config =
-            sled::Config::new().path(&config.data_dir).idgen_persist_interval(ID_PERSIST_INTERVAL);
+        let sled_config = sled::Config::new()
+            .path(&config.data_dir)
+            .cache_capacity(config.cache_bytes)
+            .idgen_persist_interval(ID_PERSIST_INTERVAL);
         let started = Instant::now();
         let db = loop {
             match sled_config.open() {
