@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use crate::core::{RulesLink, RULES_URL_VAR};
 
 /// The settings the service reads, by their environment names.
-pub const SETTINGS: [&str; 13] = [
+pub const SETTINGS: [&str; 14] = [
     "TELEGRAM_TOKEN",
     "TELEGRAM_API_URL",
     "TELEGRAM_THROTTLE",
@@ -24,6 +24,7 @@ pub const SETTINGS: [&str; 13] = [
     "DISCORD_MESSAGE_CONTENT",
     RULES_URL_VAR,
     "TABLETALK_METRICS_ADDR",
+    "TABLETALK_CHECK_AT_START",
 ];
 
 /// A token: shown as `***` in logs and debug output.
@@ -71,6 +72,10 @@ pub struct Config {
     pub rules_link: Option<RulesLink>,
     /// Where the Prometheus metrics endpoint listens, if anywhere.
     pub metrics_addr: Option<SocketAddr>,
+    /// Whether every stored game is replayed in the background at start (off by default: it
+    /// reads the whole store, which costs memory with a large history; see
+    /// `docs/PERFORMANCE.md`).
+    pub check_at_start: bool,
 }
 
 impl Config {
@@ -154,6 +159,11 @@ impl Config {
             discord_message_content,
             rules_link,
             metrics_addr,
+            check_at_start: switch(
+                "TABLETALK_CHECK_AT_START",
+                get("TABLETALK_CHECK_AT_START"),
+                false,
+            )?,
         })
     }
 }

@@ -145,7 +145,8 @@ impl Platforms {
 }
 
 /// Opens the store and builds the core (with board images and the rules link). The store's
-/// full check of every game runs in the background, so start-up does not grow with history.
+/// full check of every game, when `TABLETALK_CHECK_AT_START=on`, runs in the background, so
+/// start-up does not grow with history.
 pub async fn open_core(config: &Config) -> Result<Arc<Core>, String> {
     let dir = config.data_dir.clone();
     let store = tokio::task::spawn_blocking(move || {
@@ -156,11 +157,13 @@ pub async fn open_core(config: &Config) -> Result<Arc<Core>, String> {
     .map_err(|e| e.to_string())??;
     let core = Core::new(Arc::new(store)).with_rules_link(config.rules_link.clone());
     let core = Arc::new(crate::paint::wire(core));
-    let checked = core.clone();
-    tokio::task::spawn_blocking(move || match checked.store().check_games() {
-        Ok(problems) => problems.iter().for_each(|p| tracing::warn!("store check: {p}")),
-        Err(e) => tracing::warn!("store check failed: {e}"),
-    });
+    if config.check_at_start {
+        let checked = core.clone();
+        tokio::task::spawn_blocking(move || match checked.store().check_games() {
+            Ok(problems) => problems.iter().for_each(|p| tracing::warn!("store check: {p}")),
+            Err(e) => tracing::warn!("store check failed: {e}"),
+        });
+    }
     Ok(core)
 }
 
