@@ -73,8 +73,18 @@ fn main() {
         let mut rng = Rng::new(42);
         let started = Instant::now();
         for chunk in (0..count).collect::<Vec<_>>().chunks(10_000) {
-            let records: Vec<GameRecord> =
-                chunk.iter().map(|&n| games::record(n, &mut rng)).collect();
+            // Clocks started now, as in a live deployment (the games' own start is long past,
+            // and a store whose every game is overdue would measure mass timeouts instead).
+            let now = bot::console::system_now();
+            let records: Vec<GameRecord> = chunk
+                .iter()
+                .map(|&n| {
+                    let mut r = games::record(n, &mut rng);
+                    let h = &mut r.header;
+                    h.clock_state = bot::clock::initial(&h.clock, h.seats.len(), now);
+                    r
+                })
+                .collect();
             store.import_games(&records).unwrap();
         }
         println!("imported {count} games in {:.1} s", started.elapsed().as_secs_f64());
