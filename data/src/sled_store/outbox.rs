@@ -38,7 +38,7 @@ fn chat_key(post: &OwedPost) -> Option<Vec<u8>> {
 }
 
 /// The post stored under `seq`, or why it cannot be trusted (unreadable, or another post's).
-fn decode_post(seq: u64, bytes: &[u8]) -> Result<OwedPost, String> {
+pub(crate) fn decode_post(seq: u64, bytes: &[u8]) -> Result<OwedPost, String> {
     let post: OwedPost = decode(bytes)?;
     if post.seq != seq {
         return Err(format!("its key holds post {}", post.seq));
@@ -46,7 +46,7 @@ fn decode_post(seq: u64, bytes: &[u8]) -> Result<OwedPost, String> {
     Ok(post)
 }
 
-fn unreadable(seq: u64, reason: String) -> StoreError {
+pub(crate) fn unreadable(seq: u64, reason: String) -> StoreError {
     StoreError::Corrupt(Problem { game: None, reason: format!("owed post {seq}: {reason}") })
 }
 
