@@ -172,39 +172,42 @@ impl PgStore {
         Ok(rows.iter().map(|r| GameId::from_number(uint(r.get(0)))).collect())
     }
 
-    /// Active games due at `now` (every one with a deadline when `None`), earliest first, at
-    /// most `limit`. An entry whose header says otherwise (written behind the store's back) is
-    /// corrected from the header; an unreadable header is skipped (`check_games` reports it).
-    pub(super) fn due_games_impl(
+    /// Visits the active games due at `now` (every one with a deadline when `None`), earliest
+    /// first, with the end of a claim on that due moment if one is held, until `visit` returns
+    /// `false`. An entry whose header says otherwise (written behind the store's back) is
+    /// corrected from the header, and the scan starts again after `restart`; an unreadable
+    /// header is skipped (`check_games` reports it).
+    pub(super) fn scan_due(
         &self,
         now: Option<Timestamp>,
-        limit: usize,
-    ) -> Result<Vec<(Timestamp, GameId)>, StoreError> {
+        visit: &mut dyn FnMut(Timestamp, GameId, Option<Timestamp>) -> bool,
+        restart: &mut dyn FnMut(),
+    ) -> Result<(), StoreError> {
         let mut conn = self.pool.get()?;
         let until = now.map_or(i64::MAX, |t| int(t.millis()));
-        let mut due = Vec::new();
         let mut after = (i64::MIN, i64::MIN);
-        loop {
+        'scan: loop {
             let rows = conn.query(
-                "SELECT due_at, number, header FROM games
+                "SELECT due_at, number, header,
+                        CASE WHEN claimed_due = due_at THEN claimed_until END
+                 FROM games
                  WHERE due_at IS NOT NULL AND due_at <= $1 AND (due_at, number) > ($2, $3)
                  ORDER BY due_at, number LIMIT 64",
                 &[&until, &after.0, &after.1],
             )?;
             if rows.is_empty() {
-                return Ok(due);
+                return Ok(());
             }
             for row in &rows {
                 let (at, number): (i64, i64) = (row.get(0), row.get(1));
-                after = (at, number);
                 let id = GameId::from_number(uint(number));
                 let bytes: &[u8] = row.get(2);
                 match decode_header(id, bytes) {
-                    Err(_) => continue,
+                    Err(_) => {}
                     Ok(h) if index_columns(&h).2 == Some(at) => {
-                        due.push((Timestamp(uint(at)), id));
-                        if due.len() >= limit {
-                            return Ok(due);
+                        let claim = row.get::<_, Option<i64>>(3).map(|t| Timestamp(uint(t)));
+                        if !visit(Timestamp(uint(at)), id, claim) {
+                            return Ok(());
                         }
                     }
                     Ok(h) => {
@@ -214,13 +217,14 @@ impl PgStore {
                              WHERE number = $1 AND header = $5",
                             &[&number, &chat, &active, &due_at, &bytes],
                         )?;
-                        // The row may have moved anywhere in the order: read again from the
-                        // start (each correction fixes a row, so this ends).
-                        due.clear();
+                        // The row may have moved anywhere in the order: start again (each
+                        // correction fixes a row, so this ends).
+                        restart();
                         after = (i64::MIN, i64::MIN);
-                        break;
+                        continue 'scan;
                     }
                 }
+                after = (at, number);
             }
         }
     }

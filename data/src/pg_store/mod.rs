@@ -15,6 +15,7 @@ mod games;
 mod outbox;
 mod players;
 mod ratings;
+mod scheduling;
 mod schema;
 mod tls;
 
@@ -133,11 +134,20 @@ impl Store for PgStore {
     }
 
     fn due_games(&self, now: Timestamp) -> Result<Vec<(Timestamp, GameId)>, StoreError> {
-        self.run(|| self.due_games_impl(Some(now), usize::MAX))
+        self.run(|| self.due_games_impl(now))
     }
 
     fn next_deadline(&self) -> Result<Option<(Timestamp, GameId)>, StoreError> {
-        self.run(|| Ok(self.due_games_impl(None, 1)?.into_iter().next()))
+        self.run(|| self.next_deadline_impl())
+    }
+
+    fn claim_due_games(
+        &self,
+        now: Timestamp,
+        lease_ms: u64,
+        limit: usize,
+    ) -> Result<Vec<(Timestamp, GameId)>, StoreError> {
+        self.run(|| self.claim_due_games_impl(now, lease_ms, limit))
     }
 
     fn check_games(&self) -> Result<Vec<Problem>, StoreError> {

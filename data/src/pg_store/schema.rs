@@ -13,7 +13,8 @@ use crate::error::StoreError;
 /// Records are the sled store's JSON, as `bytea`. Keys that sled builds as byte strings
 /// (chats, players, scopes; `keys.rs`) are `bytea` columns with the same bytes, so both stores
 /// sort and compare alike. Numbers are `bigint` (every one is below 2^63).
-const STEPS: &[&str] = &[r#"
+const STEPS: &[&str] = &[
+    r#"
 CREATE TABLE tt_meta (key text PRIMARY KEY, value bigint NOT NULL);
 INSERT INTO tt_meta VALUES ('rated_seq', 0), ('outbox_seq', 0);
 -- Game and challenge numbers (shared, so an id names one thing).
@@ -79,7 +80,13 @@ CREATE TABLE outbox (
 );
 CREATE INDEX outbox_due ON outbox (platform, next_try, seq);
 CREATE INDEX outbox_by_chat ON outbox (chat, seq) WHERE chat IS NOT NULL;
-"#];
+"#,
+    r#"
+-- Claims of due games by a scheduler (`claim_due_games`): the due moment claimed and until
+-- when. A claim counts only while the game is still due at that moment.
+ALTER TABLE games ADD COLUMN claimed_due bigint, ADD COLUMN claimed_until bigint;
+"#,
+];
 
 /// The schema version this build writes.
 pub const CURRENT: u32 = STEPS.len() as u32;

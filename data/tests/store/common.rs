@@ -66,6 +66,10 @@ pub trait Backend: Store + Sized + 'static {
     fn plant(place: &Self::Place, plant: Plant);
     /// How many entries the rating history holds (every scope).
     fn history_len(place: &Self::Place) -> usize;
+    /// `n` handles on the store at `place`, as far apart as the backend allows: PostgreSQL
+    /// opens `n` stores (each its own pool: as `n` processes would), sled shares one (one
+    /// process per directory).
+    fn handles(place: &Self::Place, n: usize) -> Vec<std::sync::Arc<Self>>;
 }
 
 /// A record, named by what it is rather than by a backend's key.
@@ -208,6 +212,11 @@ impl Backend for SledStore {
     fn history_len(place: &TempDir) -> usize {
         raw_open(&place.path().join("db")).open_tree("rated_log").unwrap().len()
     }
+
+    fn handles(place: &TempDir, n: usize) -> Vec<std::sync::Arc<SledStore>> {
+        let one = std::sync::Arc::new(open(place));
+        (0..n).map(|_| one.clone()).collect()
+    }
 }
 
 /// The test database's address: `TABLETALK_TEST_DATABASE_URL` (`.ci/postgres.sh` starts a
@@ -340,6 +349,10 @@ impl Backend for PgStore {
         let store = <Self as Backend>::open(place);
         let n = store.execute_raw("UPDATE rated_log SET seq = seq").unwrap();
         n as usize
+    }
+
+    fn handles(place: &PgPlace, n: usize) -> Vec<std::sync::Arc<PgStore>> {
+        (0..n).map(|_| std::sync::Arc::new(<Self as Backend>::open(place))).collect()
     }
 }
 

@@ -43,6 +43,8 @@ mod crash;
 mod outbox;
 /// Players and challenges.
 mod players;
+/// Several processes on one PostgreSQL database: claims of posts and due games.
+mod processes;
 /// Ratings from finished games, leaderboards, and voiding.
 mod ratings;
 /// Records survive JSON and the store unchanged.

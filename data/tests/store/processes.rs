@@ -1,0 +1,179 @@
+//! Several processes on one PostgreSQL database (two stores, each with its own pool, on one
+//! schema): claims of owed posts and of due games are exactly once while they last, and a
+//! claimer that dies leaves its claims to the other once the lease has passed. Racing
+//! commits are in `concurrency.rs`, which runs two stores on PostgreSQL.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Arc, Mutex};
+
+use data::{ClockState, Commit, GameId, NewPost, PgStore, Platform, Store, Timestamp};
+use engine::AnyGame;
+
+use crate::common::{self, chat, Backend};
+
+const LEASE: u64 = 30_000;
+
+/// Deliveries in the order they were made: (chat, post sequence).
+type Deliveries = Vec<(Option<String>, u64)>;
+
+/// Two stores on one fresh schema, or `None` without a test database (outside CI).
+fn two_processes(label: &str) -> Option<(Arc<PgStore>, Arc<PgStore>)> {
+    common::pg_url()?;
+    let place = <PgStore as Backend>::place(label);
+    let mut handles = <PgStore as Backend>::handles(&place, 2);
+    let b = handles.pop().unwrap();
+    Some((handles.pop().unwrap(), b))
+}
+
+#[test]
+fn two_processes_claiming_posts_deliver_each_once_and_each_chat_in_order() {
+    let Some((a, b)) = two_processes("posts-race") else { return };
+    let chats: Vec<_> = (0..8).map(|i| chat(&format!("c{i}"), "g")).collect();
+    let mut posts = Vec::new();
+    for n in 0..160 {
+        let to = &chats[n % chats.len()];
+        posts.push(NewPost {
+            platform: Platform::Discord,
+            chat: Some(to.clone()),
+            body: n.to_string(),
+        });
+    }
+    posts.push(NewPost { platform: Platform::Discord, chat: None, body: "direct".into() });
+    let seqs = a.enqueue_posts(posts, Timestamp(0)).unwrap();
+    // Every delivery in the order the deliverers made them.
+    let log: Arc<Mutex<Deliveries>> = Arc::default();
+    let workers: Vec<_> = (0..4)
+        .map(|w| {
+            let store = if w % 2 == 0 { a.clone() } else { b.clone() };
+            let log = log.clone();
+            std::thread::spawn(move || loop {
+                let claimed = store.claim_posts(Platform::Discord, Timestamp(1), LEASE, 5).unwrap();
+                if claimed.is_empty() {
+                    if store.owed_post_count().unwrap() == 0 {
+                        return;
+                    }
+                    std::thread::yield_now();
+                    continue;
+                }
+                for post in claimed {
+                    log.lock().unwrap().push((post.post.chat.map(|c| c.chat), post.seq));
+                    store.post_delivered(post.seq).unwrap();
+                }
+            })
+        })
+        .collect();
+    for w in workers {
+        w.join().unwrap();
+    }
+    let log = log.lock().unwrap();
+    let delivered: BTreeSet<u64> = log.iter().map(|(_, s)| *s).collect();
+    assert_eq!(log.len(), seqs.len(), "no post delivered twice");
+    assert_eq!(delivered, seqs.iter().copied().collect(), "no post lost");
+    let mut per_chat: BTreeMap<&str, Vec<u64>> = BTreeMap::new();
+    for (chat, seq) in log.iter() {
+        if let Some(chat) = chat {
+            per_chat.entry(chat).or_default().push(*seq);
+        }
+    }
+    for (chat, order) in per_chat {
+        assert!(order.windows(2).all(|w| w[0] < w[1]), "{chat}: {order:?}");
+    }
+}
+
+/// `n` Gridi games whose clocks are due at 1_000_000 + seed.
+fn due_games(store: &PgStore, n: u64) -> Vec<GameId> {
+    (1..=n)
+        .map(|seed| {
+            let new = common::new_game(
+                engine::GameKind::Gridi,
+                seed,
+                &["ann", "bo"],
+                chat("c", "g"),
+                false,
+            );
+            store.create_game(new).unwrap().id
+        })
+        .collect()
+}
+
+#[test]
+fn two_processes_claiming_due_games_get_each_once_while_the_claim_lasts() {
+    let Some((a, b)) = two_processes("due-race") else { return };
+    let ids = due_games(&a, 40);
+    let now = Timestamp(2_000_000);
+    let claims: Arc<Mutex<Vec<GameId>>> = Arc::default();
+    let workers: Vec<_> = (0..4)
+        .map(|w| {
+            let store = if w % 2 == 0 { a.clone() } else { b.clone() };
+            let claims = claims.clone();
+            std::thread::spawn(move || loop {
+                let got = store.claim_due_games(now, LEASE, 3).unwrap();
+                if got.is_empty() {
+                    return;
+                }
+                claims.lock().unwrap().extend(got.into_iter().map(|(_, id)| id));
+            })
+        })
+        .collect();
+    for w in workers {
+        w.join().unwrap();
+    }
+    let mut claimed = claims.lock().unwrap().clone();
+    claimed.sort();
+    let mut expected = ids.clone();
+    expected.sort();
+    assert_eq!(claimed, expected, "every due game claimed, none twice");
+    // Claimed games still are due (`due_games` is the plain index), but the scheduler sleeps
+    // until the claims end rather than waking for another process's work.
+    assert_eq!(a.due_games(now).unwrap().len(), ids.len());
+    assert_eq!(b.next_deadline().unwrap().map(|(at, _)| at), Some(Timestamp(now.0 + LEASE)));
+    // Once the lease has passed, the games are claimable again (a claimer died).
+    assert!(b.claim_due_games(Timestamp(now.0 + LEASE - 1), LEASE, 100).unwrap().is_empty());
+    assert_eq!(b.claim_due_games(Timestamp(now.0 + LEASE), LEASE, 100).unwrap().len(), ids.len());
+}
+
+#[test]
+fn a_claim_lapses_when_a_commit_moves_the_games_clock() {
+    let Some((a, b)) = two_processes("due-moved") else { return };
+    let ids = due_games(&a, 2);
+    let now = Timestamp(2_000_000);
+    assert_eq!(a.claim_due_games(now, LEASE, 10).unwrap().len(), 2);
+    // The claimer's work: a clock change (a reminder sent) moves the due moment, still due.
+    let header = a.game_header(ids[0]).unwrap().unwrap();
+    let game = AnyGame::from_position(header.kind, &header.position).unwrap();
+    let commit = Commit {
+        actions: vec![],
+        position: game.position(),
+        clock_state: ClockState {
+            deadline: Some(Timestamp(1_500_000)),
+            ..header.clock_state.clone()
+        },
+        status: header.status.clone(),
+        at: now,
+        rewind: 0,
+        posts: vec![],
+    };
+    a.commit_action(ids[0], header.version, &commit).unwrap();
+    assert_eq!(b.claim_due_games(now, LEASE, 10).unwrap(), vec![(Timestamp(1_500_000), ids[0])]);
+}
+
+#[test]
+fn a_process_that_dies_holding_posts_leaves_them_to_the_other_after_the_lease() {
+    let Some((a, b)) = two_processes("posts-died") else { return };
+    let here = chat("c", "g");
+    let post = |body: &str| NewPost {
+        platform: Platform::Discord,
+        chat: Some(here.clone()),
+        body: body.into(),
+    };
+    a.enqueue_posts(vec![post("1"), post("2")], Timestamp(0)).unwrap();
+    assert_eq!(a.claim_posts(Platform::Discord, Timestamp(0), LEASE, 10).unwrap().len(), 2);
+    drop(a);
+    assert!(b.claim_posts(Platform::Discord, Timestamp(LEASE - 1), LEASE, 10).unwrap().is_empty());
+    assert_eq!(b.next_post_due(Platform::Discord).unwrap(), Some(Timestamp(LEASE)));
+    let again = b.claim_posts(Platform::Discord, Timestamp(LEASE), LEASE, 10).unwrap();
+    assert_eq!(
+        again.iter().map(|p| (p.post.body.as_str(), p.attempts)).collect::<Vec<_>>(),
+        [("1", 2), ("2", 2)]
+    );
+}
