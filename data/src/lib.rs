@@ -9,6 +9,7 @@
 //! decision.
 
 mod config;
+pub mod copy;
 mod error;
 mod ids;
 mod keys;

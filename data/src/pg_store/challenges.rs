@@ -17,7 +17,7 @@ fn corrupt(id: ChallengeId, reason: String) -> StoreError {
 }
 
 /// Writes a challenge and its index columns and players (insert or replace).
-fn write(tx: &mut Transaction<'_>, c: &Challenge) -> Result<(), postgres::Error> {
+pub(super) fn write(tx: &mut Transaction<'_>, c: &Challenge) -> Result<(), postgres::Error> {
     let number = int(c.id.number());
     tx.execute(
         "INSERT INTO challenges (number, challenge, chat, expires) VALUES ($1, $2, $3, $4)

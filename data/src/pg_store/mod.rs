@@ -14,6 +14,7 @@ mod commit;
 mod games;
 mod outbox;
 mod players;
+mod portable;
 mod ratings;
 mod scheduling;
 mod schema;

@@ -50,7 +50,10 @@ pub fn add_posts(
 }
 
 /// Inserts or replaces a post with its index columns.
-fn write_post(tx: &mut impl postgres::GenericClient, p: &OwedPost) -> Result<(), postgres::Error> {
+pub(super) fn write_post(
+    tx: &mut impl postgres::GenericClient,
+    p: &OwedPost,
+) -> Result<(), postgres::Error> {
     tx.execute(
         "INSERT INTO outbox (seq, platform, chat, next_try, post) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (seq) DO UPDATE SET platform = excluded.platform, chat = excluded.chat,

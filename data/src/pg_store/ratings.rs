@@ -45,7 +45,10 @@ pub fn lock_ratings(tx: &mut Transaction<'_>) -> Result<(), postgres::Error> {
     Ok(())
 }
 
-fn write_rating(tx: &mut Transaction<'_>, r: &RatingRecord) -> Result<(), postgres::Error> {
+pub(super) fn write_rating(
+    tx: &mut Transaction<'_>,
+    r: &RatingRecord,
+) -> Result<(), postgres::Error> {
     tx.execute(
         "INSERT INTO ratings (scope, kind, player, rating, record) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (scope, kind, player) DO UPDATE
@@ -85,11 +88,22 @@ pub fn record(
     for r in ratings::apply(scope, result, &before) {
         write_rating(tx, &r)?;
     }
+    write_history(tx, scope, seq, result)?;
+    Ok(true)
+}
+
+/// Appends `result` to the history of `scope` as `seq`.
+pub(super) fn write_history(
+    tx: &mut Transaction<'_>,
+    scope: &Scope,
+    seq: u64,
+    result: &RatedResult,
+) -> Result<(), postgres::Error> {
     tx.execute(
         "INSERT INTO rated_log (scope, kind, seq, result) VALUES ($1, $2, $3, $4)",
         &[&scope_key(scope), &result.kind.name(), &int(seq), &encode(result)],
     )?;
-    Ok(true)
+    Ok(())
 }
 
 /// Recomputes every rating of (`scope`, `kind`) from its history, without the result of game

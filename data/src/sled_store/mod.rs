@@ -12,6 +12,7 @@ pub mod migrate;
 mod migrate_v3;
 pub(crate) mod outbox;
 pub(crate) mod players;
+mod portable;
 pub(crate) mod ratings;
 mod trees;
 mod void;

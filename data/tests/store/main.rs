@@ -37,6 +37,8 @@ mod chats;
 mod commits;
 /// Many writers on one game: one winner per version, nothing lost or duplicated.
 mod concurrency;
+/// Copying a whole store between sled and PostgreSQL.
+mod copy;
 /// A writer killed with SIGKILL loses no acknowledged action.
 mod crash;
 /// The outbox: posts owed to chats, claimed with leases, in order per chat.
