@@ -9,6 +9,7 @@ pub mod args;
 pub mod config;
 pub mod logging;
 pub mod router;
+pub mod store_copy;
 pub mod timers;
 
 use std::sync::Arc;
@@ -33,6 +34,9 @@ pub fn main() -> i32 {
             return e.exit_code();
         }
     };
+    if let Some(Command::Store(args::StoreCommand::Copy { from, to })) = &line.command {
+        return store_copy::run(from, to, &mut std::io::stdout(), &mut std::io::stderr());
+    }
     if let Some(args) = line.command.as_ref().and_then(Command::offline) {
         let mut out = std::io::stdout().lock();
         let mut err = std::io::stderr().lock();
