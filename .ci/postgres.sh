@@ -13,8 +13,8 @@
 #     cargo test -p data --test store
 #     .ci/postgres.sh stop "$PG_SCRATCH"
 #
-# The cluster is tuned for tests (fsync and synchronous commit off: it is thrown away anyway),
-# not for measuring PostgreSQL's durability costs.
+# The cluster is tuned for tests (fsync and synchronous commit off: it is thrown away anyway);
+# PG_DURABLE=1 keeps PostgreSQL's durable defaults, for benchmarks.
 
 pg_bin() {
     local name=$1 dir
@@ -76,11 +76,17 @@ pg_start() {
     fi
     pg_as_owner "$initdb" -D "$PG_SCRATCH/data" -U tabletalk --auth=trust -E UTF8 --no-locale \
         >"$PG_SCRATCH/initdb.log" 2>&1 || { cat "$PG_SCRATCH/initdb.log" >&2; return 1; }
+    # Tests throw the cluster away: durability off makes them fast. PG_DURABLE=1 keeps the
+    # defaults (fsync, synchronous commit), for benchmarks.
+    local durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    if [ "${PG_DURABLE:-0}" = 1 ]; then
+        durability=""
+    fi
     local tries
     for tries in 1 2 3 4 5; do
         port=$(pg_free_port)
         if pg_as_owner "$pg_ctl" -D "$PG_SCRATCH/data" -l "$PG_SCRATCH/server.log" -w -t 30 \
-            -o "-h 127.0.0.1 -p $port -k $PG_SCRATCH -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400" \
+            -o "-h 127.0.0.1 -p $port -k $PG_SCRATCH $durability -c max_connections=400" \
             start >/dev/null; then
             export PG_SCRATCH
             export TABLETALK_TEST_DATABASE_URL="postgres://tabletalk@127.0.0.1:$port/postgres"

@@ -12,6 +12,7 @@ mod check;
 mod client;
 mod commit;
 mod games;
+mod import;
 mod outbox;
 mod players;
 mod portable;
