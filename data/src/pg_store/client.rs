@@ -93,8 +93,14 @@ pub struct Pool {
 }
 
 impl From<postgres::Error> for StoreError {
+    /// With the server's own words when it answered (`db error` alone says nothing).
     fn from(e: postgres::Error) -> Self {
-        StoreError::Backend(format!("database: {e}"))
+        match e.as_db_error() {
+            Some(db) => {
+                StoreError::Backend(format!("database: {}: {}", db.code().code(), db.message()))
+            }
+            None => StoreError::Backend(format!("database: {e}")),
+        }
     }
 }
 

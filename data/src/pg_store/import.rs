@@ -19,7 +19,7 @@ impl PgStore {
             self.pool.transaction(&mut |tx| {
                 let numbers: Vec<u64> = tx
                     .query(
-                        "SELECT nextval('tt_ids') FROM generate_series(1, $1)",
+                        "SELECT nextval('tt_ids') FROM generate_series(1, $1::bigint)",
                         &[&int(games.len() as u64)],
                     )?
                     .iter()

@@ -23,9 +23,12 @@ fn chat_key(chat: &ChatRef) -> Vec<u8> {
     Key::new().chat(chat).into_bytes()
 }
 
-/// Records `posts`, due at `at`, under the next sequence numbers. The counter's row stays
-/// locked to the end of the transaction, so numbers follow the order in which transactions
-/// commit: a post is never visible before an earlier-numbered one of another transaction.
+/// Records `posts`, due at `at`, under the next numbers of the `tt_outbox_seq` sequence
+/// (increasing, never reused; no lock, so commits owing posts do not wait for each other).
+/// Two commits of one game are ordered by the game's row lock, so their posts are numbered
+/// in commit order; posts of concurrent commits (two games of one chat) may become visible
+/// out of number order, and are then handed out in the order they became visible: they
+/// answer concurrent commands, which have no order of their own.
 pub fn add_posts(
     tx: &mut Transaction<'_>,
     posts: &[NewPost],
@@ -34,14 +37,16 @@ pub fn add_posts(
     if posts.is_empty() {
         return Ok(Vec::new());
     }
-    let row = tx.query_one(
-        "UPDATE tt_meta SET value = value + $1 WHERE key = 'outbox_seq' RETURNING value",
-        &[&int(posts.len() as u64)],
-    )?;
-    let last = uint(row.get(0));
-    let first = last + 1 - posts.len() as u64;
+    let numbers: Vec<u64> = tx
+        .query(
+            "SELECT nextval('tt_outbox_seq') FROM generate_series(1, $1::bigint)",
+            &[&int(posts.len() as u64)],
+        )?
+        .iter()
+        .map(|r| uint(r.get(0)))
+        .collect();
     let mut seqs = Vec::with_capacity(posts.len());
-    for (seq, post) in (first..).zip(posts) {
+    for (&seq, post) in numbers.iter().zip(posts) {
         let owed = OwedPost { seq, post: post.clone(), created: at, attempts: 0, next_try: at };
         write_post(tx, &owed)?;
         seqs.push(seq);

@@ -57,7 +57,13 @@ impl PgStore {
         out(Item::Counters {
             next_id: uint(ids.get(0)),
             rated_seq: counter(&mut conn, "rated_seq")?,
-            outbox_seq: counter(&mut conn, "outbox_seq")?,
+            outbox_seq: uint(
+                conn.query_one(
+                    "SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM tt_outbox_seq",
+                    &[],
+                )?
+                .get(0),
+            ),
         })?;
         let numbers: Vec<i64> = conn
             .query("SELECT number FROM games ORDER BY number", &[])?
@@ -131,10 +137,7 @@ impl PgStore {
                         "UPDATE tt_meta SET value = $1 WHERE key = 'rated_seq'",
                         &[&int(*rated_seq)],
                     )?;
-                    tx.execute(
-                        "UPDATE tt_meta SET value = $1 WHERE key = 'outbox_seq'",
-                        &[&int(*outbox_seq)],
-                    )?;
+                    tx.execute("SELECT setval('tt_outbox_seq', $1::bigint, $1::bigint > 0)", &[&int(*outbox_seq)])?;
                     tx.execute("SELECT setval('tt_ids', $1, false)", &[&int(*next_id)])?;
                 }
                 Item::Game { header, actions } => {

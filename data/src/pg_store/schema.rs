@@ -86,6 +86,13 @@ CREATE INDEX outbox_by_chat ON outbox (chat, seq) WHERE chat IS NOT NULL;
 -- when. A claim counts only while the game is still due at that moment.
 ALTER TABLE games ADD COLUMN claimed_due bigint, ADD COLUMN claimed_until bigint;
 "#,
+    r#"
+-- Post numbers from a sequence rather than a locked counter row, so commits that owe posts
+-- no longer wait for each other's commit (and its WAL flush): see docs/store.md.
+CREATE SEQUENCE tt_outbox_seq MINVALUE 0 START 1;
+SELECT setval('tt_outbox_seq', value, value > 0) FROM tt_meta WHERE key = 'outbox_seq';
+DELETE FROM tt_meta WHERE key = 'outbox_seq';
+"#,
 ];
 
 /// The schema version this build writes.
