@@ -150,8 +150,11 @@ fn throughput(stores: &[Arc<dyn Store>], headers: &[GameHeader], writers: usize)
 /// Runs the measurements on one store.
 fn measure(name: &str, store: &dyn Store, headers: &[GameHeader]) {
     let mut rng = Rng::new(42);
-    // Warm the caches a little, as a running bot's are.
-    commits(store, &headers[..1_000], &mut rng);
+    // Warm the caches, as a running bot's are, and let the bulk import's background writes
+    // settle (the first commits after it also write the import back to disk).
+    for _ in 0..4 {
+        commits(store, &headers[..10_000], &mut rng);
+    }
     let mut c = commits(store, headers, &mut rng);
     report(&format!("{name}: commit_action + post, durable, spread over {GAMES}"), &mut c);
     let mut l = loads(store, headers);
@@ -196,7 +199,7 @@ fn main() {
 
     let sled_dyn: Arc<dyn Store> = sled.clone();
     for writers in [1, 4] {
-        let rate = throughput(&[sled_dyn.clone()], &sled_headers, writers);
+        let rate = throughput(std::slice::from_ref(&sled_dyn), &sled_headers, writers);
         println!("sled: {writers} writer thread(s), one process: {rate:.0} moves/s");
     }
     if let Some((pg, headers, url, schema)) = &pg {
@@ -204,7 +207,7 @@ fn main() {
             Arc::new(PgStore::open(&PgConfig::new(url).in_schema(schema)).unwrap());
         let first: Arc<dyn Store> = pg.clone();
         for writers in [1, 4] {
-            let rate = throughput(&[first.clone()], headers, writers);
+            let rate = throughput(std::slice::from_ref(&first), headers, writers);
             println!("postgresql: {writers} writer thread(s), one store: {rate:.0} moves/s");
         }
         let rate = throughput(&[first.clone(), second], headers, 4);
