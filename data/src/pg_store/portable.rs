@@ -137,7 +137,10 @@ impl PgStore {
                         "UPDATE tt_meta SET value = $1 WHERE key = 'rated_seq'",
                         &[&int(*rated_seq)],
                     )?;
-                    tx.execute("SELECT setval('tt_outbox_seq', $1::bigint, $1::bigint > 0)", &[&int(*outbox_seq)])?;
+                    tx.execute(
+                        "SELECT setval('tt_outbox_seq', $1::bigint, $1::bigint > 0)",
+                        &[&int(*outbox_seq)],
+                    )?;
                     tx.execute("SELECT setval('tt_ids', $1, false)", &[&int(*next_id)])?;
                 }
                 Item::Game { header, actions } => {
