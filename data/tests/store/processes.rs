@@ -177,3 +177,34 @@ fn a_process_that_dies_holding_posts_leaves_them_to_the_other_after_the_lease() 
         [("1", 2), ("2", 2)]
     );
 }
+
+/// The synchronous client must never start its runtime inside the caller's async worker
+/// (tokio panics): a store used and dropped directly on a multi-threaded runtime's worker,
+/// on a single-threaded runtime, and from `spawn_blocking`, works in each.
+#[test]
+fn the_store_works_from_inside_async_runtimes_and_is_dropped_there() {
+    let Some((a, _b)) = two_processes("in-runtime") else { return };
+    let use_store = |store: &PgStore| {
+        let ids = due_games(store, 1);
+        assert!(store.game(ids[0]).unwrap().is_some());
+    };
+    let multi = tokio::runtime::Builder::new_multi_thread().worker_threads(2).build().unwrap();
+    let store = a.clone();
+    multi.block_on(async move {
+        tokio::spawn(async move {
+            use_store(&store);
+            drop(store);
+        })
+        .await
+        .unwrap();
+    });
+    let store = a.clone();
+    multi.block_on(async move {
+        tokio::task::spawn_blocking(move || use_store(&store)).await.unwrap();
+    });
+    let single = tokio::runtime::Builder::new_current_thread().build().unwrap();
+    let store = a.clone();
+    single.block_on(async move { use_store(&store) });
+    // The last handle dropped inside a runtime closes the pool there.
+    single.block_on(async move { drop(a) });
+}
