@@ -10,12 +10,13 @@ use std::path::PathBuf;
 use crate::core::{RulesLink, RULES_URL_VAR};
 
 /// The settings the service reads, by their environment names.
-pub const SETTINGS: [&str; 11] = [
+pub const SETTINGS: [&str; 12] = [
     "TELEGRAM_TOKEN",
     "TELEGRAM_API_URL",
     "TELEGRAM_THROTTLE",
     "TABLETALK_DATA_DIR",
     "TABLETALK_DATABASE_URL",
+    "TABLETALK_DATABASE_CA",
     "DISCORD_TOKEN",
     "DISCORD_PROXY_URL",
     "DISCORD_GUILD_ID",
@@ -57,6 +58,9 @@ pub struct Config {
     /// The PostgreSQL store (`postgres://user:password@host/database`); `None`: the sled
     /// store in `data_dir`. A `Secret`: the URL usually holds a password.
     pub database_url: Option<Secret>,
+    /// A PEM file of certificates to trust for the database's TLS besides the Mozilla roots
+    /// (a managed database's own CA).
+    pub database_ca: Option<PathBuf>,
     /// The Discord bot token; `None`: Discord is not started.
     pub discord_token: Option<Secret>,
     /// A base address every Discord REST call goes to (a shared rate-limit proxy, or a test's
@@ -144,6 +148,9 @@ impl Config {
                     .into())
             }
         };
+        let database_ca = get("TABLETALK_DATABASE_CA")
+            .filter(|p| !p.trim().is_empty())
+            .map(|p| PathBuf::from(p.trim()));
         let rules_link = match get(RULES_URL_VAR) {
             Some(value) => RulesLink::parse(&value)?,
             None => None,
@@ -161,6 +168,7 @@ impl Config {
             telegram_throttle,
             data_dir,
             database_url,
+            database_ca,
             discord_token: token("DISCORD_TOKEN")?,
             discord_proxy_url,
             discord_guild_id,

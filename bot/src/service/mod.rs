@@ -146,8 +146,9 @@ impl Platforms {
 /// Opens the store and builds the core (with board images and the rules link). The store's
 /// full check of every game runs in the background, so start-up does not grow with history.
 pub async fn open_core(config: &Config) -> Result<Arc<Core>, String> {
-    let (dir, url) = (config.data_dir.clone(), config.database_url.clone());
-    let store = tokio::task::spawn_blocking(move || open_store(&dir, url.as_ref()))
+    let (dir, url, ca) =
+        (config.data_dir.clone(), config.database_url.clone(), config.database_ca.clone());
+    let store = tokio::task::spawn_blocking(move || open_store(&dir, url.as_ref(), ca))
         .await
         .map_err(|e| e.to_string())??;
     let core = Core::new(store).with_rules_link(config.rules_link.clone());
@@ -162,11 +163,17 @@ pub async fn open_core(config: &Config) -> Result<Arc<Core>, String> {
 
 /// The PostgreSQL store when `TABLETALK_DATABASE_URL` is set (several processes may share
 /// it), else the sled store in `dir` (one process).
-fn open_store(dir: &std::path::Path, url: Option<&Secret>) -> Result<Arc<dyn data::Store>, String> {
+fn open_store(
+    dir: &std::path::Path,
+    url: Option<&Secret>,
+    ca_file: Option<std::path::PathBuf>,
+) -> Result<Arc<dyn data::Store>, String> {
     match url {
-        Some(url) => data::PgStore::open(&data::PgConfig::new(url.expose()))
-            .map(|s| Arc::new(s) as Arc<dyn data::Store>)
-            .map_err(|e| format!("cannot open the PostgreSQL store: {e}")),
+        Some(url) => {
+            data::PgStore::open(&data::PgConfig { ca_file, ..data::PgConfig::new(url.expose()) })
+                .map(|s| Arc::new(s) as Arc<dyn data::Store>)
+                .map_err(|e| format!("cannot open the PostgreSQL store: {e}"))
+        }
         None => data::SledStore::open(&data::StoreConfig::new(dir))
             .map(|s| Arc::new(s) as Arc<dyn data::Store>)
             .map_err(|e| format!("cannot open the store in {}: {e}", dir.display())),
