@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex};
 
-use data::{ClockState, Commit, GameId, NewPost, PgStore, Platform, Store, Timestamp};
+use data::{ClockState, Commit, GameId, NewPost, PgConfig, PgStore, Platform, Store, Timestamp};
 use engine::AnyGame;
 
 use crate::common::{self, chat, Backend};
@@ -207,4 +207,106 @@ fn the_store_works_from_inside_async_runtimes_and_is_dropped_there() {
     single.block_on(async move { use_store(&store) });
     // The last handle dropped inside a runtime closes the pool there.
     single.block_on(async move { drop(a) });
+}
+
+const KILLED: &str = "TABLETALK_PG_KILLED_WRITER";
+const KILLED_TEST: &str =
+    "processes::a_process_killed_with_sigkill_mid_commit_loses_nothing_acknowledged_and_blocks_nothing";
+
+/// In the child process: on the schema named by `KILLED`, commit moves to one game for ever,
+/// each owing a post, claiming the owed posts (never delivering them) after each commit,
+/// printing `ack <game> <index> <action>` once a commit returns, until killed.
+fn commit_until_killed(schema: &str) -> ! {
+    let mut config = PgConfig::new(common::pg_url().unwrap()).in_schema(schema);
+    config.pool_size = 2;
+    let store = PgStore::open(&config).unwrap();
+    let kind = engine::GameKind::Gridi;
+    let header = store
+        .create_game(common::new_game(kind, 5, &["ann", "bo"], chat("c", "g"), false))
+        .unwrap();
+    let mut game = AnyGame::from_position(kind, &header.position).unwrap();
+    let mut rng = engine::Rng::new(7);
+    let mut version = header.version;
+    let mut out = std::io::stdout().lock();
+    while let Some(action) = common::pick_action(&game, &mut rng) {
+        let mut commit = common::action_commit(&mut game, &header, &action, 7);
+        let body = format!("{} {}", header.id, version.0);
+        commit.posts = vec![NewPost { platform: Platform::Discord, chat: None, body }];
+        version = store.commit_action(header.id, version, &commit).unwrap();
+        store.claim_posts(Platform::Discord, Timestamp(10), LEASE, 100).unwrap();
+        use std::io::Write;
+        writeln!(out, "ack {} {} {}", header.id, version.0 - 1, commit.actions[0].action).unwrap();
+        out.flush().unwrap();
+        if game.outcome().is_some() {
+            break;
+        }
+    }
+    std::thread::sleep(std::time::Duration::from_secs(600));
+    std::process::exit(0)
+}
+
+/// A bot process killed with SIGKILL in the middle of its work (a commit in flight, posts
+/// claimed): every commit it acknowledged is stored, the other process commits to the same
+/// game at once (no lock outlives the dead connection), and the posts it had claimed go out
+/// through the other process once their lease has passed — each once.
+#[test]
+fn a_process_killed_with_sigkill_mid_commit_loses_nothing_acknowledged_and_blocks_nothing() {
+    use std::io::BufRead;
+    if let Ok(schema) = std::env::var(KILLED) {
+        commit_until_killed(&schema);
+    }
+    if common::pg_url().is_none() {
+        return;
+    }
+    let place = <PgStore as Backend>::place("killed");
+    let schema = place.config.schema.clone().unwrap();
+    drop(<PgStore as Backend>::open(&place)); // the schema exists before the child starts
+    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", KILLED_TEST, "--nocapture", "--test-threads=1"])
+        .env(KILLED, &schema)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut acked: Vec<(GameId, u64, String)> = Vec::new();
+    while acked.len() < 25 {
+        let line = lines.next().expect("the writer stopped early").unwrap();
+        let Some(rest) = line.strip_prefix("ack ") else { continue };
+        let mut parts = rest.splitn(3, ' ');
+        let id: GameId = parts.next().unwrap().parse().unwrap();
+        let index: u64 = parts.next().unwrap().parse().unwrap();
+        acked.push((id, index, parts.next().unwrap().to_string()));
+    }
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+
+    let other = <PgStore as Backend>::open(&place);
+    let id = acked[0].0;
+    let record = other.game(id).unwrap().unwrap();
+    for (_, index, action) in &acked {
+        assert_eq!(record.actions.get(*index as usize).map(|a| &a.action), Some(action));
+    }
+    // The other process goes on with the same game at once.
+    let mut game = AnyGame::from_position(record.header.kind, &record.header.position).unwrap();
+    if game.outcome().is_none() {
+        let action = common::pick_action(&game, &mut engine::Rng::new(1)).unwrap();
+        let commit = common::action_commit(&mut game, &record.header, &action, 9);
+        other.commit_action(id, record.header.version, &commit).unwrap();
+    }
+    // The dead process's claims hold until their lease ends (only a post of a commit it made
+    // but did not get to claim goes out before), then each post goes out once.
+    let early = other.claim_posts(Platform::Discord, Timestamp(10 + LEASE - 1), LEASE, 1_000);
+    let early = early.unwrap();
+    assert!(early.iter().all(|p| p.attempts == 1), "none the dead process held: {early:?}");
+    let late = other.claim_posts(Platform::Discord, Timestamp(10 + LEASE), LEASE, 1_000).unwrap();
+    assert!(late.iter().all(|p| p.attempts == 2), "the dead process's claims: {late:?}");
+    let posts: Vec<_> = early.iter().chain(&late).collect();
+    let bodies: BTreeSet<String> = posts.iter().map(|p| p.post.body.clone()).collect();
+    assert_eq!(bodies.len(), posts.len(), "each post once");
+    for (id, index, _) in &acked {
+        assert!(bodies.contains(&format!("{id} {index}")), "the post of {id} {index}");
+    }
+    assert_eq!(posts.len() as u64, record.header.version.0, "one post per stored commit");
+    assert!(other.check_games().unwrap().is_empty());
 }
