@@ -39,6 +39,8 @@ mod fake_telegram;
 mod fuzz_core;
 /// The soak: a simulated stretch of play against the bot process with faults and SIGKILLs.
 mod soak;
+/// Two services over one PostgreSQL database, handed the same moves.
+mod pg_services;
 /// Helpers shared by the modules above.
 mod support;
 /// A chat table over the bot core with a fake clock, for the bot modules.
