@@ -37,10 +37,10 @@ mod console;
 mod fake_telegram;
 /// Hostile command lines and button payloads through the bot core.
 mod fuzz_core;
-/// The soak: a simulated stretch of play against the bot process with faults and SIGKILLs.
-mod soak;
 /// Two services over one PostgreSQL database, handed the same moves.
 mod pg_services;
+/// The soak: a simulated stretch of play against the bot process with faults and SIGKILLs.
+mod soak;
 /// Helpers shared by the modules above.
 mod support;
 /// A chat table over the bot core with a fake clock, for the bot modules.
