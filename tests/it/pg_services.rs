@@ -17,7 +17,7 @@ use tokio::sync::watch;
 
 use crate::fake_telegram::{press, text, Fake, User, ALICE, BOB, GROUP};
 
-fn test_database() -> Option<String> {
+pub fn test_database() -> Option<String> {
     match std::env::var("TABLETALK_TEST_DATABASE_URL") {
         Ok(url) if !url.trim().is_empty() => Some(url),
         _ if std::env::var("CI").is_ok_and(|v| v == "true") => {
@@ -29,7 +29,7 @@ fn test_database() -> Option<String> {
 
 /// A fresh database on the test server; its URL (the service uses the database's default
 /// schema, so each test needs a database of its own).
-fn fresh_database(url: &str, name: &str) -> String {
+pub fn fresh_database(url: &str, name: &str) -> String {
     let admin = PgStore::open(&PgConfig::new(url).in_schema("admin")).unwrap();
     admin.execute_raw(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).unwrap();
     admin.execute_raw(&format!("CREATE DATABASE {name}")).unwrap();
