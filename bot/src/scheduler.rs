@@ -30,10 +30,22 @@ pub fn run_due(core: &Core, now: Timestamp, sink: &mut dyn Sink) {
     sink.send(tick(core, now));
 }
 
+/// How long a tick's claim on a due game lasts (`Store::claim_due_games`): longer than
+/// handling one game takes, AI turn included. A process that dies holding claims delays those
+/// games by at most this much.
+pub const DUE_CLAIM_MS: u64 = 120_000;
+
+/// The most due games one tick claims; the rest stay due, so the next tick comes at once.
+pub const DUE_PER_TICK: usize = 256;
+
 /// Everything due at `now`: lapsed challenges, reminders and timeouts. Returns the replies.
+/// The due games are claimed first, so processes sharing a store do not all work on the same
+/// game (each action is a versioned commit anyway: one of them would get `Changed`).
 pub fn tick(core: &Core, now: Timestamp) -> Vec<Reply> {
     let mut replies = cmd_expire(core, now);
-    let Ok(due) = core.store().due_games(now) else { return replies };
+    let Ok(due) = core.store().claim_due_games(now, DUE_CLAIM_MS, DUE_PER_TICK) else {
+        return replies;
+    };
     for (_, id) in due {
         if let Ok(Some(h)) = core.store().game_header(id) {
             replies.extend(handle(core, h, now));

@@ -9,9 +9,11 @@
 //! decision.
 
 mod config;
+pub mod copy;
 mod error;
 mod ids;
 mod keys;
+mod pg_store;
 pub mod ratings;
 pub mod records;
 mod replay;
@@ -23,6 +25,7 @@ pub use config::{StoreConfig, DEFAULT_CACHE_BYTES, DEFAULT_DATA_DIR};
 pub use error::{CommitError, Problem, StoreError};
 pub use ids::{BadId, ChallengeId, GameId, IdProblem};
 pub use keys::Activity;
+pub use pg_store::{PgConfig, PgStore};
 pub use records::*;
 pub use replay::check as replay_check;
 pub use sled_store::migrate::V1_GAMES;

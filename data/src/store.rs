@@ -65,8 +65,28 @@ pub trait Store: Send + Sync {
     fn due_games(&self, now: Timestamp) -> Result<Vec<(Timestamp, GameId)>, StoreError>;
 
     /// The earliest deadline of any active game, for the scheduler to sleep until (entries are
-    /// checked as in [`Store::due_games`]).
+    /// checked as in [`Store::due_games`]). A game claimed with [`Store::claim_due_games`]
+    /// counts from the end of its claim, so a scheduler does not wake for another's work.
     fn next_deadline(&self) -> Result<Option<(Timestamp, GameId)>, StoreError>;
+
+    /// Claims up to `limit` of the games [`Store::due_games`] lists at `now`, earliest first,
+    /// for `lease_ms`: while the claim lasts, no other claimer (another process sharing the
+    /// store) gets the game, unless its due moment changes (a commit moved its clock, which
+    /// is the claimer's work done). A claimer that dies leaves the game to be claimed again
+    /// once the lease has passed, so `lease_ms` must outlast handling one game. Claims only
+    /// save work: acting on a game is a versioned commit, so two processes acting on the same
+    /// deadline still act once (the loser gets `Changed`).
+    ///
+    /// The default suits a store one process holds (sled): the due games, unleased.
+    fn claim_due_games(
+        &self,
+        now: Timestamp,
+        lease_ms: u64,
+        limit: usize,
+    ) -> Result<Vec<(Timestamp, GameId)>, StoreError> {
+        let _ = lease_ms;
+        Ok(self.due_games(now)?.into_iter().take(limit).collect())
+    }
 
     /// Checks every game by replay and lists the ones that cannot be trusted, then every profile,
     /// challenge, rating, rating history entry, chat record, message reference and owed post

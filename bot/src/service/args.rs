@@ -46,6 +46,24 @@ pub enum Command {
     Render(Passed),
     /// Draw the game as an animated GIF: replay <game> <position-or-file> [<action>...] ...
     Replay(Passed),
+    /// Work on a store as a whole (copy between sled and PostgreSQL).
+    #[command(subcommand)]
+    Store(StoreCommand),
+}
+
+/// `tabletalk store …`.
+#[derive(Subcommand, Debug)]
+pub enum StoreCommand {
+    /// Copy everything from one store into an empty one and verify it by replaying every game
+    /// there. A store is a sled data directory or a postgres:// URL. Stop the bot first.
+    Copy {
+        /// The source: a data directory or postgres://user:password@host/database.
+        #[arg(long, value_name = "DIR|URL")]
+        from: String,
+        /// The target (empty): a data directory or postgres://user:password@host/database.
+        #[arg(long, value_name = "DIR|URL")]
+        to: String,
+    },
 }
 
 /// An offline command's own arguments, read by `crate::cli` as they always were.
@@ -60,7 +78,7 @@ impl Command {
     /// The offline CLI's argument list for this command, if it is one of them.
     pub fn offline(&self) -> Option<Vec<String>> {
         let (name, passed) = match self {
-            Command::Run | Command::Console { .. } => return None,
+            Command::Run | Command::Console { .. } | Command::Store(_) => return None,
             Command::Games(p) => ("games", p),
             Command::New(p) => ("new", p),
             Command::Legal(p) => ("legal", p),
@@ -102,6 +120,18 @@ mod tests {
         let line = parse(&["console", "--data", "d", "--config", "t.toml"]);
         assert_eq!(line.config, Some(PathBuf::from("t.toml")));
         assert!(matches!(line.command, Some(Command::Console { data: Some(_) })));
+    }
+
+    #[test]
+    fn store_copy_takes_a_source_and_a_target() {
+        let line = parse(&["store", "copy", "--from", "./data", "--to", "postgres://db/tt"]);
+        match line.command {
+            Some(Command::Store(StoreCommand::Copy { from, to })) => {
+                assert_eq!((from.as_str(), to.as_str()), ("./data", "postgres://db/tt"));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(CommandLine::try_parse_from(["tabletalk", "store", "copy", "--from", "d"]).is_err());
     }
 
     #[test]

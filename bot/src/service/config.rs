@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use crate::core::{RulesLink, RULES_URL_VAR};
 
 /// The settings the service reads, by their environment names.
-pub const SETTINGS: [&str; 14] = [
+pub const SETTINGS: [&str; 16] = [
     "TELEGRAM_TOKEN",
     "TELEGRAM_API_URL",
     "TELEGRAM_THROTTLE",
@@ -18,6 +18,8 @@ pub const SETTINGS: [&str; 14] = [
     "TELEGRAM_WEBHOOK_LISTEN",
     "TELEGRAM_WEBHOOK_SECRET",
     "TABLETALK_DATA_DIR",
+    "TABLETALK_DATABASE_URL",
+    "TABLETALK_DATABASE_CA",
     "DISCORD_TOKEN",
     "DISCORD_PROXY_URL",
     "DISCORD_GUILD_ID",
@@ -59,6 +61,12 @@ pub struct Config {
     pub telegram_webhook: Option<crate::telegram::webhook::WebhookSettings>,
     /// The store's directory.
     pub data_dir: PathBuf,
+    /// The PostgreSQL store (`postgres://user:password@host/database`); `None`: the sled
+    /// store in `data_dir`. A `Secret`: the URL usually holds a password.
+    pub database_url: Option<Secret>,
+    /// A PEM file of certificates to trust for the database's TLS besides the Mozilla roots
+    /// (a managed database's own CA).
+    pub database_ca: Option<PathBuf>,
     /// The Discord bot token; `None`: Discord is not started.
     pub discord_token: Option<Secret>,
     /// A base address every Discord REST call goes to (a shared rate-limit proxy, or a test's
@@ -136,6 +144,24 @@ impl Config {
             Some(dir) => PathBuf::from(dir),
             None => PathBuf::from(data::DEFAULT_DATA_DIR),
         };
+        let database_url = match get("TABLETALK_DATABASE_URL") {
+            None => None,
+            Some(url) if url.trim().is_empty() => None,
+            Some(url)
+                if url.trim().starts_with("postgres://")
+                    || url.trim().starts_with("postgresql://") =>
+            {
+                Some(Secret(url.trim().to_string()))
+            }
+            Some(_) => {
+                return Err("TABLETALK_DATABASE_URL must be a postgres:// address \
+                            (postgres://user:password@host:5432/database)"
+                    .into())
+            }
+        };
+        let database_ca = get("TABLETALK_DATABASE_CA")
+            .filter(|p| !p.trim().is_empty())
+            .map(|p| PathBuf::from(p.trim()));
         let rules_link = match get(RULES_URL_VAR) {
             Some(value) => RulesLink::parse(&value)?,
             None => None,
@@ -153,6 +179,8 @@ impl Config {
             telegram_throttle,
             telegram_webhook,
             data_dir,
+            database_url,
+            database_ca,
             discord_token: token("DISCORD_TOKEN")?,
             discord_proxy_url,
             discord_guild_id,
@@ -305,6 +333,17 @@ mod tests {
             assert!(e.contains(name), "{e}");
             assert!(!e.contains('\n'), "{e}");
         }
+    }
+
+    #[test]
+    fn a_database_url_selects_postgresql_and_its_password_never_shows() {
+        assert!(read(&[], None).unwrap().database_url.is_none());
+        let url = "postgres://bot:SECRET@db.example:5432/tabletalk";
+        let c = read(&[("TABLETALK_DATABASE_URL", url)], None).unwrap();
+        assert_eq!(c.database_url.as_ref().map(Secret::expose), Some(url));
+        assert!(!format!("{c:?}").contains("SECRET"));
+        let e = read(&[("TABLETALK_DATABASE_URL", "mysql://x")], None).unwrap_err();
+        assert!(e.contains("TABLETALK_DATABASE_URL"), "{e}");
     }
 
     #[test]

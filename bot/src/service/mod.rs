@@ -10,6 +10,7 @@ pub mod config;
 pub mod logging;
 pub mod metrics;
 pub mod router;
+pub mod store_copy;
 pub mod timers;
 
 use std::sync::Arc;
@@ -34,6 +35,9 @@ pub fn main() -> i32 {
             return e.exit_code();
         }
     };
+    if let Some(Command::Store(args::StoreCommand::Copy { from, to })) = &line.command {
+        return store_copy::run(from, to, &mut std::io::stdout(), &mut std::io::stderr());
+    }
     if let Some(args) = line.command.as_ref().and_then(Command::offline) {
         let mut out = std::io::stdout().lock();
         let mut err = std::io::stderr().lock();
@@ -148,14 +152,12 @@ impl Platforms {
 /// full check of every game, when `TABLETALK_CHECK_AT_START=on`, runs in the background, so
 /// start-up does not grow with history.
 pub async fn open_core(config: &Config) -> Result<Arc<Core>, String> {
-    let dir = config.data_dir.clone();
-    let store = tokio::task::spawn_blocking(move || {
-        data::SledStore::open(&data::StoreConfig::new(&dir))
-            .map_err(|e| format!("cannot open the store in {}: {e}", dir.display()))
-    })
-    .await
-    .map_err(|e| e.to_string())??;
-    let core = Core::new(Arc::new(store)).with_rules_link(config.rules_link.clone());
+    let (dir, url, ca) =
+        (config.data_dir.clone(), config.database_url.clone(), config.database_ca.clone());
+    let store = tokio::task::spawn_blocking(move || open_store(&dir, url.as_ref(), ca))
+        .await
+        .map_err(|e| e.to_string())??;
+    let core = Core::new(store).with_rules_link(config.rules_link.clone());
     let core = Arc::new(crate::paint::wire(core));
     if config.check_at_start {
         let checked = core.clone();
@@ -165,6 +167,25 @@ pub async fn open_core(config: &Config) -> Result<Arc<Core>, String> {
         });
     }
     Ok(core)
+}
+
+/// The PostgreSQL store when `TABLETALK_DATABASE_URL` is set (several processes may share
+/// it), else the sled store in `dir` (one process).
+fn open_store(
+    dir: &std::path::Path,
+    url: Option<&Secret>,
+    ca_file: Option<std::path::PathBuf>,
+) -> Result<Arc<dyn data::Store>, String> {
+    match url {
+        Some(url) => {
+            data::PgStore::open(&data::PgConfig { ca_file, ..data::PgConfig::new(url.expose()) })
+                .map(|s| Arc::new(s) as Arc<dyn data::Store>)
+                .map_err(|e| format!("cannot open the PostgreSQL store: {e}"))
+        }
+        None => data::SledStore::open(&data::StoreConfig::new(dir))
+            .map(|s| Arc::new(s) as Arc<dyn data::Store>)
+            .map_err(|e| format!("cannot open the store in {}: {e}", dir.display())),
+    }
 }
 
 /// Runs Telegram and the timer loop over `core` until `stop` (see [`run_platforms`]).

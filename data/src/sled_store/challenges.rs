@@ -56,7 +56,7 @@ impl ChallengeIndexes<'_> {
 
 /// The challenge stored under `id`'s key, or why it cannot be trusted (unreadable, or another
 /// challenge's).
-fn decode_challenge(id: ChallengeId, bytes: &[u8]) -> Result<Challenge, String> {
+pub(crate) fn decode_challenge(id: ChallengeId, bytes: &[u8]) -> Result<Challenge, String> {
     let challenge: Challenge = decode(bytes)?;
     if challenge.id != id {
         return Err(format!("its key holds challenge {}", challenge.id));

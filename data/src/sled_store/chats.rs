@@ -9,7 +9,7 @@ use crate::keys::Key;
 use crate::records::{ChatRecord, ChatRef, MessageOwner, MessageRef};
 
 /// The key of a message reference: a tag for the owner's kind, then its numbers.
-fn owner_key(owner: &MessageOwner) -> Vec<u8> {
+pub(crate) fn owner_key(owner: &MessageOwner) -> Vec<u8> {
     match owner {
         MessageOwner::Challenge(id) => Key::new().tag(b'c').u64(id.number()),
         MessageOwner::Board(id) => Key::new().tag(b'b').u64(id.number()),
@@ -21,10 +21,10 @@ fn owner_key(owner: &MessageOwner) -> Vec<u8> {
 /// A stored message reference names its owner, so a record under another owner's key is
 /// recognised.
 #[derive(Serialize, Deserialize)]
-struct StoredRef {
-    owner: MessageOwner,
+pub(crate) struct StoredRef {
+    pub(crate) owner: MessageOwner,
     #[serde(flatten)]
-    message: MessageRef,
+    pub(crate) message: MessageRef,
 }
 
 fn corrupt(what: &str, reason: String) -> StoreError {
@@ -32,7 +32,7 @@ fn corrupt(what: &str, reason: String) -> StoreError {
 }
 
 /// The chat record stored under `key`, or why it cannot be trusted.
-fn decode_chat(key: &[u8], bytes: &[u8]) -> Result<ChatRecord, String> {
+pub(crate) fn decode_chat(key: &[u8], bytes: &[u8]) -> Result<ChatRecord, String> {
     let record: ChatRecord = decode(bytes)?;
     if Key::new().chat(&record.chat).as_ref() != key {
         return Err(format!("its key holds the settings of chat {:?}", record.chat.chat));
@@ -41,7 +41,7 @@ fn decode_chat(key: &[u8], bytes: &[u8]) -> Result<ChatRecord, String> {
 }
 
 /// The message reference stored under `key`, or why it cannot be trusted.
-fn decode_ref(key: &[u8], bytes: &[u8]) -> Result<StoredRef, String> {
+pub(crate) fn decode_ref(key: &[u8], bytes: &[u8]) -> Result<StoredRef, String> {
     let stored: StoredRef = decode(bytes)?;
     if owner_key(&stored.owner) != key {
         return Err(format!("its key holds the message of {:?}", stored.owner));

@@ -40,7 +40,7 @@ const MAX_REPAIRS: u32 = 4;
 
 /// Why a status names a seat a table of `seats` does not have (the winner, or a place in the
 /// standings), if it does.
-fn seat_problem(status: &GameStatus, seats: usize) -> Option<String> {
+pub(crate) fn seat_problem(status: &GameStatus, seats: usize) -> Option<String> {
     let GameStatus::Finished { outcome, standings } = status else { return None };
     let winner = outcome.winner().filter(|w| w.index() >= seats);
     let placed = standings.iter().flatten().find(|s| s.index() >= seats);

@@ -18,13 +18,13 @@ use crate::records::{
 };
 use crate::replay;
 
-pub(super) fn corrupt(id: GameId, reason: impl Into<String>) -> StoreError {
+pub(crate) fn corrupt(id: GameId, reason: impl Into<String>) -> StoreError {
     StoreError::Corrupt(Problem { game: Some(id), reason: reason.into() })
 }
 
 /// The header stored under game `id`'s key, or why it cannot be trusted: unreadable, or the
 /// header of another game (a misplaced record must never move that game's index entries).
-pub(super) fn decode_header(id: GameId, bytes: &[u8]) -> Result<GameHeader, StoreError> {
+pub(crate) fn decode_header(id: GameId, bytes: &[u8]) -> Result<GameHeader, StoreError> {
     let header: GameHeader = decode(bytes).map_err(|e| corrupt(id, e))?;
     if header.id != id {
         return Err(corrupt(id, format!("its key holds the header of game {}", header.id)));
@@ -33,7 +33,7 @@ pub(super) fn decode_header(id: GameId, bytes: &[u8]) -> Result<GameHeader, Stor
 }
 
 /// The scopes a game's ratings count in: global, and its community if it has one.
-pub(super) fn scopes(header: &GameHeader) -> Vec<Scope> {
+pub(crate) fn scopes(header: &GameHeader) -> Vec<Scope> {
     std::iter::once(Scope::Global).chain(header.chat.scope()).collect()
 }
 

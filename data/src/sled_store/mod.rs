@@ -1,18 +1,19 @@
 //! The sled implementation of [`Store`]: the only code that knows sled.
 
-mod challenges;
-mod chats;
-mod codec;
-mod commit;
+pub(crate) mod challenges;
+pub(crate) mod chats;
+pub(crate) mod codec;
+pub(crate) mod commit;
 mod fingerprint;
-mod games;
+pub(crate) mod games;
 mod import;
 mod indexes;
 pub mod migrate;
 mod migrate_v3;
-mod outbox;
-mod players;
-mod ratings;
+pub(crate) mod outbox;
+pub(crate) mod players;
+mod portable;
+pub(crate) mod ratings;
 mod trees;
 mod void;
 

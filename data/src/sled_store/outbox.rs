@@ -17,28 +17,28 @@ use crate::records::{ChatRef, NewPost, OwedPost, Platform, Timestamp};
 use crate::schema::OUTBOX_SEQ_KEY;
 
 /// The key of a post in `outbox`.
-fn post_key(seq: u64) -> Vec<u8> {
+pub(super) fn post_key(seq: u64) -> Vec<u8> {
     Key::new().u64(seq).into_bytes()
 }
 
 /// The key of a post in `outbox_due`: platform, next try, sequence.
-fn due_key(post: &OwedPost) -> Vec<u8> {
+pub(super) fn due_key(post: &OwedPost) -> Vec<u8> {
     Key::new().tag(post.post.platform.tag()).u64(post.next_try.millis()).u64(post.seq).into_bytes()
 }
 
 /// The value of a post's entry in `outbox_due`: its chat (as in keys), empty without one, so
 /// a claim can keep a chat's order from the indexes alone, reading only the posts it hands out.
-fn due_value(post: &OwedPost) -> Vec<u8> {
+pub(super) fn due_value(post: &OwedPost) -> Vec<u8> {
     post.post.chat.as_ref().map(|c| Key::new().chat(c).into_bytes()).unwrap_or_default()
 }
 
 /// The key of a post in `outbox_by_chat`, if it goes to a chat.
-fn chat_key(post: &OwedPost) -> Option<Vec<u8>> {
+pub(super) fn chat_key(post: &OwedPost) -> Option<Vec<u8>> {
     post.post.chat.as_ref().map(|c| Key::new().chat(c).u64(post.seq).into_bytes())
 }
 
 /// The post stored under `seq`, or why it cannot be trusted (unreadable, or another post's).
-fn decode_post(seq: u64, bytes: &[u8]) -> Result<OwedPost, String> {
+pub(crate) fn decode_post(seq: u64, bytes: &[u8]) -> Result<OwedPost, String> {
     let post: OwedPost = decode(bytes)?;
     if post.seq != seq {
         return Err(format!("its key holds post {}", post.seq));
@@ -46,7 +46,7 @@ fn decode_post(seq: u64, bytes: &[u8]) -> Result<OwedPost, String> {
     Ok(post)
 }
 
-fn unreadable(seq: u64, reason: String) -> StoreError {
+pub(crate) fn unreadable(seq: u64, reason: String) -> StoreError {
     StoreError::Corrupt(Problem { game: None, reason: format!("owed post {seq}: {reason}") })
 }
 

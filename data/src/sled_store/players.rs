@@ -8,7 +8,7 @@ use crate::records::{PlayerId, PlayerProfile};
 
 /// The profile stored under `id`'s key, or why it cannot be trusted (unreadable, or another
 /// player's).
-fn decode_profile(id: &PlayerId, bytes: &[u8]) -> Result<PlayerProfile, String> {
+pub(crate) fn decode_profile(id: &PlayerId, bytes: &[u8]) -> Result<PlayerProfile, String> {
     let profile: PlayerProfile = decode(bytes)?;
     if profile.id != *id {
         return Err(format!("its key holds the profile of {:?}", profile.id));

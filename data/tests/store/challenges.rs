@@ -1,8 +1,8 @@
 use std::sync::Arc;
 
-use data::{Challenge, Invitee, InviteeId, Platform, Seated, SledStore, Store, Timestamp};
+use data::{Challenge, Invitee, InviteeId, Platform, Seated, Timestamp};
 
-use crate::common::{self, challenge, chat, player, TempDir};
+use crate::common::{challenge, chat, player, Backend};
 
 fn seated(name: &str) -> Seated {
     Seated { id: player(name), name: name.to_uppercase() }
@@ -10,10 +10,9 @@ fn seated(name: &str) -> Seated {
 
 /// A table of three filled one acceptance at a time keeps its id; each step is a
 /// compare-and-swap, so a step prepared against an older record is refused.
-#[test]
-fn a_partial_acceptance_updates_the_challenge_in_place_under_the_same_id() {
-    let dir = TempDir::new("challenge-update");
-    let store = common::open(&dir);
+fn a_partial_acceptance_updates_the_challenge_in_place_under_the_same_id<B: Backend>() {
+    let dir = B::place("challenge-update");
+    let store = B::open(&dir);
     let mut new = challenge(None, 500);
     new.seats = 3;
     let open = store.create_challenge(new).unwrap();
@@ -33,7 +32,7 @@ fn a_partial_acceptance_updates_the_challenge_in_place_under_the_same_id() {
     assert!(matches!(store.update_challenge(&one, &other), Err(data::StoreError::Invalid(_))));
     // Reopened, the same challenge; once taken, an update finds nothing.
     drop(store);
-    let store = common::open(&dir);
+    let store = B::open(&dir);
     assert_eq!(store.take_challenge(open.id).unwrap(), Some(one.clone()));
     let mut two = one.clone();
     two.accepted.push(seated("cy"));
@@ -41,10 +40,9 @@ fn a_partial_acceptance_updates_the_challenge_in_place_under_the_same_id() {
     assert_eq!(store.challenge(open.id).unwrap(), None);
 }
 
-#[test]
-fn an_update_that_moves_the_expiry_moves_the_expiry_index() {
-    let dir = TempDir::new("challenge-expiry");
-    let store = common::open(&dir);
+fn an_update_that_moves_the_expiry_moves_the_expiry_index<B: Backend>() {
+    let dir = B::place("challenge-expiry");
+    let store = B::open(&dir);
     let c = store.create_challenge(challenge(Some("bo"), 100)).unwrap();
     let mut later = c.clone();
     later.expires = Timestamp(900);
@@ -56,10 +54,9 @@ fn an_update_that_moves_the_expiry_moves_the_expiry_index() {
 
 /// Of several players taking the last free seats at once, each seat goes to one of them: the
 /// losers of a compare-and-swap read again.
-#[test]
-fn concurrent_acceptances_each_get_a_seat_or_are_told_to_read_again() {
-    let dir = TempDir::new("challenge-race");
-    let store: Arc<SledStore> = Arc::new(common::open(&dir));
+fn concurrent_acceptances_each_get_a_seat_or_are_told_to_read_again<B: Backend>() {
+    let dir = B::place("challenge-race");
+    let store: Arc<B> = Arc::new(B::open(&dir));
     let mut new = challenge(None, 500);
     new.seats = 4;
     let id = store.create_challenge(new).unwrap().id;
@@ -88,10 +85,9 @@ fn concurrent_acceptances_each_get_a_seat_or_are_told_to_read_again() {
 
 /// A player finds the challenges they made, those inviting them by identity and those they sit
 /// at; a challenge to a username is not listed under anyone.
-#[test]
-fn a_players_challenges_are_found_by_index_and_follow_updates() {
-    let dir = TempDir::new("challenge-player");
-    let store = common::open(&dir);
+fn a_players_challenges_are_found_by_index_and_follow_updates<B: Backend>() {
+    let dir = B::place("challenge-player");
+    let store = B::open(&dir);
     let to_bo = store.create_challenge(challenge(Some("bo"), 100)).unwrap();
     let open = store.create_challenge(challenge(None, 200)).unwrap();
     let mut by_username = challenge(None, 300);
@@ -114,3 +110,10 @@ fn a_players_challenges_are_found_by_index_and_follow_updates() {
     assert_eq!(ids("bo"), vec![]);
     assert_eq!(ids("ann"), vec![open.id, to_cy.id]);
 }
+
+store_tests!(
+    a_partial_acceptance_updates_the_challenge_in_place_under_the_same_id,
+    an_update_that_moves_the_expiry_moves_the_expiry_index,
+    concurrent_acceptances_each_get_a_seat_or_are_told_to_read_again,
+    a_players_challenges_are_found_by_index_and_follow_updates,
+);

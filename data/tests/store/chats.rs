@@ -1,14 +1,13 @@
 use data::{
     ChallengeId, ChatRecord, ChatRef, DirectReach, GameId, MessageOwner, MessageRef, Platform,
-    PlayerProfile, Store, Timestamp,
+    PlayerProfile, Timestamp,
 };
 
-use crate::common::{self, chat, player, TempDir};
+use crate::common::{chat, player, Backend, Plant, Rec};
 
-#[test]
-fn a_chats_settings_are_kept_per_chat_and_platform() {
-    let dir = TempDir::new("chats");
-    let store = common::open(&dir);
+fn a_chats_settings_are_kept_per_chat_and_platform<B: Backend>() {
+    let dir = B::place("chats");
+    let store = B::open(&dir);
     let here = chat("c", "g");
     assert_eq!(store.chat(&here).unwrap(), None);
     let record = ChatRecord {
@@ -23,7 +22,7 @@ fn a_chats_settings_are_kept_per_chat_and_platform() {
     let telegram = ChatRef { platform: Platform::Telegram, ..here.clone() };
     assert_eq!(store.chat(&telegram).unwrap(), None);
     drop(store);
-    let store = common::open(&dir);
+    let store = B::open(&dir);
     assert_eq!(store.chat(&here).unwrap(), Some(record.clone()));
     // Looked up by platform and chat id: the community a caller passes does not matter.
     let without_community = ChatRef { community: None, ..here.clone() };
@@ -31,10 +30,9 @@ fn a_chats_settings_are_kept_per_chat_and_platform() {
     assert!(ChatRecord::new(here).boards, "boards are on until someone turns them off");
 }
 
-#[test]
-fn message_references_are_kept_per_owner_replaced_and_removed() {
-    let dir = TempDir::new("message-refs");
-    let store = common::open(&dir);
+fn message_references_are_kept_per_owner_replaced_and_removed<B: Backend>() {
+    let dir = B::place("message-refs");
+    let store = B::open(&dir);
     let here = chat("c", "g");
     let message = |id: &str| MessageRef { chat: here.clone(), message: id.into(), thread: None };
     let card = MessageOwner::Challenge(ChallengeId::from_number(7));
@@ -47,7 +45,7 @@ fn message_references_are_kept_per_owner_replaced_and_removed() {
         .put_message_ref(&board, &MessageRef { thread: Some("9".into()), ..message("201") })
         .unwrap();
     drop(store);
-    let store = common::open(&dir);
+    let store = B::open(&dir);
     assert_eq!(store.message_ref(&card).unwrap(), Some(message("100")));
     assert_eq!(store.message_ref(&board).unwrap().unwrap().message, "201");
     assert_eq!(store.message_ref(&board).unwrap().unwrap().thread.as_deref(), Some("9"));
@@ -61,10 +59,9 @@ fn message_references_are_kept_per_owner_replaced_and_removed() {
 
 /// A chat record or message reference that cannot be read (or sits under another's key) is
 /// reported at start-up and by its read, never served as another's.
-#[test]
-fn unreadable_or_misplaced_chat_records_and_message_references_are_reported() {
-    let dir = TempDir::new("chats-garbage");
-    let store = common::open(&dir);
+fn unreadable_or_misplaced_chat_records_and_message_references_are_reported<B: Backend>() {
+    let dir = B::place("chats-garbage");
+    let store = B::open(&dir);
     let (a, b) = (chat("a", "g"), chat("b", "g"));
     store.put_chat(&ChatRecord::new(a.clone())).unwrap();
     store.put_chat(&ChatRecord::new(b.clone())).unwrap();
@@ -73,15 +70,9 @@ fn unreadable_or_misplaced_chat_records_and_message_references_are_reported() {
         .put_message_ref(&owner, &MessageRef { chat: a.clone(), message: "1".into(), thread: None })
         .unwrap();
     drop(store);
-    let chat_key = |c: &str| [&[b'd'][..], &(c.len() as u32).to_be_bytes(), c.as_bytes()].concat();
-    common::raw(&dir, |db| {
-        let chats = db.open_tree("chats").unwrap();
-        chats.insert(chat_key("a"), chats.get(chat_key("b")).unwrap().unwrap()).unwrap();
-        let refs = db.open_tree("message_refs").unwrap();
-        let key = refs.iter().keys().next().unwrap().unwrap();
-        refs.insert(key, b"{garbage".to_vec()).unwrap();
-    });
-    let store = common::open(&dir);
+    B::plant(&dir, Plant::Copy(Rec::Chat(b.clone()), Rec::Chat(a.clone())));
+    B::plant(&dir, Plant::Garble(Rec::FirstMessageRef));
+    let store = B::open(&dir);
     assert!(matches!(store.chat(&a), Err(data::StoreError::Corrupt(_))));
     assert_eq!(store.chat(&b).unwrap(), Some(ChatRecord::new(b)));
     assert!(matches!(store.message_ref(&owner), Err(data::StoreError::Corrupt(_))));
@@ -94,10 +85,11 @@ fn unreadable_or_misplaced_chat_records_and_message_references_are_reported() {
 
 /// A platform adapter marks a player unreachable by direct message; profiles written before
 /// the field existed read as reachable.
-#[test]
-fn a_player_unreachable_by_direct_message_is_remembered_and_old_profiles_are_reachable() {
-    let dir = TempDir::new("direct-reach");
-    let store = common::open(&dir);
+fn a_player_unreachable_by_direct_message_is_remembered_and_old_profiles_are_reachable<
+    B: Backend,
+>() {
+    let dir = B::place("direct-reach");
+    let store = B::open(&dir);
     let ann = player("ann");
     let old = r#"{"id":{"platform":"discord","user":"ann"},"display_name":"Ann","language":"en"}"#;
     let profile: PlayerProfile = serde_json::from_str(old).unwrap();
@@ -106,6 +98,13 @@ fn a_player_unreachable_by_direct_message_is_remembered_and_old_profiles_are_rea
     let blocked = DirectReach::Unreachable { since: Timestamp(5), told: false };
     store.update_player(&ann, &mut |p| PlayerProfile { direct: blocked, ..p.unwrap() }).unwrap();
     drop(store);
-    let store = common::open(&dir);
+    let store = B::open(&dir);
     assert_eq!(store.player(&ann).unwrap().unwrap().direct, blocked);
 }
+
+store_tests!(
+    a_chats_settings_are_kept_per_chat_and_platform,
+    message_references_are_kept_per_owner_replaced_and_removed,
+    unreadable_or_misplaced_chat_records_and_message_references_are_reported,
+    a_player_unreachable_by_direct_message_is_remembered_and_old_profiles_are_reachable,
+);

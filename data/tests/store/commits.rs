@@ -1,13 +1,12 @@
 use data::{Activity, ClockState, CommitError, GameId, GameStatus, Store, Timestamp, Version};
 use engine::{AnyGame, Rng, Seat};
 
-use crate::common::{self, chat, player, TempDir};
+use crate::common::{self, chat, player, Backend, Plant};
 
-#[test]
-fn a_commit_against_an_old_version_is_told_the_game_changed() {
+fn a_commit_against_an_old_version_is_told_the_game_changed<B: Backend>() {
     let kind = common::kinds()[0];
-    let dir = TempDir::new("cas");
-    let store = common::open(&dir);
+    let dir = B::place("cas");
+    let store = B::open(&dir);
     let header = store
         .create_game(common::new_game(kind, 3, &["a", "b", "c", "d"], chat("c", "g"), false))
         .unwrap();
@@ -42,11 +41,10 @@ fn a_commit_against_an_old_version_is_told_the_game_changed() {
     }
 }
 
-#[test]
-fn a_finished_game_takes_no_more_commits_and_leaves_the_active_lists() {
+fn a_finished_game_takes_no_more_commits_and_leaves_the_active_lists<B: Backend>() {
     let kind = common::kinds()[0];
-    let dir = TempDir::new("finish");
-    let store = common::open(&dir);
+    let dir = B::place("finish");
+    let store = B::open(&dir);
     let here = chat("c1", "g1");
     let a = store
         .create_game(common::new_game(kind, 1, &["ann", "bo", "cy", "di"], here.clone(), false))
@@ -90,11 +88,10 @@ fn a_finished_game_takes_no_more_commits_and_leaves_the_active_lists() {
     ));
 }
 
-#[test]
-fn the_scheduler_finds_due_games_in_deadline_order_without_paused_ones() {
+fn the_scheduler_finds_due_games_in_deadline_order_without_paused_ones<B: Backend>() {
     let kind = common::kinds()[0];
-    let dir = TempDir::new("deadlines");
-    let store = common::open(&dir);
+    let dir = B::place("deadlines");
+    let store = B::open(&dir);
     let mut ids = Vec::new();
     for seed in [30, 10, 20, 40] {
         // new_game puts the deadline at 1_000_000 + seed.
@@ -135,11 +132,10 @@ fn the_scheduler_finds_due_games_in_deadline_order_without_paused_ones() {
     assert_eq!(store.due_games(Timestamp(1_000_029)).unwrap(), vec![]);
 }
 
-#[test]
-fn a_game_against_the_ai_cannot_be_rated() {
+fn a_game_against_the_ai_cannot_be_rated<B: Backend>() {
     let kind = common::kinds()[0];
-    let dir = TempDir::new("ai");
-    let store = common::open(&dir);
+    let dir = B::place("ai");
+    let store = B::open(&dir);
     let mut new = common::new_game(kind, 1, &["a", "b", "c", "d"], chat("c", "g"), true);
     new.seats[1] = data::SeatHolder::Ai { name: "AI level 2".into(), level: "medium".into() };
     let err = store.create_game(new.clone()).unwrap_err();
@@ -149,11 +145,10 @@ fn a_game_against_the_ai_cannot_be_rated() {
     assert_eq!(header.players().count(), header.seats.len() - 1);
 }
 
-#[test]
-fn the_store_serves_threads_as_a_shared_trait_object() {
+fn the_store_serves_threads_as_a_shared_trait_object<B: Backend>() {
     let kind = common::kinds()[0];
-    let dir = TempDir::new("dyn-store");
-    let store: std::sync::Arc<dyn Store> = std::sync::Arc::new(common::open(&dir));
+    let dir = B::place("dyn-store");
+    let store: std::sync::Arc<dyn Store> = std::sync::Arc::new(B::open(&dir));
     let threads: Vec<_> = (0..4u64)
         .map(|seed| {
             let store = store.clone();
@@ -178,11 +173,10 @@ fn the_store_serves_threads_as_a_shared_trait_object() {
 /// A finish naming a seat the table does not have (a winner or a place in the standings) is
 /// refused like an action for such a seat: it would otherwise be rated (as a draw) and leave a
 /// game that no longer replays.
-#[test]
-fn a_finish_naming_a_seat_the_table_does_not_have_is_refused() {
+fn a_finish_naming_a_seat_the_table_does_not_have_is_refused<B: Backend>() {
     let kind = engine::GameKind::Gridi;
-    let dir = TempDir::new("finish-seat");
-    let store = common::open(&dir);
+    let dir = B::place("finish-seat");
+    let store = B::open(&dir);
     let header =
         store.create_game(common::new_game(kind, 1, &["ann", "bo"], chat("c", "g"), true)).unwrap();
     let ghost = Seat::new(3).unwrap();
@@ -228,11 +222,10 @@ fn a_finish_naming_a_seat_the_table_does_not_have_is_refused() {
 /// paused clock first) leaves each game listed exactly once, under the activity its status
 /// says, in its chat and for each of its players, and on the deadline index only while active
 /// with a running clock.
-#[test]
-fn every_ending_leaves_the_indexes_agreeing_with_the_headers() {
+fn every_ending_leaves_the_indexes_agreeing_with_the_headers<B: Backend>() {
     let kind = engine::GameKind::Gridi;
-    let dir = TempDir::new("index-endings");
-    let store = common::open(&dir);
+    let dir = B::place("index-endings");
+    let store = B::open(&dir);
     let chats = [chat("c1", "g"), chat("c2", "g")];
     let names = ["ann", "bo", "cy"];
     let mut ids = Vec::new();
@@ -313,11 +306,10 @@ fn every_ending_leaves_the_indexes_agreeing_with_the_headers() {
 /// deadline key at all must not stick at the head of the clock (the scheduler would wake for
 /// it for ever); a corrupted game's entry is skipped (check_games reports the game) and stays
 /// for when the game is repaired.
-#[test]
-fn a_stale_or_unreadable_deadline_entry_does_not_stick_at_the_head_of_the_clock() {
+fn a_stale_or_unreadable_deadline_entry_does_not_stick_at_the_head_of_the_clock<B: Backend>() {
     let kind = engine::GameKind::Gridi;
-    let dir = TempDir::new("deadline-junk");
-    let store = common::open(&dir);
+    let dir = B::place("deadline-junk");
+    let store = B::open(&dir);
     let ids: Vec<GameId> = (1..=3)
         .map(|seed| {
             let new = common::new_game(kind, seed, &["ann", "bo"], chat("c", "g"), false);
@@ -325,14 +317,10 @@ fn a_stale_or_unreadable_deadline_entry_does_not_stick_at_the_head_of_the_clock(
         })
         .collect();
     drop(store);
-    let entry = |at: u64, number: u64| [at.to_be_bytes(), number.to_be_bytes()].concat();
-    common::raw(&dir, |db| {
-        let deadlines = db.open_tree("deadlines").unwrap();
-        deadlines.insert(b"\x00", b"".to_vec()).unwrap();
-        deadlines.insert(entry(5, 999_999), b"".to_vec()).unwrap();
-        deadlines.insert(entry(6, ids[0].number()), b"".to_vec()).unwrap();
-    });
-    let store = common::open(&dir);
+    B::plant(&dir, Plant::JunkDeadlineKey);
+    B::plant(&dir, Plant::StaleDeadline(5, 999_999));
+    B::plant(&dir, Plant::StaleDeadline(6, ids[0].number()));
+    let store = B::open(&dir);
     let saved = store.read_raw(ids[2], None).unwrap().unwrap();
     store.overwrite_raw(ids[2], None, b"{garbage").unwrap();
     assert_eq!(store.next_deadline().unwrap(), Some((Timestamp(1_000_001), ids[0])));
@@ -346,11 +334,10 @@ fn a_stale_or_unreadable_deadline_entry_does_not_stick_at_the_head_of_the_clock(
     assert_eq!(store.due_games(Timestamp(10)).unwrap(), vec![]);
 }
 
-#[test]
-fn a_rewind_removes_the_last_actions_and_the_game_still_replays() {
+fn a_rewind_removes_the_last_actions_and_the_game_still_replays<B: Backend>() {
     let kind = engine::GameKind::Gridi;
-    let dir = TempDir::new("rewind");
-    let store = common::open(&dir);
+    let dir = B::place("rewind");
+    let store = B::open(&dir);
     let header =
         store.create_game(common::new_game(kind, 5, &["a", "b"], chat("c", "g"), false)).unwrap();
     let mut game = AnyGame::from_position(kind, &header.position).unwrap();
@@ -377,11 +364,10 @@ fn a_rewind_removes_the_last_actions_and_the_game_still_replays() {
     ));
 }
 
-#[test]
-fn the_deadline_index_holds_the_earlier_of_wake_and_deadline() {
+fn the_deadline_index_holds_the_earlier_of_wake_and_deadline<B: Backend>() {
     let kind = engine::GameKind::Yama;
-    let dir = TempDir::new("wake");
-    let store = common::open(&dir);
+    let dir = B::place("wake");
+    let store = B::open(&dir);
     let mut new = common::new_game(kind, 1, &["a", "b"], chat("c", "g"), false);
     new.clock_state = ClockState {
         deadline: Some(Timestamp(5_000)),
@@ -406,10 +392,9 @@ fn the_deadline_index_holds_the_earlier_of_wake_and_deadline() {
     assert_eq!(store.due_games(Timestamp(5_000)).unwrap().len(), 1);
 }
 
-#[test]
-fn a_seat_leaving_a_table_of_three_is_an_action_that_replays() {
-    let dir = TempDir::new("leave");
-    let store = common::open(&dir);
+fn a_seat_leaving_a_table_of_three_is_an_action_that_replays<B: Backend>() {
+    let dir = B::place("leave");
+    let store = B::open(&dir);
     let kind = engine::GameKind::Poi;
     let mut game = AnyGame::new(kind, [("players", "3")], 4).unwrap();
     let mut new = common::new_game(kind, 4, &["a", "b", "c"], chat("c", "g"), true);
@@ -442,11 +427,10 @@ fn a_seat_leaving_a_table_of_three_is_an_action_that_replays() {
 }
 
 /// A line of several actions is one commit: all of its actions are stored, or none is.
-#[test]
-fn a_commit_of_several_actions_stores_all_of_them_or_none() {
+fn a_commit_of_several_actions_stores_all_of_them_or_none<B: Backend>() {
     let kind = common::kinds()[0];
-    let dir = TempDir::new("line");
-    let store = common::open(&dir);
+    let dir = B::place("line");
+    let store = B::open(&dir);
     let header = store
         .create_game(common::new_game(kind, 5, &["a", "b", "c", "d"], chat("c", "g"), false))
         .unwrap();
@@ -475,3 +459,18 @@ fn a_commit_of_several_actions_stores_all_of_them_or_none() {
     assert_eq!(played, [first.as_str(), second.as_str()]);
     assert_eq!(record.header.action_count, 2);
 }
+
+store_tests!(
+    a_commit_against_an_old_version_is_told_the_game_changed,
+    a_finished_game_takes_no_more_commits_and_leaves_the_active_lists,
+    the_scheduler_finds_due_games_in_deadline_order_without_paused_ones,
+    a_game_against_the_ai_cannot_be_rated,
+    the_store_serves_threads_as_a_shared_trait_object,
+    a_finish_naming_a_seat_the_table_does_not_have_is_refused,
+    every_ending_leaves_the_indexes_agreeing_with_the_headers,
+    a_stale_or_unreadable_deadline_entry_does_not_stick_at_the_head_of_the_clock,
+    a_rewind_removes_the_last_actions_and_the_game_still_replays,
+    the_deadline_index_holds_the_earlier_of_wake_and_deadline,
+    a_seat_leaving_a_table_of_three_is_an_action_that_replays,
+    a_commit_of_several_actions_stores_all_of_them_or_none,
+);

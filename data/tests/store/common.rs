@@ -5,9 +5,9 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use data::{
-    ActionRecord, ChatRef, ClockSettings, ClockState, Commit, GameHeader, GameId, GameStatus,
-    Invitee, InviteeId, NewChallenge, NewGame, Platform, PlayerId, SeatHolder, SledStore, Store,
-    StoreConfig, Timestamp, Version,
+    ActionRecord, ChallengeId, ChatRef, ClockSettings, ClockState, Commit, GameHeader, GameId,
+    GameStatus, Invitee, InviteeId, NewChallenge, NewGame, PgConfig, PgStore, Platform, PlayerId,
+    SeatHolder, SledStore, Store, StoreConfig, StoreError, Timestamp, Version,
 };
 use engine::{AnyGame, GameKind, Outcome, Rng, Seat, WinReason};
 
@@ -39,9 +39,321 @@ impl Drop for TempDir {
     }
 }
 
-/// Opens a store in `dir`.
+/// Opens a sled store in `dir` (the sled-only tests).
 pub fn open(dir: &TempDir) -> SledStore {
     SledStore::open(&StoreConfig::new(dir.path().join("db"))).unwrap()
+}
+
+/// A store backend the suite runs against: each test of the suite is written once, generic
+/// over this, and instantiated for sled and PostgreSQL by `store_tests!` (`main.rs`).
+pub trait Backend: Store + Sized + 'static {
+    /// Where a store lives (a directory, a database schema); a fresh one is empty.
+    type Place;
+    /// A fresh, empty place.
+    fn place(label: &str) -> Self::Place;
+    /// Opens the store at `place` (again after a drop: a restart).
+    fn open(place: &Self::Place) -> Self;
+    /// Writes raw bytes as a game's header or action (see `SledStore::overwrite_raw`).
+    fn overwrite_raw(
+        &self,
+        id: GameId,
+        action: Option<u64>,
+        bytes: &[u8],
+    ) -> Result<(), StoreError>;
+    /// The raw bytes of a game's header or action.
+    fn read_raw(&self, id: GameId, action: Option<u64>) -> Result<Option<Vec<u8>>, StoreError>;
+    /// Plants corruption the store's own API cannot write, in a place whose store is closed.
+    fn plant(place: &Self::Place, plant: Plant);
+    /// How many entries the rating history holds (every scope).
+    fn history_len(place: &Self::Place) -> usize;
+    /// `n` handles on the store at `place`, as far apart as the backend allows: PostgreSQL
+    /// opens `n` stores (each its own pool: as `n` processes would), sled shares one (one
+    /// process per directory).
+    fn handles(place: &Self::Place, n: usize) -> Vec<std::sync::Arc<Self>>;
+}
+
+/// A record, named by what it is rather than by a backend's key.
+#[derive(Clone, Debug)]
+pub enum Rec {
+    /// A player's profile.
+    Player(PlayerId),
+    /// A challenge.
+    Challenge(ChallengeId),
+    /// A global rating.
+    Rating(GameKind, PlayerId),
+    /// The first entry of the rating history.
+    FirstHistory,
+    /// A chat's record.
+    Chat(ChatRef),
+    /// The first message reference.
+    FirstMessageRef,
+    /// An owed post.
+    Post(u64),
+    /// The `n`th entry of a game's global leaderboard, best first.
+    Leaderboard(GameKind, usize),
+}
+
+/// Corruption to plant.
+#[derive(Clone, Debug)]
+pub enum Plant {
+    /// The record's bytes become unreadable JSON.
+    Garble(Rec),
+    /// The bytes of the first record stored under the second's key.
+    Copy(Rec, Rec),
+    /// A counter (`rated_seq`, `outbox_seq`) becomes unreadable. PostgreSQL keeps counters as
+    /// numbers, which cannot be unreadable: nothing is planted there.
+    GarbleCounter(&'static [u8]),
+    /// A deadline entry for game number `1` at `0` that the game's header does not agree
+    /// with (or that names no game). PostgreSQL keeps the deadline beside the header in the
+    /// game's row, so only a game that exists can get one.
+    StaleDeadline(u64, u64),
+    /// A deadline index key that is not one (sled only: PostgreSQL's column is typed).
+    JunkDeadlineKey,
+}
+
+const GARBAGE: &[u8] = b"{garbage";
+
+fn text_key(out: &mut Vec<u8>, s: &str) {
+    out.extend_from_slice(&(s.len() as u32).to_be_bytes());
+    out.extend_from_slice(s.as_bytes());
+}
+
+fn player_key(who: &PlayerId) -> Vec<u8> {
+    let mut key = vec![who.platform.tag()];
+    text_key(&mut key, &who.user);
+    key
+}
+
+fn chat_key(c: &ChatRef) -> Vec<u8> {
+    let mut key = vec![c.platform.tag()];
+    text_key(&mut key, &c.chat);
+    key
+}
+
+/// The sled tree and key of a record.
+fn sled_key(db: &sled::Db, rec: &Rec) -> (sled::Tree, Vec<u8>) {
+    let first = |tree: &sled::Tree| tree.iter().keys().next().unwrap().unwrap().to_vec();
+    match rec {
+        Rec::Player(p) => (db.open_tree("players").unwrap(), player_key(p)),
+        Rec::Challenge(id) => {
+            (db.open_tree("challenges").unwrap(), id.number().to_be_bytes().to_vec())
+        }
+        Rec::Rating(kind, p) => (db.open_tree("ratings").unwrap(), global_rating_key(*kind, p)),
+        Rec::FirstHistory => {
+            let tree = db.open_tree("rated_log").unwrap();
+            let key = first(&tree);
+            (tree, key)
+        }
+        Rec::Chat(c) => (db.open_tree("chats").unwrap(), chat_key(c)),
+        Rec::FirstMessageRef => {
+            let tree = db.open_tree("message_refs").unwrap();
+            let key = first(&tree);
+            (tree, key)
+        }
+        Rec::Post(seq) => (db.open_tree("outbox").unwrap(), seq.to_be_bytes().to_vec()),
+        Rec::Leaderboard(kind, n) => {
+            let tree = db.open_tree("leaderboard").unwrap();
+            let mut prefix = vec![b'g'];
+            text_key(&mut prefix, kind.name());
+            let key = tree.scan_prefix(prefix).keys().nth(*n).unwrap().unwrap().to_vec();
+            (tree, key)
+        }
+    }
+}
+
+impl Backend for SledStore {
+    type Place = TempDir;
+
+    fn place(label: &str) -> TempDir {
+        TempDir::new(label)
+    }
+
+    fn open(place: &TempDir) -> SledStore {
+        open(place)
+    }
+
+    fn overwrite_raw(
+        &self,
+        id: GameId,
+        action: Option<u64>,
+        bytes: &[u8],
+    ) -> Result<(), StoreError> {
+        SledStore::overwrite_raw(self, id, action, bytes)
+    }
+
+    fn read_raw(&self, id: GameId, action: Option<u64>) -> Result<Option<Vec<u8>>, StoreError> {
+        SledStore::read_raw(self, id, action)
+    }
+
+    fn plant(place: &TempDir, plant: Plant) {
+        raw(place, |db| match plant {
+            Plant::Garble(rec) => {
+                let (tree, key) = sled_key(db, &rec);
+                assert!(tree.insert(key, GARBAGE).unwrap().is_some(), "{rec:?} exists");
+            }
+            Plant::Copy(from, to) => {
+                let (tree, from) = sled_key(db, &from);
+                let (_, to) = sled_key(db, &to);
+                tree.insert(to, tree.get(from).unwrap().unwrap()).unwrap();
+            }
+            Plant::GarbleCounter(key) => {
+                db.open_tree("meta").unwrap().insert(key, b"?".to_vec()).unwrap();
+            }
+            Plant::StaleDeadline(at, number) => {
+                let entry = [at.to_be_bytes(), number.to_be_bytes()].concat();
+                db.open_tree("deadlines").unwrap().insert(entry, b"".to_vec()).unwrap();
+            }
+            Plant::JunkDeadlineKey => {
+                db.open_tree("deadlines").unwrap().insert(b"\x00", b"".to_vec()).unwrap();
+            }
+        })
+    }
+
+    fn history_len(place: &TempDir) -> usize {
+        raw_open(&place.path().join("db")).open_tree("rated_log").unwrap().len()
+    }
+
+    fn handles(place: &TempDir, n: usize) -> Vec<std::sync::Arc<SledStore>> {
+        let one = std::sync::Arc::new(open(place));
+        (0..n).map(|_| one.clone()).collect()
+    }
+}
+
+/// The test database's address: `TABLETALK_TEST_DATABASE_URL` (`.ci/postgres.sh` starts a
+/// server and sets it). Without it a PostgreSQL test is skipped with a notice, except in CI
+/// (`CI=true`), where it fails: CI always runs them.
+pub fn pg_url() -> Option<String> {
+    match std::env::var("TABLETALK_TEST_DATABASE_URL") {
+        Ok(url) if !url.trim().is_empty() => Some(url),
+        _ if std::env::var("CI").is_ok_and(|v| v == "true") => {
+            panic!("CI=true but TABLETALK_TEST_DATABASE_URL is not set: .ci/run starts PostgreSQL")
+        }
+        _ => {
+            eprintln!(
+                "skipped: TABLETALK_TEST_DATABASE_URL is not set (see README: .ci/postgres.sh)"
+            );
+            None
+        }
+    }
+}
+
+/// A schema of the test database, one per test, so tests run in parallel on one server.
+#[derive(Debug)]
+pub struct PgPlace {
+    /// The store's configuration.
+    pub config: PgConfig,
+}
+
+/// A bytea literal.
+fn hex_literal(bytes: &[u8]) -> String {
+    let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    format!("'\\x{hex}'::bytea")
+}
+
+/// The PostgreSQL table, body column and row condition of a record.
+fn pg_row(rec: &Rec) -> (&'static str, &'static str, String) {
+    match rec {
+        Rec::Player(p) => ("players", "profile", format!("player = {}", hex_literal(&player_key(p)))),
+        Rec::Challenge(id) => ("challenges", "challenge", format!("number = {}", id.number())),
+        Rec::Rating(kind, p) => (
+            "ratings",
+            "record",
+            format!(
+                "scope = {} AND kind = '{}' AND player = {}",
+                hex_literal(b"g"),
+                kind.name(),
+                hex_literal(&player_key(p))
+            ),
+        ),
+        Rec::FirstHistory => (
+            "rated_log",
+            "result",
+            "(scope, kind, seq) = (SELECT scope, kind, seq FROM rated_log ORDER BY scope, kind, seq LIMIT 1)".into(),
+        ),
+        Rec::Chat(c) => ("chats", "record", format!("chat = {}", hex_literal(&chat_key(c)))),
+        Rec::FirstMessageRef => (
+            "message_refs",
+            "message",
+            "owner = (SELECT owner FROM message_refs ORDER BY owner LIMIT 1)".into(),
+        ),
+        Rec::Post(seq) => ("outbox", "post", format!("seq = {seq}")),
+        Rec::Leaderboard(kind, n) => (
+            "ratings",
+            "record",
+            format!(
+                "(scope, kind, player) = (SELECT scope, kind, player FROM ratings
+                   WHERE scope = {} AND kind = '{}' ORDER BY rating DESC, player OFFSET {n} LIMIT 1)",
+                hex_literal(b"g"),
+                kind.name()
+            ),
+        ),
+    }
+}
+
+impl Backend for PgStore {
+    type Place = PgPlace;
+
+    fn place(label: &str) -> PgPlace {
+        static COUNTER: AtomicU32 = AtomicU32::new(0);
+        let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+        let label: String = label
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' })
+            .take(30)
+            .collect();
+        let schema = format!("t{}_{n}_{label}", std::process::id());
+        let url = pg_url().expect("the PostgreSQL tests run only with a database");
+        let mut config = PgConfig::new(url).in_schema(schema);
+        config.pool_size = 4;
+        PgPlace { config }
+    }
+
+    fn open(place: &PgPlace) -> PgStore {
+        PgStore::open(&place.config).unwrap()
+    }
+
+    fn overwrite_raw(
+        &self,
+        id: GameId,
+        action: Option<u64>,
+        bytes: &[u8],
+    ) -> Result<(), StoreError> {
+        PgStore::overwrite_raw(self, id, action, bytes)
+    }
+
+    fn read_raw(&self, id: GameId, action: Option<u64>) -> Result<Option<Vec<u8>>, StoreError> {
+        PgStore::read_raw(self, id, action)
+    }
+
+    fn plant(place: &PgPlace, plant: Plant) {
+        let store = <Self as Backend>::open(place);
+        let sql = match plant {
+            Plant::Garble(rec) => {
+                let (table, column, row) = pg_row(&rec);
+                format!("UPDATE {table} SET {column} = {} WHERE {row}", hex_literal(GARBAGE))
+            }
+            Plant::Copy(from, to) => {
+                let (table, column, from) = pg_row(&from);
+                let (_, _, to) = pg_row(&to);
+                format!("UPDATE {table} SET {column} = (SELECT {column} FROM {table} WHERE {from}) WHERE {to}")
+            }
+            Plant::GarbleCounter(_) | Plant::JunkDeadlineKey => return,
+            Plant::StaleDeadline(at, number) => {
+                format!("UPDATE games SET due_at = {at} WHERE number = {number}")
+            }
+        };
+        store.execute_raw(&sql).unwrap();
+    }
+
+    fn history_len(place: &PgPlace) -> usize {
+        let store = <Self as Backend>::open(place);
+        let n = store.execute_raw("UPDATE rated_log SET seq = seq").unwrap();
+        n as usize
+    }
+
+    fn handles(place: &PgPlace, n: usize) -> Vec<std::sync::Arc<PgStore>> {
+        (0..n).map(|_| std::sync::Arc::new(<Self as Backend>::open(place))).collect()
+    }
 }
 
 /// Every game, for the tests that run over each.

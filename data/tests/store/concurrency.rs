@@ -1,22 +1,23 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
-use data::{CommitError, SledStore, Store, Version};
+use data::{CommitError, Version};
 use engine::{AnyGame, Rng};
 
-use crate::common::{self, chat, TempDir};
+use crate::common::{self, chat, Backend};
 
 const WRITERS: u64 = 8;
 const TARGET: u64 = 30;
 
 /// Every writer reads the game, prepares its own random action against that version and
 /// commits; on `Changed` it reads again. Each winning commit is logged by the version it
-/// produced.
-#[test]
-fn concurrent_writers_get_exactly_one_winner_per_version_and_lose_nothing() {
+/// produced. On PostgreSQL the writers use two stores with their own pools, as two processes
+/// would.
+fn concurrent_writers_get_exactly_one_winner_per_version_and_lose_nothing<B: Backend>() {
     for kind in common::kinds() {
-        let dir = TempDir::new("concurrency");
-        let store: Arc<SledStore> = Arc::new(common::open(&dir));
+        let dir = B::place("concurrency");
+        let handles = B::handles(&dir, 2);
+        let store = handles[0].clone();
         let id = store
             .create_game(common::new_game(kind, 21, &["a", "b", "c", "d"], chat("c", "g"), false))
             .unwrap()
@@ -25,7 +26,8 @@ fn concurrent_writers_get_exactly_one_winner_per_version_and_lose_nothing() {
         let changed = Arc::new(Mutex::new(0u64));
         let threads: Vec<_> = (0..WRITERS)
             .map(|writer| {
-                let (store, wins, changed) = (store.clone(), wins.clone(), changed.clone());
+                let store = handles[writer as usize % handles.len()].clone();
+                let (wins, changed) = (wins.clone(), changed.clone());
                 std::thread::spawn(move || {
                     let mut rng = Rng::new(writer * 7919 + 1);
                     loop {
@@ -71,3 +73,5 @@ fn concurrent_writers_get_exactly_one_winner_per_version_and_lose_nothing() {
         assert!(wins.values().map(|(w, _)| w).collect::<std::collections::BTreeSet<_>>().len() > 1);
     }
 }
+
+store_tests!(concurrent_writers_get_exactly_one_winner_per_version_and_lose_nothing,);

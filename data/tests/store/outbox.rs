@@ -1,10 +1,10 @@
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use data::{ChatRef, CommitError, NewPost, OwedPost, Platform, SledStore, Store, Timestamp};
+use data::{ChatRef, CommitError, NewPost, OwedPost, Platform, Timestamp};
 use engine::{AnyGame, Rng};
 
-use crate::common::{self, chat, TempDir};
+use crate::common::{self, chat, Backend, Plant, Rec};
 
 const LEASE: u64 = 30_000;
 
@@ -20,11 +20,10 @@ fn seqs(posts: &[OwedPost]) -> Vec<u64> {
     posts.iter().map(|p| p.seq).collect()
 }
 
-#[test]
-fn posts_are_written_with_the_game_and_the_commit_and_a_refused_commit_writes_none() {
+fn posts_are_written_with_the_game_and_the_commit_and_a_refused_commit_writes_none<B: Backend>() {
     let kind = common::kinds()[0];
-    let dir = TempDir::new("outbox-commit");
-    let store = common::open(&dir);
+    let dir = B::place("outbox-commit");
+    let store = B::open(&dir);
     let here = chat("c", "g");
     let mut new = common::new_game(kind, 1, &["a", "b", "c", "d"], here.clone(), false);
     new.posts = vec![post(&here, "begins")];
@@ -55,10 +54,9 @@ fn posts_are_written_with_the_game_and_the_commit_and_a_refused_commit_writes_no
     assert!(owed.windows(2).all(|w| w[0].seq < w[1].seq));
 }
 
-#[test]
-fn a_claim_is_a_lease_that_expires_and_hands_the_post_out_again() {
-    let dir = TempDir::new("outbox-lease");
-    let store = common::open(&dir);
+fn a_claim_is_a_lease_that_expires_and_hands_the_post_out_again<B: Backend>() {
+    let dir = B::place("outbox-lease");
+    let store = B::open(&dir);
     let here = chat("c", "g");
     let seq = store.enqueue_posts(vec![post(&here, "hello")], Timestamp(100)).unwrap();
     assert_eq!(store.claim_posts(Platform::Discord, Timestamp(99), LEASE, 10).unwrap(), vec![]);
@@ -70,7 +68,7 @@ fn a_claim_is_a_lease_that_expires_and_hands_the_post_out_again() {
     assert_eq!(store.next_post_due(Platform::Discord).unwrap(), Some(Timestamp(100 + LEASE)));
     // The claimer died: after the lease the post is handed out again.
     drop(store);
-    let store = common::open(&dir);
+    let store = B::open(&dir);
     let again = store.claim_posts(Platform::Discord, Timestamp(100 + LEASE), LEASE, 10).unwrap();
     assert_eq!(seqs(&again), seq);
     assert_eq!(again[0].attempts, 2);
@@ -82,10 +80,9 @@ fn a_claim_is_a_lease_that_expires_and_hands_the_post_out_again() {
 
 /// A chat's later posts wait while an earlier one is leased or waiting for a retry, so the
 /// chat sees them in order; other chats are not held up.
-#[test]
-fn a_chats_posts_are_handed_out_in_sequence_and_wait_for_an_earlier_one() {
-    let dir = TempDir::new("outbox-order");
-    let store = common::open(&dir);
+fn a_chats_posts_are_handed_out_in_sequence_and_wait_for_an_earlier_one<B: Backend>() {
+    let dir = B::place("outbox-order");
+    let store = B::open(&dir);
     let (a, b) = (chat("a", "g"), chat("b", "g"));
     let posts = vec![post(&a, "a1"), post(&a, "a2"), post(&b, "b1"), post(&a, "a3")];
     let seq = store.enqueue_posts(posts, Timestamp(0)).unwrap();
@@ -108,10 +105,9 @@ fn a_chats_posts_are_handed_out_in_sequence_and_wait_for_an_earlier_one() {
     assert_eq!(later[0].attempts, 2);
 }
 
-#[test]
-fn posts_of_another_platform_and_without_a_chat_are_handed_out_apart() {
-    let dir = TempDir::new("outbox-platforms");
-    let store = common::open(&dir);
+fn posts_of_another_platform_and_without_a_chat_are_handed_out_apart<B: Backend>() {
+    let dir = B::place("outbox-platforms");
+    let store = B::open(&dir);
     let group = ChatRef { platform: Platform::Telegram, chat: "-100".into(), community: None };
     let direct = NewPost { platform: Platform::Telegram, chat: None, body: "dm".into() };
     store
@@ -128,10 +124,9 @@ fn posts_of_another_platform_and_without_a_chat_are_handed_out_apart() {
     assert_eq!(bodies(&discord), ["d1"]);
 }
 
-#[test]
-fn posts_are_dropped_one_by_one_or_by_chat() {
-    let dir = TempDir::new("outbox-drop");
-    let store = common::open(&dir);
+fn posts_are_dropped_one_by_one_or_by_chat<B: Backend>() {
+    let dir = B::place("outbox-drop");
+    let store = B::open(&dir);
     let (gone, kept) = (chat("gone", "g"), chat("kept", "g"));
     let seq = store
         .enqueue_posts(
@@ -148,10 +143,9 @@ fn posts_are_dropped_one_by_one_or_by_chat() {
     assert_eq!(store.owed_post_count().unwrap(), 1);
 }
 
-#[test]
-fn sequence_numbers_keep_increasing_across_restarts() {
-    let dir = TempDir::new("outbox-seq");
-    let store = common::open(&dir);
+fn sequence_numbers_keep_increasing_across_restarts<B: Backend>() {
+    let dir = B::place("outbox-seq");
+    let store = B::open(&dir);
     let here = chat("c", "g");
     let first =
         store.enqueue_posts(vec![post(&here, "1"), post(&here, "2")], Timestamp(0)).unwrap();
@@ -159,16 +153,15 @@ fn sequence_numbers_keep_increasing_across_restarts() {
         store.post_delivered(*seq).unwrap();
     }
     drop(store);
-    let store = common::open(&dir);
+    let store = B::open(&dir);
     let next = store.enqueue_posts(vec![post(&here, "3")], Timestamp(0)).unwrap();
     assert!(next[0] > first[1], "{next:?} after {first:?}");
 }
 
 /// Several delivery loops claiming at once never get the same post.
-#[test]
-fn concurrent_claimers_never_get_the_same_post() {
-    let dir = TempDir::new("outbox-concurrent");
-    let store: Arc<SledStore> = Arc::new(common::open(&dir));
+fn concurrent_claimers_never_get_the_same_post<B: Backend>() {
+    let dir = B::place("outbox-concurrent");
+    let store: Arc<B> = Arc::new(B::open(&dir));
     let posts: Vec<NewPost> =
         (0..60).map(|i| post(&chat(&format!("c{}", i % 20), "g"), &i.to_string())).collect();
     store.enqueue_posts(posts, Timestamp(0)).unwrap();
@@ -199,19 +192,16 @@ fn concurrent_claimers_never_get_the_same_post() {
 
 /// An unreadable owed post is reported at start-up, skipped by claims, and removed by
 /// `drop_post` with its index entries; an unreadable counter is repaired past every owed post.
-#[test]
-fn an_unreadable_post_or_counter_is_reported_skipped_and_repaired() {
-    let dir = TempDir::new("outbox-garbage");
-    let store = common::open(&dir);
+fn an_unreadable_post_or_counter_is_reported_skipped_and_repaired<B: Backend>() {
+    let dir = B::place("outbox-garbage");
+    let store = B::open(&dir);
     let here = chat("c", "g");
     let seq = store.enqueue_posts(vec![post(&here, "bad"), post(&here, "good")], Timestamp(0));
     let seq = seq.unwrap();
     drop(store);
-    common::raw(&dir, |db| {
-        db.open_tree("outbox").unwrap().insert(seq[0].to_be_bytes(), b"{garbage".to_vec()).unwrap();
-        db.open_tree("meta").unwrap().insert(b"outbox_seq", b"nonsense".to_vec()).unwrap();
-    });
-    let store = common::open(&dir);
+    B::plant(&dir, Plant::Garble(Rec::Post(seq[0])));
+    B::plant(&dir, Plant::GarbleCounter(data::schema::OUTBOX_SEQ_KEY));
+    let store = B::open(&dir);
     let problems = store.check_games().unwrap();
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(problems[0].reason.contains(&format!("owed post {}", seq[0])), "{problems:?}");
@@ -229,27 +219,22 @@ fn an_unreadable_post_or_counter_is_reported_skipped_and_repaired() {
 
 /// A game's creation and a commit that meet an unreadable counter repair it and still write
 /// their posts, numbered after every owed one.
-#[test]
-fn a_creation_and_a_commit_repair_an_unreadable_counter() {
+fn a_creation_and_a_commit_repair_an_unreadable_counter<B: Backend>() {
     let kind = common::kinds()[0];
-    let dir = TempDir::new("outbox-counter");
+    let dir = B::place("outbox-counter");
     let here = chat("c", "g");
-    let garble = |dir: &TempDir| {
-        common::raw(dir, |db| {
-            db.open_tree("meta").unwrap().insert(b"outbox_seq", b"?".to_vec()).unwrap();
-        })
-    };
-    let store = common::open(&dir);
+    let garble = |dir: &B::Place| B::plant(dir, Plant::GarbleCounter(data::schema::OUTBOX_SEQ_KEY));
+    let store = B::open(&dir);
     let first = store.enqueue_posts(vec![post(&here, "first")], Timestamp(0)).unwrap();
     drop(store);
     garble(&dir);
-    let store = common::open(&dir);
+    let store = B::open(&dir);
     let mut new = common::new_game(kind, 1, &["a", "b", "c", "d"], here.clone(), false);
     new.posts = vec![post(&here, "begins")];
     let header = store.create_game(new).unwrap();
     drop(store);
     garble(&dir);
-    let store = common::open(&dir);
+    let store = B::open(&dir);
     let mut game = AnyGame::from_position(kind, &header.position).unwrap();
     let action = common::pick_action(&game, &mut Rng::new(1)).unwrap();
     let mut commit = common::action_commit(&mut game, &header, &action, 5_000);
@@ -259,3 +244,15 @@ fn a_creation_and_a_commit_repair_an_unreadable_counter() {
     assert_eq!(bodies(&owed), ["first", "begins", "moved"]);
     assert!(owed[0].seq == first[0] && owed[0].seq < owed[1].seq && owed[1].seq < owed[2].seq);
 }
+
+store_tests!(
+    posts_are_written_with_the_game_and_the_commit_and_a_refused_commit_writes_none,
+    a_claim_is_a_lease_that_expires_and_hands_the_post_out_again,
+    a_chats_posts_are_handed_out_in_sequence_and_wait_for_an_earlier_one,
+    posts_of_another_platform_and_without_a_chat_are_handed_out_apart,
+    posts_are_dropped_one_by_one_or_by_chat,
+    sequence_numbers_keep_increasing_across_restarts,
+    concurrent_claimers_never_get_the_same_post,
+    an_unreadable_post_or_counter_is_reported_skipped_and_repaired,
+    a_creation_and_a_commit_repair_an_unreadable_counter,
+);

@@ -1,12 +1,11 @@
-use data::{ChallengeId, PlayerProfile, Store, Timestamp};
+use data::{ChallengeId, PlayerProfile, Timestamp};
 use engine::GameKind;
 
-use crate::common::{self, challenge, chat, player, TempDir};
+use crate::common::{self, challenge, chat, player, Backend, Plant, Rec};
 
-#[test]
-fn a_profile_is_kept_per_platform_identity() {
-    let dir = TempDir::new("players");
-    let store = common::open(&dir);
+fn a_profile_is_kept_per_platform_identity<B: Backend>() {
+    let dir = B::place("players");
+    let store = B::open(&dir);
     let mut ann = PlayerProfile::new(player("42"), "Ann");
     ann.language = "ru".into();
     ann.vacation_days_used = 3;
@@ -15,15 +14,14 @@ fn a_profile_is_kept_per_platform_identity() {
     assert_eq!(store.player(&telegram_42).unwrap(), None);
     store.put_player(&PlayerProfile::new(telegram_42.clone(), "Someone else")).unwrap();
     drop(store);
-    let store = common::open(&dir);
+    let store = B::open(&dir);
     assert_eq!(store.player(&player("42")).unwrap(), Some(ann));
     assert_eq!(store.player(&telegram_42).unwrap().unwrap().display_name, "Someone else");
 }
 
-#[test]
-fn challenges_are_listed_by_chat_expire_in_order_and_are_taken_once() {
-    let dir = TempDir::new("challenges");
-    let store = common::open(&dir);
+fn challenges_are_listed_by_chat_expire_in_order_and_are_taken_once<B: Backend>() {
+    let dir = B::place("challenges");
+    let store = std::sync::Arc::new(B::open(&dir));
     let open = store.create_challenge(challenge(None, 300)).unwrap();
     let directed = store.create_challenge(challenge(Some("bo"), 100)).unwrap();
     assert_eq!(store.challenge(open.id).unwrap().as_ref(), Some(&open));
@@ -49,10 +47,9 @@ fn challenges_are_listed_by_chat_expire_in_order_and_are_taken_once() {
     assert_eq!(store.challenges_in_chat(&chat("c", "g")).unwrap(), vec![open]);
 }
 
-#[test]
-fn concurrent_profile_updates_are_all_kept() {
-    let dir = TempDir::new("player-updates");
-    let store = std::sync::Arc::new(common::open(&dir));
+fn concurrent_profile_updates_are_all_kept<B: Backend>() {
+    let dir = B::place("player-updates");
+    let store = std::sync::Arc::new(B::open(&dir));
     let threads: Vec<_> = (0..6)
         .map(|_| {
             let store = store.clone();
@@ -78,18 +75,14 @@ fn concurrent_profile_updates_are_all_kept() {
 
 /// An unreadable challenge is reported when taken, and its index entries go with it: the
 /// scheduler must not be handed the same lapsed id for ever.
-#[test]
-fn an_unreadable_challenge_taken_leaves_no_index_entries_behind() {
-    let dir = TempDir::new("challenge-garbage");
-    let store = common::open(&dir);
+fn an_unreadable_challenge_taken_leaves_no_index_entries_behind<B: Backend>() {
+    let dir = B::place("challenge-garbage");
+    let store = B::open(&dir);
     let bad = store.create_challenge(challenge(None, 100)).unwrap();
     let good = store.create_challenge(challenge(Some("bo"), 200)).unwrap();
     drop(store);
-    common::raw(&dir, |db| {
-        let tree = db.open_tree("challenges").unwrap();
-        tree.insert(bad.id.number().to_be_bytes(), b"{garbage".to_vec()).unwrap();
-    });
-    let store = common::open(&dir);
+    B::plant(&dir, Plant::Garble(Rec::Challenge(bad.id)));
+    let store = B::open(&dir);
     assert!(matches!(store.challenge(bad.id), Err(data::StoreError::Corrupt(_))));
     assert_eq!(store.expired_challenges(Timestamp(300)).unwrap(), vec![bad.id, good.id]);
     assert!(matches!(store.take_challenge(bad.id), Err(data::StoreError::Corrupt(_))));
@@ -103,10 +96,9 @@ fn an_unreadable_challenge_taken_leaves_no_index_entries_behind() {
 /// A record stored under another record's key (a profile, a challenge, a rating) is
 /// corrupted like an unreadable one: it is never served as the record asked for, and taking a
 /// misplaced challenge never removes the other challenge's index entries.
-#[test]
-fn a_record_under_another_records_key_is_reported_and_touches_nothing_else() {
-    let dir = TempDir::new("misplaced");
-    let store = common::open(&dir);
+fn a_record_under_another_records_key_is_reported_and_touches_nothing_else<B: Backend>() {
+    let dir = B::place("misplaced");
+    let store = B::open(&dir);
     store.put_player(&PlayerProfile::new(player("ann"), "Ann")).unwrap();
     store.put_player(&PlayerProfile::new(player("bo"), "Bo")).unwrap();
     let first = store.create_challenge(challenge(None, 100)).unwrap();
@@ -118,22 +110,10 @@ fn a_record_under_another_records_key_is_reported_and_touches_nothing_else() {
         .id;
     common::resign(&store, game, engine::Seat::FIRST, 5);
     drop(store);
-    let player_key =
-        |name: &str| [&[b'd'][..], &(name.len() as u32).to_be_bytes(), name.as_bytes()].concat();
-    common::raw(&dir, |db| {
-        let copy = |tree: &str, from: &[u8], to: &[u8]| {
-            let tree = db.open_tree(tree).unwrap();
-            tree.insert(to, tree.get(from).unwrap().unwrap()).unwrap();
-        };
-        copy("players", &player_key("bo"), &player_key("ann"));
-        copy("challenges", &second.id.number().to_be_bytes(), &first.id.number().to_be_bytes());
-        copy(
-            "ratings",
-            &common::global_rating_key(kind, &player("bo")),
-            &common::global_rating_key(kind, &player("ann")),
-        );
-    });
-    let store = common::open(&dir);
+    B::plant(&dir, Plant::Copy(Rec::Player(player("bo")), Rec::Player(player("ann"))));
+    B::plant(&dir, Plant::Copy(Rec::Challenge(second.id), Rec::Challenge(first.id)));
+    B::plant(&dir, Plant::Copy(Rec::Rating(kind, player("bo")), Rec::Rating(kind, player("ann"))));
+    let store = B::open(&dir);
     assert!(matches!(store.player(&player("ann")), Err(data::StoreError::Corrupt(_))));
     assert!(matches!(
         store.rating(&data::Scope::Global, kind, &player("ann")),
@@ -145,3 +125,11 @@ fn a_record_under_another_records_key_is_reported_and_touches_nothing_else() {
     assert_eq!(store.expired_challenges(Timestamp(300)).unwrap(), vec![second.id]);
     assert_eq!(store.take_challenge(second.id).unwrap(), Some(second));
 }
+
+store_tests!(
+    a_profile_is_kept_per_platform_identity,
+    challenges_are_listed_by_chat_expire_in_order_and_are_taken_once,
+    concurrent_profile_updates_are_all_kept,
+    an_unreadable_challenge_taken_leaves_no_index_entries_behind,
+    a_record_under_another_records_key_is_reported_and_touches_nothing_else,
+);

@@ -1,7 +1,7 @@
-use data::{GameId, RatingRecord, Scope, SledStore, Store, Timestamp};
+use data::{GameId, RatingRecord, Scope, Store, Timestamp};
 use engine::{GameKind, Seat};
 
-use crate::common::{self, chat, player, TempDir};
+use crate::common::{self, chat, player, Backend, Plant, Rec};
 
 /// (white, black, winner seat) of a little league.
 const LEAGUE: &[(&str, &str, usize)] = &[
@@ -19,7 +19,7 @@ fn two_player_kind() -> GameKind {
 }
 
 /// Plays the league (skipping game `skip`) as resignations; returns the game ids in order.
-fn play_league(store: &SledStore, skip: Option<usize>) -> Vec<GameId> {
+fn play_league(store: &impl Store, skip: Option<usize>) -> Vec<GameId> {
     let kind = two_player_kind();
     let mut ids = Vec::new();
     for (i, &(first, second, winner)) in LEAGUE.iter().enumerate() {
@@ -34,7 +34,7 @@ fn play_league(store: &SledStore, skip: Option<usize>) -> Vec<GameId> {
     ids
 }
 
-fn everything(store: &SledStore) -> Vec<Vec<RatingRecord>> {
+fn everything(store: &impl Store) -> Vec<Vec<RatingRecord>> {
     let kind = two_player_kind();
     [Scope::Global, Scope::DiscordServer("guild".into())]
         .iter()
@@ -50,10 +50,9 @@ fn everything(store: &SledStore) -> Vec<Vec<RatingRecord>> {
         .collect()
 }
 
-#[test]
-fn finished_rated_games_rate_players_globally_and_in_their_server() {
-    let dir = TempDir::new("ratings");
-    let store = common::open(&dir);
+fn finished_rated_games_rate_players_globally_and_in_their_server<B: Backend>() {
+    let dir = B::place("ratings");
+    let store = B::open(&dir);
     play_league(&store, None);
     let kind = two_player_kind();
     for scope in [Scope::Global, Scope::DiscordServer("guild".into())] {
@@ -69,10 +68,9 @@ fn finished_rated_games_rate_players_globally_and_in_their_server() {
     assert_eq!(store.leaderboard(&Scope::Global, kind, 2).unwrap().len(), 2);
 }
 
-#[test]
-fn unrated_games_change_no_rating() {
-    let dir = TempDir::new("unrated");
-    let store = common::open(&dir);
+fn unrated_games_change_no_rating<B: Backend>() {
+    let dir = B::place("unrated");
+    let store = B::open(&dir);
     let kind = two_player_kind();
     let id = store
         .create_game(common::new_game(kind, 1, &["ann", "bo"], chat("c", "guild"), false))
@@ -83,19 +81,18 @@ fn unrated_games_change_no_rating() {
     assert!(store.leaderboard(&Scope::Global, kind, 10).unwrap().is_empty());
 }
 
-#[test]
-fn voiding_a_game_gives_the_ratings_of_a_league_where_it_was_never_played() {
+fn voiding_a_game_gives_the_ratings_of_a_league_where_it_was_never_played<B: Backend>() {
     for voided in [0, 3, LEAGUE.len() - 1] {
-        let with = TempDir::new("void-with");
-        let store = common::open(&with);
+        let with = B::place("void-with");
+        let store = B::open(&with);
         let ids = play_league(&store, None);
         let before = everything(&store);
         store.void_game(ids[voided], Timestamp(99_999)).unwrap();
         let after = everything(&store);
         assert_ne!(before, after, "voiding a rated game changes ratings");
 
-        let without = TempDir::new("void-without");
-        let fresh = common::open(&without);
+        let without = B::place("void-without");
+        let fresh = B::open(&without);
         play_league(&fresh, Some(voided));
         assert_eq!(after, everything(&fresh), "voiding game {voided}");
 
@@ -107,10 +104,9 @@ fn voiding_a_game_gives_the_ratings_of_a_league_where_it_was_never_played() {
     }
 }
 
-#[test]
-fn voiding_an_active_game_takes_it_off_the_clock_and_the_active_lists() {
-    let dir = TempDir::new("void-active");
-    let store = common::open(&dir);
+fn voiding_an_active_game_takes_it_off_the_clock_and_the_active_lists<B: Backend>() {
+    let dir = B::place("void-active");
+    let store = B::open(&dir);
     let kind = two_player_kind();
     let here = chat("c", "guild");
     let id = store
@@ -129,7 +125,7 @@ fn voiding_an_active_game_takes_it_off_the_clock_and_the_active_lists() {
 }
 
 /// Finishes a four-player POI Control game with the given places (best first).
-fn finish_poi(store: &SledStore, seed: u64, names: [&str; 4], places: Vec<Vec<usize>>) -> GameId {
+fn finish_poi(store: &impl Store, seed: u64, names: [&str; 4], places: Vec<Vec<usize>>) -> GameId {
     let game = engine::AnyGame::new(GameKind::Poi, [("players", "4")], seed).unwrap();
     let mut new = common::new_game(GameKind::Poi, seed, &names, chat("c", "guild"), true);
     new.options = vec![("players".into(), "4".into())];
@@ -158,10 +154,9 @@ fn finish_poi(store: &SledStore, seed: u64, names: [&str; 4], places: Vec<Vec<us
     header.id
 }
 
-#[test]
-fn a_four_player_poi_control_game_rates_every_seat_by_its_place_with_weng_lin() {
-    let dir = TempDir::new("poi-ratings");
-    let store = common::open(&dir);
+fn a_four_player_poi_control_game_rates_every_seat_by_its_place_with_weng_lin<B: Backend>() {
+    let dir = B::place("poi-ratings");
+    let store = B::open(&dir);
     let id = finish_poi(&store, 1, ["ann", "bo", "cy", "di"], vec![vec![2], vec![0], vec![1, 3]]);
     let board = store.leaderboard(&Scope::Global, GameKind::Poi, 10).unwrap();
     let order: Vec<&str> = board.iter().map(|r| r.player.user.as_str()).collect();
@@ -176,8 +171,8 @@ fn a_four_player_poi_control_game_rates_every_seat_by_its_place_with_weng_lin() 
     let second =
         finish_poi(&store, 2, ["di", "cy", "bo", "ann"], vec![vec![0], vec![1], vec![2], vec![3]]);
     store.void_game(id, Timestamp(60_000)).unwrap();
-    let fresh_dir = TempDir::new("poi-fresh");
-    let fresh = common::open(&fresh_dir);
+    let fresh_dir = B::place("poi-fresh");
+    let fresh = B::open(&fresh_dir);
     finish_poi(&fresh, 2, ["di", "cy", "bo", "ann"], vec![vec![0], vec![1], vec![2], vec![3]]);
     assert_eq!(
         store.leaderboard(&Scope::Global, GameKind::Poi, 10).unwrap(),
@@ -188,13 +183,12 @@ fn a_four_player_poi_control_game_rates_every_seat_by_its_place_with_weng_lin() 
 
 /// Voids race with other games finishing in the same scope; afterwards the ratings must equal
 /// those of a store where only the surviving games were played, in the order they counted.
-#[test]
-fn voids_racing_with_finishing_games_leave_ratings_equal_to_the_surviving_history() {
+fn voids_racing_with_finishing_games_leave_ratings_equal_to_the_surviving_history<B: Backend>() {
     let kind = two_player_kind();
     let names = ["ann", "bo", "cy", "di"];
     let pair = |i: usize| [names[i % 4], names[(i + 1 + i / 4) % 4]];
-    let dir = TempDir::new("void-race");
-    let store = std::sync::Arc::new(common::open(&dir));
+    let dir = B::place("void-race");
+    let store = std::sync::Arc::new(B::open(&dir));
     let ids: Vec<GameId> = (0..12)
         .map(|i| {
             let new = common::new_game(kind, i as u64, &pair(i), chat("c", "guild"), true);
@@ -228,18 +222,18 @@ fn voids_racing_with_finishing_games_leave_ratings_equal_to_the_surviving_histor
         .collect();
     surviving.sort();
     assert_eq!(surviving.len(), 9);
-    let fresh_dir = TempDir::new("void-race-fresh");
-    let fresh = common::open(&fresh_dir);
+    let fresh_dir = B::place("void-race-fresh");
+    let fresh = B::open(&fresh_dir);
     for &(_, i) in &surviving {
         let new = common::new_game(kind, i as u64, &pair(i), chat("c", "guild"), true);
         let id = fresh.create_game(new).unwrap().id;
         common::resign(&fresh, id, Seat::new(i % 2).unwrap(), 10_000 + i as u64);
     }
-    assert_eq!(everything(&store), everything(&fresh));
+    assert_eq!(everything(&*store), everything(&fresh));
 }
 
 /// Plays the league games `from..to` of [`LEAGUE`] exactly as [`play_league`] does.
-fn play_part(store: &SledStore, from: usize, to: usize) -> Vec<GameId> {
+fn play_part(store: &impl Store, from: usize, to: usize) -> Vec<GameId> {
     let kind = two_player_kind();
     (from..to)
         .map(|i| {
@@ -255,19 +249,14 @@ fn play_part(store: &SledStore, from: usize, to: usize) -> Vec<GameId> {
 /// A rating record that became unreadable is rebuilt from the rating history when the
 /// player's next game finishes: not reset to a new player's rating, and no stale leaderboard
 /// entry left behind.
-#[test]
-fn an_unreadable_rating_is_rebuilt_from_the_history_when_the_next_game_finishes() {
+fn an_unreadable_rating_is_rebuilt_from_the_history_when_the_next_game_finishes<B: Backend>() {
     let kind = two_player_kind();
-    let dir = TempDir::new("rating-garbage");
-    let store = common::open(&dir);
+    let dir = B::place("rating-garbage");
+    let store = B::open(&dir);
     play_part(&store, 0, 3);
     drop(store);
-    common::raw(&dir, |db| {
-        let tree = db.open_tree("ratings").unwrap();
-        let key = common::global_rating_key(kind, &player("ann"));
-        assert!(tree.insert(key, b"{garbage".to_vec()).unwrap().is_some());
-    });
-    let store = common::open(&dir);
+    B::plant(&dir, Plant::Garble(Rec::Rating(kind, player("ann"))));
+    let store = B::open(&dir);
     assert!(matches!(
         store.rating(&Scope::Global, kind, &player("ann")),
         Err(data::StoreError::Corrupt(_))
@@ -280,23 +269,23 @@ fn an_unreadable_rating_is_rebuilt_from_the_history_when_the_next_game_finishes(
     let ended = store.games_in_chat(&chat("c", "guild"), data::Activity::Ended).unwrap();
     assert_eq!(ended.iter().filter(|&&g| g == later[0]).count(), 1);
 
-    let fresh_dir = TempDir::new("rating-garbage-fresh");
-    let fresh = common::open(&fresh_dir);
+    let fresh_dir = B::place("rating-garbage-fresh");
+    let fresh = B::open(&fresh_dir);
     play_league(&fresh, None);
     assert_eq!(store.leaderboard(&Scope::Global, kind, 100).unwrap().len(), 4);
     assert_eq!(everything(&store), everything(&fresh));
     drop(store);
-    common::raw(&dir, |db| {
-        assert_eq!(db.open_tree("rated_log").unwrap().len(), 2 * LEAGUE.len());
-    });
+    assert_eq!(B::history_len(&dir), 2 * LEAGUE.len());
 }
 
 /// An imported game brings no rating history with it, so voiding it must not take another
 /// game's result out of this store's history.
 #[test]
 fn voiding_an_imported_game_leaves_the_history_of_other_games_alone() {
-    let dir = TempDir::new("void-imported");
-    let store = common::open(&dir);
+    // Importing is the sled store's bulk tool (`SledStore::import_games`).
+    type B = data::SledStore;
+    let dir = <B as Backend>::place("void-imported");
+    let store = <B as Backend>::open(&dir);
     let ids = play_league(&store, None);
     let record = store.game(ids[0]).unwrap().unwrap();
     assert_eq!(record.header.rated_seq, Some(1));
@@ -306,8 +295,8 @@ fn voiding_an_imported_game_leaves_the_history_of_other_games_alone() {
     assert_eq!(everything(&store), before);
     // Voiding the original still works from an intact history.
     store.void_game(ids[0], Timestamp(99_999)).unwrap();
-    let fresh_dir = TempDir::new("void-imported-fresh");
-    let fresh = common::open(&fresh_dir);
+    let fresh_dir = <B as Backend>::place("void-imported-fresh");
+    let fresh = <B as Backend>::open(&fresh_dir);
     play_league(&fresh, Some(0));
     assert_eq!(everything(&store), everything(&fresh));
 }
@@ -315,20 +304,17 @@ fn voiding_an_imported_game_leaves_the_history_of_other_games_alone() {
 /// A rating history counter that became unreadable must not restart at 1 and overwrite the
 /// history: voiding afterwards still gives the ratings of a store where the game was never
 /// played.
-#[test]
-fn an_unreadable_history_counter_does_not_overwrite_the_rating_history() {
-    let dir = TempDir::new("seq-garbage");
-    let store = common::open(&dir);
+fn an_unreadable_history_counter_does_not_overwrite_the_rating_history<B: Backend>() {
+    let dir = B::place("seq-garbage");
+    let store = B::open(&dir);
     let mut ids = play_part(&store, 0, 3);
     drop(store);
-    common::raw(&dir, |db| {
-        db.open_tree("meta").unwrap().insert(data::schema::RATED_SEQ_KEY, b"{x".to_vec()).unwrap();
-    });
-    let store = common::open(&dir);
+    B::plant(&dir, Plant::GarbleCounter(data::schema::RATED_SEQ_KEY));
+    let store = B::open(&dir);
     ids.extend(play_part(&store, 3, LEAGUE.len()));
     store.void_game(ids[4], Timestamp(99_999)).unwrap();
-    let fresh_dir = TempDir::new("seq-garbage-fresh");
-    let fresh = common::open(&fresh_dir);
+    let fresh_dir = B::place("seq-garbage-fresh");
+    let fresh = B::open(&fresh_dir);
     play_league(&fresh, Some(4));
     assert_eq!(everything(&store), everything(&fresh));
 }
@@ -336,8 +322,9 @@ fn an_unreadable_history_counter_does_not_overwrite_the_rating_history() {
 /// Several voids over games whose scopes interleave (two Discord servers, a Telegram group, a
 /// private chat) and two game kinds: every scope ends as if the voided games were never played,
 /// and every leaderboard agrees with its rating records.
-#[test]
-fn several_voids_across_interleaved_scopes_equal_a_store_where_they_were_never_played() {
+fn several_voids_across_interleaved_scopes_equal_a_store_where_they_were_never_played<
+    B: Backend,
+>() {
     let kinds: Vec<GameKind> =
         common::kinds().into_iter().filter(|&k| k != GameKind::Poi).collect();
     let chats = [
@@ -358,7 +345,7 @@ fn several_voids_across_interleaved_scopes_equal_a_store_where_they_were_never_p
         })
         .filter(|(_, _, pair, _)| pair[0] != pair[1])
         .collect();
-    let run = |store: &SledStore, skip: &[usize]| -> Vec<Option<GameId>> {
+    let run = |store: &B, skip: &[usize]| -> Vec<Option<GameId>> {
         games
             .iter()
             .enumerate()
@@ -374,14 +361,14 @@ fn several_voids_across_interleaved_scopes_equal_a_store_where_they_were_never_p
             .collect()
     };
     let voided = [1, 6, 7, 12];
-    let dir = TempDir::new("void-many");
-    let store = common::open(&dir);
+    let dir = B::place("void-many");
+    let store = B::open(&dir);
     let ids = run(&store, &[]);
     for &v in &voided {
         store.void_game(ids[v].unwrap(), Timestamp(99_999)).unwrap();
     }
-    let fresh_dir = TempDir::new("void-many-fresh");
-    let fresh = common::open(&fresh_dir);
+    let fresh_dir = B::place("void-many-fresh");
+    let fresh = B::open(&fresh_dir);
     run(&fresh, &voided);
     let scopes = [
         Scope::Global,
@@ -413,21 +400,29 @@ fn several_voids_across_interleaved_scopes_equal_a_store_where_they_were_never_p
 
 /// An unreadable leaderboard entry does not drop the player from the leaderboard: the
 /// (scope, game) is rebuilt from the history and the board again holds every rating record.
-#[test]
-fn an_unreadable_leaderboard_entry_is_rebuilt_not_dropped() {
+fn an_unreadable_leaderboard_entry_is_rebuilt_not_dropped<B: Backend>() {
     let kind = two_player_kind();
-    let dir = TempDir::new("board-garbage");
-    let store = common::open(&dir);
+    let dir = B::place("board-garbage");
+    let store = B::open(&dir);
     play_league(&store, None);
     let expected = store.leaderboard(&Scope::Global, kind, 100).unwrap();
     assert_eq!(expected.len(), 4);
     drop(store);
-    common::raw(&dir, |db| {
-        let board = db.open_tree("leaderboard").unwrap();
-        let key = board.scan_prefix(b"g").keys().nth(1).unwrap().unwrap();
-        board.insert(key, b"{garbage".to_vec()).unwrap();
-    });
-    let store = common::open(&dir);
+    B::plant(&dir, Plant::Garble(Rec::Leaderboard(kind, 1)));
+    let store = B::open(&dir);
     assert_eq!(store.leaderboard(&Scope::Global, kind, 100).unwrap(), expected);
     assert_eq!(everything(&store)[0].len(), 8);
 }
+
+store_tests!(
+    finished_rated_games_rate_players_globally_and_in_their_server,
+    unrated_games_change_no_rating,
+    voiding_a_game_gives_the_ratings_of_a_league_where_it_was_never_played,
+    voiding_an_active_game_takes_it_off_the_clock_and_the_active_lists,
+    a_four_player_poi_control_game_rates_every_seat_by_its_place_with_weng_lin,
+    voids_racing_with_finishing_games_leave_ratings_equal_to_the_surviving_history,
+    an_unreadable_rating_is_rebuilt_from_the_history_when_the_next_game_finishes,
+    an_unreadable_history_counter_does_not_overwrite_the_rating_history,
+    several_voids_across_interleaved_scopes_equal_a_store_where_they_were_never_played,
+    an_unreadable_leaderboard_entry_is_rebuilt_not_dropped,
+);

@@ -2,13 +2,13 @@ use data::ratings::RatedResult;
 use data::{
     ActionRecord, Challenge, ChallengeId, ClockSettings, ClockState, GameId, GameStatus, Invitee,
     InviteeId, Notifications, Platform, PlayerProfile, RatingModel, RatingRecord, Scope, Seated,
-    Store, Timestamp,
+    Timestamp,
 };
 use engine::{DrawReason, GameKind, Outcome, Rng, Seat, WinReason};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use crate::common::{self, chat, player, TempDir};
+use crate::common::{self, chat, player, Backend};
 
 fn round_trip<T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(value: &T) {
     let json = serde_json::to_string(value).unwrap();
@@ -113,11 +113,10 @@ fn every_record_survives_json_unchanged() {
     });
 }
 
-#[test]
-fn a_stored_game_loads_back_with_every_field_and_action() {
+fn a_stored_game_loads_back_with_every_field_and_action<B: Backend>() {
     for kind in common::kinds() {
-        let dir = TempDir::new("records");
-        let store = common::open(&dir);
+        let dir = B::place("records");
+        let store = B::open(&dir);
         let new = common::new_game(kind, 11, &["ann", "bo", "cy", "di"], chat("c1", "g1"), true);
         let created = store.create_game(new.clone()).unwrap();
         assert_eq!(created.id.to_string().len(), 5);
@@ -136,7 +135,9 @@ fn a_stored_game_loads_back_with_every_field_and_action() {
         assert!(game.actions.iter().all(|a| a.by.is_some() && a.at.millis() >= 2_000));
         // Reopening reads the same record.
         drop(store);
-        let again = common::open(&dir).game(created.id).unwrap().unwrap();
+        let again = B::open(&dir).game(created.id).unwrap().unwrap();
         assert_eq!(again, game);
     }
 }
+
+store_tests!(a_stored_game_loads_back_with_every_field_and_action,);

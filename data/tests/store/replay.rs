@@ -1,7 +1,7 @@
-use data::{Problem, Store, StoreError};
+use data::{Problem, StoreError};
 use engine::{AnyGame, Rng};
 
-use crate::common::{self, chat, TempDir};
+use crate::common::{self, chat, Backend, Plant, Rec};
 
 fn corrupt_reason(result: Result<Option<data::GameRecord>, StoreError>) -> String {
     match result {
@@ -10,11 +10,10 @@ fn corrupt_reason(result: Result<Option<data::GameRecord>, StoreError>) -> Strin
     }
 }
 
-#[test]
-fn a_tampered_action_list_is_reported_and_other_games_still_load() {
+fn a_tampered_action_list_is_reported_and_other_games_still_load<B: Backend>() {
     for kind in common::kinds() {
-        let dir = TempDir::new("replay");
-        let store = common::open(&dir);
+        let dir = B::place("replay");
+        let store = B::open(&dir);
         let mut ids = Vec::new();
         for seed in 0..3 {
             let new = common::new_game(kind, seed, &["a", "b", "c", "d"], chat("c", "g"), false);
@@ -47,11 +46,10 @@ fn a_tampered_action_list_is_reported_and_other_games_still_load() {
     }
 }
 
-#[test]
-fn a_cached_position_that_disagrees_with_the_actions_is_caught() {
+fn a_cached_position_that_disagrees_with_the_actions_is_caught<B: Backend>() {
     let kind = common::kinds()[0];
-    let dir = TempDir::new("replay-pos");
-    let store = common::open(&dir);
+    let dir = B::place("replay-pos");
+    let store = B::open(&dir);
     let id = store
         .create_game(common::new_game(kind, 5, &["a", "b", "c", "d"], chat("c", "g"), false))
         .unwrap()
@@ -68,11 +66,10 @@ fn a_cached_position_that_disagrees_with_the_actions_is_caught() {
     assert!(corrupt_reason(store.game(id)).contains("are stored"));
 }
 
-#[test]
-fn an_unreadable_record_is_reported_never_a_crash() {
+fn an_unreadable_record_is_reported_never_a_crash<B: Backend>() {
     let kind = common::kinds()[0];
-    let dir = TempDir::new("replay-garbage");
-    let store = common::open(&dir);
+    let dir = B::place("replay-garbage");
+    let store = B::open(&dir);
     let good = store
         .create_game(common::new_game(kind, 1, &["a", "b", "c", "d"], chat("c", "g"), false))
         .unwrap()
@@ -101,11 +98,10 @@ fn an_unreadable_record_is_reported_never_a_crash() {
     ));
 }
 
-#[test]
-fn a_game_ended_by_the_table_replays_with_its_outcome() {
+fn a_game_ended_by_the_table_replays_with_its_outcome<B: Backend>() {
     for kind in common::kinds() {
-        let dir = TempDir::new("replay-resign");
-        let store = common::open(&dir);
+        let dir = B::place("replay-resign");
+        let store = B::open(&dir);
         let id = store
             .create_game(common::new_game(kind, 4, &["a", "b", "c", "d"], chat("c", "g"), false))
             .unwrap()
@@ -120,11 +116,10 @@ fn a_game_ended_by_the_table_replays_with_its_outcome() {
     }
 }
 
-#[test]
-fn a_status_that_contradicts_the_position_is_caught() {
+fn a_status_that_contradicts_the_position_is_caught<B: Backend>() {
     let kind = common::kinds()[0];
-    let dir = TempDir::new("replay-status");
-    let store = common::open(&dir);
+    let dir = B::place("replay-status");
+    let store = B::open(&dir);
     // A game that ends by its rules: random play to the end.
     let header = store
         .create_game(common::new_game(kind, 8, &["a", "b", "c", "d"], chat("c", "g"), false))
@@ -148,11 +143,10 @@ fn a_status_that_contradicts_the_position_is_caught() {
 
 /// A header stored under another game's key (a copied or misplaced record) is corrupted: it
 /// must not load as this game, and a commit must not move the other game's index entries.
-#[test]
-fn a_header_under_another_games_key_is_reported_and_takes_no_commit() {
+fn a_header_under_another_games_key_is_reported_and_takes_no_commit<B: Backend>() {
     let kind = common::kinds()[0];
-    let dir = TempDir::new("replay-moved");
-    let store = common::open(&dir);
+    let dir = B::place("replay-moved");
+    let store = B::open(&dir);
     let here = chat("c", "g");
     let a = store
         .create_game(common::new_game(kind, 1, &["a", "b", "c", "d"], here.clone(), false))
@@ -190,11 +184,10 @@ fn a_header_under_another_games_key_is_reported_and_takes_no_commit() {
 
 /// The start-up check reports every unreadable record, not only games: a profile, a
 /// challenge, a rating and a rating history entry (which a recomputation would skip).
-#[test]
-fn the_start_up_check_reports_unreadable_profiles_challenges_ratings_and_history() {
+fn the_start_up_check_reports_unreadable_profiles_challenges_ratings_and_history<B: Backend>() {
     let kind = engine::GameKind::Gridi;
-    let dir = TempDir::new("check-all");
-    let store = common::open(&dir);
+    let dir = B::place("check-all");
+    let store = B::open(&dir);
     let ann = common::player("ann");
     store.put_player(&data::PlayerProfile::new(ann.clone(), "Ann")).unwrap();
     let challenge = store.create_challenge(common::challenge(None, 2)).unwrap();
@@ -205,19 +198,11 @@ fn the_start_up_check_reports_unreadable_profiles_challenges_ratings_and_history
     common::resign(&store, game, engine::Seat::FIRST, 5);
     assert!(store.check_games().unwrap().is_empty());
     drop(store);
-    common::raw(&dir, |db| {
-        let garble = |tree: &str, key: &[u8]| {
-            let tree = db.open_tree(tree).unwrap();
-            assert!(tree.insert(key, b"{garbage".to_vec()).unwrap().is_some(), "{key:?}");
-        };
-        garble("players", &[&[b'd'][..], &3u32.to_be_bytes(), b"ann"].concat());
-        garble("challenges", &challenge.id.number().to_be_bytes());
-        garble("ratings", &common::global_rating_key(kind, &common::player("bo")));
-        let log = db.open_tree("rated_log").unwrap();
-        let first = log.iter().keys().next().unwrap().unwrap();
-        garble("rated_log", &first);
-    });
-    let store = common::open(&dir);
+    B::plant(&dir, Plant::Garble(Rec::Player(ann)));
+    B::plant(&dir, Plant::Garble(Rec::Challenge(challenge.id)));
+    B::plant(&dir, Plant::Garble(Rec::Rating(kind, common::player("bo"))));
+    B::plant(&dir, Plant::Garble(Rec::FirstHistory));
+    let store = B::open(&dir);
     let problems = store.check_games().unwrap();
     let reasons: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
     assert_eq!(problems.len(), 4, "{reasons:?}");
@@ -226,3 +211,13 @@ fn the_start_up_check_reports_unreadable_profiles_challenges_ratings_and_history
     }
     assert!(problems.iter().all(|p| p.game.is_none()));
 }
+
+store_tests!(
+    a_tampered_action_list_is_reported_and_other_games_still_load,
+    a_cached_position_that_disagrees_with_the_actions_is_caught,
+    an_unreadable_record_is_reported_never_a_crash,
+    a_game_ended_by_the_table_replays_with_its_outcome,
+    a_status_that_contradicts_the_position_is_caught,
+    a_header_under_another_games_key_is_reported_and_takes_no_commit,
+    the_start_up_check_reports_unreadable_profiles_challenges_ratings_and_history,
+);

@@ -5,9 +5,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use data::ratings::{apply, standings, RatedResult};
-use data::{
-    Activity, GameHeader, GameStatus, RatingModel, RatingRecord, Scope, SledStore, Store, Timestamp,
-};
+use data::{Activity, GameHeader, GameStatus, RatingModel, RatingRecord, Scope, Store, Timestamp};
 use engine::GameKind;
 
 use super::world::{SentMove, World};
@@ -30,7 +28,7 @@ pub struct Audit {
 
 impl Audit {
     /// Nothing the scheduler had to do at `at` (when the last bot started) is left undone.
-    pub fn check_nothing_due(&mut self, store: &SledStore, at: Timestamp) {
+    pub fn check_nothing_due(&mut self, store: &dyn Store, at: Timestamp) {
         let due = store.due_games(at).unwrap();
         if !due.is_empty() {
             self.problems.push(format!("reminders or timeouts missed: {due:?}"));
@@ -63,7 +61,7 @@ impl Audit {
 }
 
 /// Every game of every chat of the world.
-fn all_games(store: &SledStore, world: &World) -> Vec<GameHeader> {
+fn all_games(store: &dyn Store, world: &World) -> Vec<GameHeader> {
     let mut games = Vec::new();
     for (place, _) in &world.chats {
         let chat = bot::telegram::chat_ref(teloxide::types::ChatId(place.chat), None, true);
@@ -104,7 +102,7 @@ fn without_redeliveries(bodies: Vec<String>) -> Vec<String> {
 }
 
 /// Checks the store against the platform's record and the moves sent.
-pub fn audit(store: &SledStore, world: &World, calls: &[Call], sent: &[SentMove]) -> Audit {
+pub fn audit(store: &dyn Store, world: &World, calls: &[Call], sent: &[SentMove]) -> Audit {
     let mut audit = Audit::default();
     let posts: Vec<&Call> = calls.iter().filter(|c| c.is_post() && c.ok).collect();
     audit.posts_delivered = posts.len();
@@ -122,7 +120,7 @@ pub fn audit(store: &SledStore, world: &World, calls: &[Call], sent: &[SentMove]
 /// One game: its moves in the store are exactly the moves its posts announced, each sent by a
 /// player at most as often as it was sent; its result was announced.
 fn check_game(
-    store: &SledStore,
+    store: &dyn Store,
     h: &GameHeader,
     posts: &[&Call],
     sent: &[SentMove],
@@ -183,7 +181,7 @@ fn check_game(
 
 /// Every rating equals a recomputation from the finished games themselves, in the order they
 /// counted (independent of the store's rating history).
-fn check_ratings(store: &SledStore, games: &[GameHeader], audit: &mut Audit) {
+fn check_ratings(store: &dyn Store, games: &[GameHeader], audit: &mut Audit) {
     let mut counted: Vec<&GameHeader> = games.iter().filter(|h| h.rated_seq.is_some()).collect();
     counted.sort_by_key(|h| h.rated_seq);
     let mut ratings: BTreeMap<(Scope, GameKind, data::PlayerId), RatingRecord> = BTreeMap::new();

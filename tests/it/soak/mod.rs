@@ -29,7 +29,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use bot::clock::HOUR_MS;
-use data::{SledStore, Store, StoreConfig, Timestamp};
+use data::{PgConfig, PgStore, SledStore, Store, StoreConfig, Timestamp};
 use engine::Rng;
 
 use crate::fake_telegram::{Failure, Fake};
@@ -70,8 +70,12 @@ struct Driven {
     moves_sent: usize,
 }
 
-fn open(dir: &Path) -> SledStore {
-    SledStore::open(&StoreConfig::new(dir)).unwrap()
+/// The bot's store: PostgreSQL at `database` if given, else sled in `dir`.
+fn open(dir: &Path, database: Option<&str>) -> Box<dyn Store> {
+    match database {
+        Some(url) => Box::new(PgStore::open(&PgConfig::new(url)).unwrap()),
+        None => Box::new(SledStore::open(&StoreConfig::new(dir)).unwrap()),
+    }
 }
 
 /// Interleaves the chats' updates as they would arrive, each chat's in its own order.
@@ -133,8 +137,24 @@ async fn settle(fake: &Fake, quiet: Duration) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_soak_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing() {
+    soak("sled", None).await;
+}
+
+/// The same soak with the store in PostgreSQL (`TABLETALK_DATABASE_URL`): the bot killed with
+/// SIGKILL mid-run loses nothing acknowledged and doubles nothing there either. Skipped
+/// without a test database, except in CI.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_soak_on_postgresql_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing() {
+    let Some(url) = crate::pg_services::test_database() else { return };
+    let database =
+        crate::pg_services::fresh_database(&url, &format!("soak_{}", std::process::id()));
+    soak("pg", Some(&database)).await;
+}
+
+/// The soak, on sled (`database: None`) or on the PostgreSQL database given.
+async fn soak(label: &str, database: Option<&str>) {
     let size = Size::from_env();
-    let root = std::env::temp_dir().join(format!("tabletalk-soak-{}", std::process::id()));
+    let root = std::env::temp_dir().join(format!("tabletalk-soak-{label}-{}", std::process::id()));
     if std::env::var_os("TABLETALK_SOAK_KEEP").is_none() {
         let _ = std::fs::remove_dir_all(&root);
     }
@@ -153,15 +173,15 @@ async fn a_soak_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing
         let updates = if round == 0 {
             world.introductions().into_iter().map(|u| (u, false)).collect()
         } else {
-            let store = open(&data);
-            let plans = world.plan(&store, &mut rng);
+            let store = open(&data, database);
+            let plans = world.plan(store.as_ref(), &mut rng);
             drop(store);
             interleave(plans, &mut sent)
         };
         let failures = faults(updates.len(), size.faults, &mut rng);
         driven.faults += failures.iter().filter(|f| !matches!(f, Failure::Slow(0))).count();
         fake.fail_next(&failures);
-        let bot = BotProcess::start(&data, &fake.url, skew);
+        let bot = BotProcess::start(&data, database, &fake.url, skew);
         for (update, is_move) in updates {
             let id = fake.push(update.clone());
             driven.updates += 1;
@@ -199,20 +219,20 @@ async fn a_soak_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing
     // some posts were still waiting out a backoff).
     let mut last_start = Timestamp(0);
     for attempt in 0..10 {
-        if attempt > 0 && open(&data).owed_post_count().unwrap() == 0 {
+        if attempt > 0 && open(&data, database).owed_post_count().unwrap() == 0 {
             break;
         }
         eprintln!("soak: delivering what is owed at {:.0?}", started.elapsed());
         last_start = Timestamp(bot::console::system_now().0 + skew);
-        let bot = BotProcess::start(&data, &fake.url, skew);
+        let bot = BotProcess::start(&data, database, &fake.url, skew);
         // Long enough for a post's backoff after a few failures (2, 4, 8 s).
         settle(&fake, Duration::from_secs(10)).await;
         bot.stop();
     }
-    let store = open(&data);
+    let store = open(&data, database);
     assert_eq!(store.owed_post_count().unwrap(), 0, "every owed post was delivered in the end");
-    let mut audit = audit::audit(&store, &world, &fake.calls(), &sent);
-    audit.check_nothing_due(&store, last_start);
+    let mut audit = audit::audit(store.as_ref(), &world, &fake.calls(), &sent);
+    audit.check_nothing_due(store.as_ref(), last_start);
     let problems = std::mem::take(&mut audit.problems);
     println!("soak: {driven:?}");
     println!("soak: {audit:?} in {:.0?}", started.elapsed());

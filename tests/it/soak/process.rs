@@ -14,6 +14,8 @@ use tokio::sync::watch;
 const BOT_DIR: &str = "TABLETALK_SOAK_BOT";
 /// Set in the bot process's environment: the fake Bot API's address.
 const BOT_API: &str = "TABLETALK_SOAK_API";
+/// Set in the bot process's environment when the store is PostgreSQL: the database's URL.
+const BOT_DATABASE: &str = "TABLETALK_SOAK_DATABASE";
 const ENTRY: &str = "soak::process::bot_process";
 
 /// In the bot process: the service until SIGTERM. Ignored in a normal run (there is nothing
@@ -24,7 +26,12 @@ fn bot_process() {
     let (Ok(dir), Ok(api)) = (std::env::var(BOT_DIR), std::env::var(BOT_API)) else {
         return;
     };
-    let env = [("TELEGRAM_TOKEN", "123:SOAK"), ("TABLETALK_DATA_DIR", dir.as_str())];
+    let database = std::env::var(BOT_DATABASE).unwrap_or_default();
+    let env = [
+        ("TELEGRAM_TOKEN", "123:SOAK"),
+        ("TABLETALK_DATA_DIR", dir.as_str()),
+        ("TABLETALK_DATABASE_URL", database.as_str()),
+    ];
     let config = Config::read(
         &|name| env.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()),
         None,
@@ -66,9 +73,10 @@ impl Drop for BotProcess {
 }
 
 impl BotProcess {
-    /// Starts the bot on `dir` against the fake at `api`, its clock `skew_ms` ahead of the real
-    /// one; its log goes to `dir` with the extension `log`.
-    pub fn start(dir: &Path, api: &str, skew_ms: u64) -> BotProcess {
+    /// Starts the bot on `dir` (and the PostgreSQL `database`, if given) against the fake at
+    /// `api`, its clock `skew_ms` ahead of the real one; its log goes to `dir` with the
+    /// extension `log`.
+    pub fn start(dir: &Path, database: Option<&str>, api: &str, skew_ms: u64) -> BotProcess {
         let log = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
@@ -78,6 +86,7 @@ impl BotProcess {
             .args(["--exact", ENTRY, "--ignored", "--nocapture", "--test-threads=1"])
             .env(BOT_DIR, dir)
             .env(BOT_API, api)
+            .env(BOT_DATABASE, database.unwrap_or_default())
             .env("TABLETALK_CLOCK_SKEW_MS", skew_ms.to_string())
             .env("RUST_LOG", "info")
             .stdout(Stdio::from(log.try_clone().unwrap()))

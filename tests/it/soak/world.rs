@@ -2,7 +2,7 @@
 //! bot is stopped, each chat's people challenge, accept, move, offer and accept draws and
 //! resign, as Telegram updates in the order they would type them.
 
-use data::{Activity, ChatRef, GameHeader, GameId, InviteeId, SledStore, Store};
+use data::{Activity, ChatRef, GameHeader, GameId, InviteeId, Store};
 use engine::{AnyGame, GameKind, Rng};
 use serde_json::Value;
 
@@ -71,7 +71,7 @@ impl World {
     }
 
     /// What every chat does this round, given the store as it is.
-    pub fn plan(&self, store: &SledStore, rng: &mut Rng) -> Vec<ChatPlan> {
+    pub fn plan(&self, store: &dyn Store, rng: &mut Rng) -> Vec<ChatPlan> {
         self.chats
             .iter()
             .map(|(place, members)| self.plan_chat(store, *place, members, rng))
@@ -80,7 +80,7 @@ impl World {
 
     fn plan_chat(
         &self,
-        store: &SledStore,
+        store: &dyn Store,
         place: Place,
         members: &[usize],
         rng: &mut Rng,
@@ -159,7 +159,7 @@ impl World {
 }
 
 /// The chat's games being played.
-pub fn active_games(store: &SledStore, chat: &ChatRef) -> Vec<GameHeader> {
+pub fn active_games(store: &dyn Store, chat: &ChatRef) -> Vec<GameHeader> {
     let ids = store.games_in_chat(chat, Activity::Active).unwrap();
     ids.into_iter().filter_map(|id| store.game_header(id).unwrap()).collect()
 }

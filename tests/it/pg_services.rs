@@ -1,0 +1,138 @@
+//! Two services over one PostgreSQL database (each its own Telegram fake, data directory and
+//! store pool: two bot processes in one test), handed the same move commands at once, as a
+//! platform delivering one command to two processes would: every move is stored once and its
+//! board posted once, by whichever process's delivery loop claims it.
+//!
+//! Needs `TABLETALK_TEST_DATABASE_URL` (`.ci/postgres.sh`); skipped without it, except in CI.
+//! Telegram long polling is single-process in production (`docs/deploy.md`); each service here
+//! polls its own fake bot, so the fakes stand for two ways into one database.
+
+use std::time::Duration;
+
+use bot::service::{open_core, run_telegram, Config};
+use bot::telegram::TelegramSettings;
+use data::{Activity, PgConfig, PgStore, SeatHolder, Store};
+use engine::AnyGame;
+use tokio::sync::watch;
+
+use crate::fake_telegram::{press, text, Fake, User, ALICE, BOB, GROUP};
+
+pub fn test_database() -> Option<String> {
+    match std::env::var("TABLETALK_TEST_DATABASE_URL") {
+        Ok(url) if !url.trim().is_empty() => Some(url),
+        _ if std::env::var("CI").is_ok_and(|v| v == "true") => {
+            panic!("CI=true but TABLETALK_TEST_DATABASE_URL is not set")
+        }
+        _ => None,
+    }
+}
+
+/// A fresh database on the test server; its URL (the service uses the database's default
+/// schema, so each test needs a database of its own).
+pub fn fresh_database(url: &str, name: &str) -> String {
+    let admin = PgStore::open(&PgConfig::new(url).in_schema("admin")).unwrap();
+    admin.execute_raw(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).unwrap();
+    admin.execute_raw(&format!("CREATE DATABASE {name}")).unwrap();
+    format!("{}/{name}", url.rsplit_once('/').map_or(url, |(base, _)| base))
+}
+
+/// One service on `database`, polling `fake`.
+async fn start(fake: &Fake, database: &str, label: &str) -> watch::Sender<bool> {
+    let dir = std::env::temp_dir().join(format!("tabletalk-it-pg-{label}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let data_dir = dir.display().to_string();
+    let env = [
+        ("TELEGRAM_TOKEN", "123:TEST"),
+        ("TABLETALK_DATA_DIR", data_dir.as_str()),
+        ("TABLETALK_DATABASE_URL", database),
+    ];
+    let config = Config::read(
+        &|name| env.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()),
+        None,
+    )
+    .unwrap();
+    let core = open_core(&config).await.unwrap();
+    let settings = TelegramSettings {
+        token: config.telegram_token.clone().unwrap(),
+        api_url: Some(fake.url.clone()),
+        throttle: false,
+        data_dir: config.data_dir.clone(),
+        poll_seconds: 1,
+        webhook: None,
+    };
+    let (stop, stop_rx) = watch::channel(false);
+    tokio::spawn(run_telegram(core, settings, stop_rx));
+    fake.wait_for("setMyCommands", |calls| calls.iter().any(|c| c.method == "setMyCommands")).await;
+    stop
+}
+
+/// Boards posted for `action` on either fake.
+fn boards(fakes: &[&Fake], action: &str) -> usize {
+    fakes
+        .iter()
+        .flat_map(|f| f.calls())
+        .filter(|c| c.method == "sendPhoto" && c.body().contains(&format!("played {action}")))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_services_on_one_database_store_each_move_once_and_post_its_board_once() {
+    let Some(url) = test_database() else { return };
+    let database = fresh_database(&url, &format!("two_services_{}", std::process::id()));
+    let (a, b) = (Fake::start().await, Fake::start().await);
+    let stop_a = start(&a, &database, "a").await;
+    let stop_b = start(&b, &database, "b").await;
+    let store = PgStore::open(&PgConfig::new(&database)).unwrap();
+
+    a.push(text(GROUP, BOB, "/help"));
+    a.wait_taken().await;
+    a.push(text(GROUP, ALICE, "/play@tabletalk_bot gridi @bob"));
+    let calls = a.wait_for("the card", |c| c.iter().any(|c| !c.buttons().is_empty())).await;
+    let accept = calls
+        .iter()
+        .flat_map(|c| c.buttons())
+        .find(|b| b.starts_with("/accept"))
+        .expect("an accept button");
+    a.push(press(GROUP, BOB, &accept));
+    a.wait_taken().await;
+    let chat = bot::telegram::chat_ref(teloxide::types::ChatId(GROUP.chat), None, true);
+    let mut id = None;
+    for _ in 0..300 {
+        id = store.games_in_chat(&chat, Activity::Active).unwrap().pop();
+        if id.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let id = id.expect("the game started");
+
+    for round in 0..8usize {
+        let h = store.game_header(id).unwrap().unwrap();
+        let game = AnyGame::from_position(h.kind, &h.position).unwrap();
+        let who: User = match &h.seats[game.to_act().unwrap().index()] {
+            SeatHolder::Player { id, .. } if id.user == ALICE.id.to_string() => ALICE,
+            _ => BOB,
+        };
+        let legal = game.legal_actions();
+        let action = legal.iter().find(|a| *a != "pass").unwrap().clone();
+        let line = format!("/move {id} {action}");
+        a.push(text(GROUP, who, &line));
+        b.push(text(GROUP, who, &line));
+        a.wait_taken().await;
+        b.wait_taken().await;
+        for _ in 0..1_000 {
+            if boards(&[&a, &b], &action) >= 1 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        // Room for a second board, had both services played or announced it.
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        assert_eq!(boards(&[&a, &b], &action), 1, "round {round}: one board for {action}");
+        let record = store.game(id).unwrap().unwrap();
+        assert_eq!(record.actions.len(), round + 1, "round {round}: stored once");
+    }
+    assert_eq!(store.owed_post_count().unwrap(), 0);
+    let _ = stop_a.send(true);
+    let _ = stop_b.send(true);
+}
