@@ -34,6 +34,11 @@ fn fresh_dir(label: &str) -> PathBuf {
 }
 
 async fn start(label: &str) -> Running {
+    start_with(label, &[]).await
+}
+
+/// The service with more settings (`extra`) than the test defaults.
+async fn start_with(label: &str, extra: &[(&str, &str)]) -> Running {
     let fake = Fake::start().await;
     let data_dir = fresh_dir(label).display().to_string();
     let guild = GUILD.to_string();
@@ -44,7 +49,7 @@ async fn start(label: &str) -> Running {
         ("TABLETALK_DATA_DIR", data_dir.as_str()),
     ];
     let config = Config::read(
-        &|name| env.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()),
+        &|name| env.iter().chain(extra).find(|(k, _)| *k == name).map(|(_, v)| v.to_string()),
         None,
     )
     .unwrap();
@@ -491,5 +496,14 @@ async fn a_draw_offered_by_slash_command_is_agreed_by_its_button() {
     let over = |c: &Call| c.content().contains("draw") || c.content().contains("ничья");
     bot.fake.wait_for("the draw", |calls| calls.iter().rev().take(3).any(over)).await;
     assert!(!bot.games()[0].status.is_active(), "the game ended");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_given_a_shard_range_identifies_as_those_shards() {
+    let bot = start_with("shards", &[("DISCORD_SHARDS", "1"), ("DISCORD_SHARD_COUNT", "4")]).await;
+    assert_eq!(bot.fake.identified_shards(), [serde_json::json!([1, 4])]);
+    let calls = bot.slash(&EVE, "games", &[]).await;
+    assert!(calls.iter().any(|c| c.is_callback()), "the shard takes commands");
     bot.stop().await;
 }

@@ -66,6 +66,8 @@ pub struct DiscordSettings {
     pub guild_id: Option<u64>,
     /// Whether the Message Content intent is enabled for the bot (prefix commands in servers).
     pub message_content: bool,
+    /// The shards this process runs (first, last, of how many); `None`: the one shard.
+    pub shards: Option<(u32, u32, u32)>,
 }
 
 /// The permissions the bot asks for in its invite link: see channels, post, embed and attach
@@ -106,6 +108,7 @@ pub struct Connection {
     adapter: Arc<OnceLock<Arc<Adapter>>>,
     pending: Arc<Pending>,
     message_content: bool,
+    shards: Option<(u32, u32, u32)>,
 }
 
 impl std::fmt::Debug for Connection {
@@ -158,6 +161,7 @@ pub async fn connect(settings: &DiscordSettings) -> Result<Connection, String> {
         adapter,
         pending: Arc::default(),
         message_content: settings.message_content,
+        shards: settings.shards,
     })
 }
 
@@ -200,7 +204,19 @@ impl Connection {
             }
             shards.shutdown_all().await;
         });
-        let result = self.client.start().await.map_err(|e| format!("Discord gateway: {e}"));
+        let started = match self.shards {
+            Some((first, last, total)) => {
+                tracing::info!(
+                    first,
+                    last,
+                    total,
+                    "running Discord shards {first}–{last} of {total}"
+                );
+                self.client.start_shard_range(first..last, total).await
+            }
+            None => self.client.start().await,
+        };
+        let result = started.map_err(|e| format!("Discord gateway: {e}"));
         stopper.abort();
         // The interactions already taken are answered before the process goes on to stop.
         let _ = tokio::time::timeout(Duration::from_secs(30), idle.wait_for(|n| *n == 0)).await;

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use crate::core::{RulesLink, RULES_URL_VAR};
 
 /// The settings the service reads, by their environment names.
-pub const SETTINGS: [&str; 16] = [
+pub const SETTINGS: [&str; 18] = [
     "TELEGRAM_TOKEN",
     "TELEGRAM_API_URL",
     "TELEGRAM_THROTTLE",
@@ -24,6 +24,8 @@ pub const SETTINGS: [&str; 16] = [
     "DISCORD_PROXY_URL",
     "DISCORD_GUILD_ID",
     "DISCORD_MESSAGE_CONTENT",
+    "DISCORD_SHARDS",
+    "DISCORD_SHARD_COUNT",
     RULES_URL_VAR,
     "TABLETALK_METRICS_ADDR",
     "TABLETALK_CHECK_AT_START",
@@ -76,6 +78,9 @@ pub struct Config {
     pub discord_guild_id: Option<u64>,
     /// Whether the bot has the Message Content intent (prefix commands in servers).
     pub discord_message_content: bool,
+    /// The gateway shards this process runs (first, last, of how many), when the bot's shards
+    /// are split across processes; `None`: one process runs the one shard.
+    pub discord_shards: Option<(u32, u32, u32)>,
     /// Where `/rules` points for the full rules.
     pub rules_link: Option<RulesLink>,
     /// Where the Prometheus metrics endpoint listens, if anywhere.
@@ -137,6 +142,7 @@ impl Config {
         };
         let discord_message_content =
             switch("DISCORD_MESSAGE_CONTENT", get("DISCORD_MESSAGE_CONTENT"), false)?;
+        let discord_shards = shards(get("DISCORD_SHARDS"), get("DISCORD_SHARD_COUNT"))?;
         let data_dir = match get("TABLETALK_DATA_DIR") {
             Some(dir) if dir.trim().is_empty() => {
                 return Err("TABLETALK_DATA_DIR is empty: name a directory".into())
@@ -185,6 +191,7 @@ impl Config {
             discord_proxy_url,
             discord_guild_id,
             discord_message_content,
+            discord_shards,
             rules_link,
             metrics_addr,
             check_at_start: switch(
@@ -222,6 +229,30 @@ fn webhook(
         listen,
         secret: secret.trim().to_string(),
     }))
+}
+
+/// `DISCORD_SHARDS` (`3`, or a range `0-3`) of `DISCORD_SHARD_COUNT`: both or neither.
+fn shards(range: Option<String>, count: Option<String>) -> Result<Option<(u32, u32, u32)>, String> {
+    let (range, count) = match (range, count) {
+        (None, None) => return Ok(None),
+        (Some(r), Some(c)) => (r, c),
+        _ => {
+            return Err(
+                "DISCORD_SHARDS and DISCORD_SHARD_COUNT go together (for example 0-3 of 8)".into()
+            )
+        }
+    };
+    let count: u32 = count.trim().parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+        format!("DISCORD_SHARD_COUNT must be a whole number of shards (1 or more), not `{count}`")
+    })?;
+    let (first, last) = range.trim().split_once('-').unwrap_or((range.trim(), range.trim()));
+    match (first.trim().parse::<u32>(), last.trim().parse::<u32>()) {
+        (Ok(first), Ok(last)) if first <= last && last < count => Ok(Some((first, last, count))),
+        _ => Err(format!(
+            "DISCORD_SHARDS must be a shard or a range such as 0-3, within 0–{} of DISCORD_SHARD_COUNT={count}, not `{range}`",
+            count - 1
+        )),
+    }
 }
 
 /// An on/off setting (`default` when absent).
@@ -285,6 +316,19 @@ mod tests {
             &|name| env.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()),
             file.map(|text| ("tabletalk.toml", text)),
         )
+    }
+
+    #[test]
+    fn discord_shards_are_a_range_within_the_count_and_come_with_it() {
+        let read2 =
+            |r: &str, c: &str| read(&[("DISCORD_SHARDS", r), ("DISCORD_SHARD_COUNT", c)], None);
+        assert_eq!(read2("0-3", "8").unwrap().discord_shards, Some((0, 3, 8)));
+        assert_eq!(read2("5", "8").unwrap().discord_shards, Some((5, 5, 8)));
+        for (r, c) in [("3-1", "8"), ("0-8", "8"), ("x", "8"), ("0", "0")] {
+            let e = read2(r, c).unwrap_err();
+            assert!(e.contains("DISCORD_SHARD"), "{r} of {c}: {e}");
+        }
+        assert!(read(&[("DISCORD_SHARDS", "0-3")], None).unwrap_err().contains("together"));
     }
 
     #[test]

@@ -143,6 +143,7 @@ impl Platforms {
             proxy_url: config.discord_proxy_url.clone(),
             guild_id: config.discord_guild_id,
             message_content: config.discord_message_content,
+            shards: config.discord_shards,
         });
         Platforms { telegram, discord }
     }

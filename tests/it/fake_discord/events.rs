@@ -182,6 +182,7 @@ async fn session(fake: Fake, mut socket: WebSocket) {
                     Some(2) => {
                         let mut s = fake.shared.lock().unwrap();
                         s.identified += 1;
+                        s.shards.push(frame["d"]["shard"].clone());
                         s.seq += 1;
                         s.sessions.push(to_bot.clone());
                         json!({"op": 0, "t": "READY", "s": s.seq, "d": ready(&fake)})

@@ -96,6 +96,7 @@ pub(crate) struct Shared {
     pub next_id: u64,
     pub sessions: Vec<mpsc::UnboundedSender<Value>>,
     pub identified: usize,
+    pub shards: Vec<Value>,
     pub resumed: usize,
     pub seq: u64,
     pub dm_closed: Vec<u64>,
@@ -167,6 +168,11 @@ impl Fake {
         for session in s.sessions.drain(..) {
             let _ = session.send(serde_json::json!({"op": 7, "d": null}));
         }
+    }
+
+    /// The `shard` field of every Identify the bot sent (`[id, count]`).
+    pub fn identified_shards(&self) -> Vec<Value> {
+        self.shared.lock().unwrap().shards.clone()
     }
 
     /// How many times the bot resumed its gateway session (op 6).
