@@ -96,8 +96,12 @@ fn main() {
         println!("{} games in {chats} groups set up in {:.1?}", chats * per_chat, set_up.elapsed());
         if single > 0 {
             let mut times = Vec::new();
-            let all: Vec<(Place, GameId)> =
-                places.iter().flat_map(|p| games_in(p).into_iter().map(move |g| (*p, g))).collect();
+            // Round the groups: consecutive moves go to different groups, as independent
+            // players' would (one group's posts are held to Telegram's per-chat limit).
+            let per_place: Vec<Vec<GameId>> = places.iter().map(&games_in).collect();
+            let all: Vec<(Place, GameId)> = (0..per_chat)
+                .flat_map(|g| places.iter().zip(&per_place).map(move |(p, ids)| (*p, ids[g])))
+                .collect();
             for (place, id) in all.iter().cycle().take(single) {
                 let h = store.game_header(*id).unwrap().unwrap();
                 let game = AnyGame::from_position(h.kind, &h.position).unwrap();
