@@ -1,8 +1,8 @@
 //! The `tabletalk` program: the platform-neutral chat core (`core`), correspondence clocks
 //! (`clock`), the scheduler that acts on deadlines (`scheduler`), the local console
 //! (`console`), the delivery loop that sends what the outbox owes (`delivery`) and the offline
-//! CLI (`cli`), the service that runs the bot (`service`) and the Telegram adapter (`telegram`).
-//! The Discord adapter joins later.
+//! CLI (`cli`), the service that runs the bot (`service`), and the platform adapters
+//! (`telegram`, `discord`).
 
 pub mod cli;
 pub mod clock;
