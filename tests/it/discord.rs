@@ -475,9 +475,10 @@ async fn whole_game(kind: &str, players: &[Person], resign_after: usize) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn whole_games_of_each_kind_through_slash_commands_autocomplete_and_buttons() {
-    whole_game("gridi", &[ALICE, BOB], 1000).await;
+    // Random play may wander: a player resigns after a while if nobody has won.
+    whole_game("gridi", &[ALICE, BOB], 150).await;
     whole_game("vorcept", &[ALICE, BOB], 40).await;
-    whole_game("yama", &[ALICE, BOB], 1000).await;
+    whole_game("yama", &[ALICE, BOB], 150).await;
     whole_game("poi", &[ALICE, BOB, EVE], 30).await;
 }
 
