@@ -10,7 +10,9 @@ use serenity::{
     CreateEmbed, UserId,
 };
 
-use crate::core::{Button, Image};
+use data::PlayerId;
+
+use crate::core::{Button, Core, Image};
 use crate::text_parts::split;
 
 /// Discord's longest message content, in characters.
@@ -27,6 +29,17 @@ pub struct Named {
     pub id: u64,
     /// The display name as it appears in the text.
     pub name: String,
+}
+
+/// The mentioned players' ids and the names the core wrote for them (from their profiles).
+pub fn named(core: &Core, players: &[PlayerId]) -> Vec<Named> {
+    players
+        .iter()
+        .filter_map(|p| {
+            let profile = core.store().player(p).ok().flatten()?;
+            Some(Named { id: p.user.parse().ok()?, name: profile.display_name })
+        })
+        .collect()
 }
 
 /// `text` with the first appearance of each mentioned person's name replaced by a mention;

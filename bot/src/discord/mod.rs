@@ -335,7 +335,7 @@ impl Adapter {
             return replies;
         }
         self.pending.done(chat, &interaction.token);
-        let named = self.named(&first);
+        let named = format::named(&self.core, &first.mentions);
         let message = CreateInteractionResponseMessage::new()
             .content(format::with_mentions(&first.text, &named))
             .allowed_mentions(format::allowed(&named))
@@ -524,32 +524,14 @@ impl Adapter {
         replies
     }
 
-    /// Sends replies through the router (off the runtime's threads).
+    /// Sends a command's replies.
     async fn post(&self, replies: Vec<Reply>) {
-        if replies.is_empty() {
-            return;
-        }
-        let router = self.router.clone();
-        let _ = tokio::task::spawn_blocking(move || router.route(replies)).await;
+        self.router.post(replies).await;
     }
 
     /// Runs the delivery loop for what the command left owed.
     async fn deliver(&self) {
-        let (core, router) = (self.core.clone(), self.router.clone());
-        let now = crate::console::system_now();
-        let _ = tokio::task::spawn_blocking(move || router.deliver(&core, Platform::Discord, now))
-            .await;
-    }
-
-    fn named(&self, reply: &Reply) -> Vec<format::Named> {
-        reply
-            .mentions
-            .iter()
-            .filter_map(|p| {
-                let profile = self.core.store().player(p).ok().flatten()?;
-                Some(format::Named { id: p.user.parse().ok()?, name: profile.display_name })
-            })
-            .collect()
+        self.router.deliver_now(self.core.clone(), Platform::Discord).await;
     }
 }
 

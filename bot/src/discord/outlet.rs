@@ -13,7 +13,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{Builder, ChannelId, CreateMessage, EditInteractionResponse, Http, Message, UserId};
 
 use super::failure::{is_gone, is_picture_refused, sent};
-use super::format::{allowed, components, parts, picture, Named};
+use super::format::{allowed, components, named, parts, picture};
 use super::pending::Pending;
 use super::translate::parse_channel;
 use crate::core::{Core, Reply, Target};
@@ -83,7 +83,7 @@ impl DiscordOutlet {
         answering: Option<&str>,
         with_picture: bool,
     ) -> serenity::Result<Message> {
-        let named = self.named(&reply.mentions);
+        let named = named(&self.core, &reply.mentions);
         let parts = parts(&reply.text, &named);
         let last = parts.len() - 1;
         let mut first = None;
@@ -139,17 +139,6 @@ impl DiscordOutlet {
                 tokio::task::spawn_blocking(move || set_direct(&core, &player, now, false)).await;
         }
         sent(error)
-    }
-
-    /// The mentioned players' ids and the names the core wrote for them.
-    fn named(&self, players: &[PlayerId]) -> Vec<Named> {
-        players
-            .iter()
-            .filter_map(|p| {
-                let profile = self.core.store().player(p).ok().flatten()?;
-                Some(Named { id: p.user.parse().ok()?, name: profile.display_name })
-            })
-            .collect()
     }
 }
 

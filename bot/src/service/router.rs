@@ -3,6 +3,7 @@
 //! over a short wait, then logged as lost: they are answers, not durable posts); what the store's
 //! outbox owes goes through each platform's delivery loop.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use data::{Platform, Timestamp};
@@ -97,6 +98,23 @@ impl Router {
         for (seq, why) in round.dropped {
             tracing::warn!(?platform, seq, "an owed post was given up: {why}");
         }
+    }
+
+    /// Sends a command's immediate replies from async code (off the runtime's threads: names
+    /// are read from the store).
+    pub async fn post(self: &Arc<Self>, replies: Vec<Reply>) {
+        if replies.is_empty() {
+            return;
+        }
+        let router = self.clone();
+        let _ = tokio::task::spawn_blocking(move || router.route(replies)).await;
+    }
+
+    /// Runs `platform`'s delivery loop now from async code, for what a command left owed.
+    pub async fn deliver_now(self: &Arc<Self>, core: Arc<Core>, platform: Platform) {
+        let router = self.clone();
+        let now = crate::console::system_now();
+        let _ = tokio::task::spawn_blocking(move || router.deliver(&core, platform, now)).await;
     }
 
     /// When any running platform next owes a post.

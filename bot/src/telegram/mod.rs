@@ -319,20 +319,13 @@ impl Adapter {
         self.post(replies).await;
     }
 
-    /// Sends a command's replies (off the runtime's threads: names are read from the store).
+    /// Sends a command's replies.
     async fn post(&self, replies: Vec<Reply>) {
-        if replies.is_empty() {
-            return;
-        }
-        let router = self.router.clone();
-        let _ = tokio::task::spawn_blocking(move || router.route(replies)).await;
+        self.router.post(replies).await;
     }
 
     /// Runs the delivery loop for what the command left owed.
     async fn deliver(&self) {
-        let (core, router) = (self.core.clone(), self.router.clone());
-        let now = crate::console::system_now();
-        let _ = tokio::task::spawn_blocking(move || router.deliver(&core, Platform::Telegram, now))
-            .await;
+        self.router.deliver_now(self.core.clone(), Platform::Telegram).await;
     }
 }
