@@ -14,8 +14,8 @@ use tokio::task::JoinHandle;
 use engine::AnyGame;
 
 use crate::fake_discord::{
-    autocomplete, button, command, message, Call, Failure, Fake, Option_, Person, ALICE, BOB, BOT,
-    CHANNEL, EVE, GUILD,
+    autocomplete, button, command, in_channel, message, Call, Failure, Fake, Option_, Person,
+    ADMIN, ALICE, BOB, BOT, CHANNEL, EVE, GUILD,
 };
 
 /// The service running against the fake Discord.
@@ -68,6 +68,14 @@ impl Running {
 
     fn id(&self) -> u64 {
         self.next.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 500_000
+    }
+
+    /// `who`'s games, wherever they are.
+    fn games_of(&self, who: &Person) -> Vec<GameHeader> {
+        let store = self.core.store();
+        let me = data::PlayerId { platform: Platform::Discord, user: who.id.to_string() };
+        let ids = store.games_of_player(&me, Activity::Active).unwrap();
+        ids.into_iter().map(|id| store.game_header(id).unwrap().unwrap()).collect()
     }
 
     fn games(&self) -> Vec<GameHeader> {
@@ -262,7 +270,17 @@ async fn a_challenge_card_takes_button_answers_and_a_refused_press_is_shown_only
     let mention = format!("<@{}>", mover.id);
     assert!(board.content().contains(&mention), "the player to act is pinged: {}", board.content());
     assert_eq!(board.body["allowed_mentions"]["users"], serde_json::json!([mover.id.to_string()]));
+    let calls =
+        bot.fake.wait_for("the card closed in place", |calls| calls.iter().any(is_card_edit)).await;
+    let closed = calls.iter().find(|c| is_card_edit(c)).unwrap();
+    assert!(closed.content().contains("accepted, the game is on"), "{}", closed.content());
+    assert!(closed.buttons().is_empty(), "the answered card loses its buttons: {closed:?}");
     bot.stop().await;
+}
+
+/// An edit of a message the bot posted earlier (not of a slash command's answer).
+fn is_card_edit(call: &Call) -> bool {
+    call.method == "PATCH" && call.path.starts_with("/channels/") && call.ok
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -506,5 +524,55 @@ async fn a_process_given_a_shard_range_identifies_as_those_shards() {
     assert_eq!(bot.fake.identified_shards(), [serde_json::json!([1, 4])]);
     let calls = bot.slash(&EVE, "games", &[]).await;
     assert!(calls.iter().any(|c| c.is_callback()), "the shard takes commands");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_threads_on_an_accepted_challenge_opens_a_thread_named_after_the_game_and_it_lives_there(
+) {
+    let bot = start("threads").await;
+    let refused = bot.slash(&ALICE, "config", &[text("setting-value", "threads on")]).await;
+    assert!(refused.iter().any(|c| c.ephemeral()), "only administrators change settings");
+    let set = bot.slash(&ADMIN, "config", &[text("setting-value", "threads on")]).await;
+    let said: String = set.iter().map(Call::content).collect();
+    assert!(said.contains("a thread per game: on"), "{said}");
+    bot.slash(&ALICE, "play", &[text("game", "gridi"), Option_::User("opponent", BOB)]).await;
+    let calls = bot
+        .fake
+        .wait_for("the challenge card", |calls| {
+            calls.iter().any(|c| c.buttons().iter().any(|b| b.starts_with("/accept")))
+        })
+        .await;
+    let accept = calls.iter().flat_map(|c| c.buttons()).find(|b| b.starts_with("/accept")).unwrap();
+    bot.press(&BOB, &accept).await;
+    bot.fake.wait_for("the game to start", |_| !bot.games_of(&ALICE).is_empty()).await;
+    let game = bot.games_of(&ALICE).remove(0);
+    assert!(bot.games().is_empty(), "the game is not in the channel itself");
+    let threads = bot.fake.threads();
+    assert_eq!(threads.len(), 1, "one thread for the game: {threads:?}");
+    let (thread, asked) = &threads[0];
+    assert_eq!(asked["name"], "Gridi: alice vs bob");
+    assert_eq!(
+        (asked["type"].as_u64(), asked["auto_archive_duration"].as_u64()),
+        (Some(11), Some(10080))
+    );
+    assert_eq!(game.chat.chat, thread.to_string(), "the game's chat is its thread");
+    assert_eq!(game.chat.community.as_deref(), Some(GUILD.to_string().as_str()));
+    let in_thread = format!("/channels/{thread}/messages");
+    let calls = bot
+        .fake
+        .wait_for("the board in the thread", |c| {
+            c.iter().any(|c| c.path == in_thread && c.has_picture())
+        })
+        .await;
+    let noted = calls.iter().any(|c| c.content().contains("played in its thread"));
+    assert!(noted, "the channel is told where the game went");
+    let (mover, _) = turn(&game);
+    let action = legal(&game);
+    let id = bot.id();
+    let slash = command(id, &mover, "move", &[text("actions", &action)]);
+    bot.interact(in_channel(slash, *thread), id).await;
+    let moved = bot.games_of(&ALICE).remove(0);
+    assert_eq!(moved.action_count, 1, "a /move typed in the thread plays its game");
     bot.stop().await;
 }

@@ -30,6 +30,7 @@ mod bot_rules;
 mod bot_security;
 /// Decisions of the table (undo, draw, takeback, resign, rematch) and the views.
 mod bot_table;
+mod bot_threads;
 /// The offline CLI (`tabletalk games | new | legal | play | selfplay`), driven through
 /// `bot::cli::run`.
 mod cli;

@@ -89,6 +89,12 @@ impl Table {
         self.open();
     }
 
+    /// Lets games here live in threads opened by `opener` (as a platform adapter does).
+    pub fn open_threads_with(&self, opener: Arc<dyn bot::core::ThreadOpener>) {
+        let core = self.core.borrow();
+        core.as_ref().unwrap().open_threads_with(self.chat.platform, opener);
+    }
+
     /// The store.
     pub fn store(&self) -> Arc<SledStore> {
         self.store.borrow().clone().unwrap()

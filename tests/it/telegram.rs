@@ -415,6 +415,47 @@ async fn a_photo_telegram_refuses_degrades_to_the_text_and_the_post_is_not_lost(
     bot.stop().await;
 }
 
+/// The message id the fake gave the last post it accepted (it numbers them from 1).
+fn last_message_id(calls: &[Call]) -> String {
+    calls.iter().filter(|c| c.is_post() && c.ok).count().to_string()
+}
+
+/// The edit of message `id`, once the bot has made it.
+async fn edit_of(bot: &Running, id: &str) -> Call {
+    let calls = bot
+        .fake
+        .wait_for("the card edited", |c| {
+            c.iter().any(|c| c.method == "editMessageText" && c.text("message_id") == id)
+        })
+        .await;
+    calls.into_iter().find(|c| c.method == "editMessageText" && c.text("message_id") == id).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_answered_challenge_card_is_edited_in_place_to_say_how_it_ended_without_buttons() {
+    let bot = start(Fake::start().await, fresh_dir("card-closed")).await;
+    bot.say(GROUP, BOB, "/help", 1).await;
+    for (answer, ended) in [
+        ("decline", "declined by Bob"),
+        ("cancel", "withdrawn"),
+        ("accept", "accepted, the game is on"),
+    ] {
+        let calls = bot.say(GROUP, ALICE, "/play gridi @bob", 1).await;
+        assert!(posts(&calls)[0].buttons().len() == 2, "the card: {}", bodies(&calls));
+        let id = last_message_id(&bot.fake.calls());
+        let button = format!("/{answer}");
+        if answer == "cancel" {
+            bot.say(GROUP, ALICE, "/cancel", 1).await;
+        } else {
+            bot.fake.push(press(GROUP, BOB, &self::button(&calls, &button)));
+        }
+        let edit = edit_of(&bot, &id).await;
+        assert!(edit.text("text").contains(ended), "{answer}: {}", edit.text("text"));
+        assert!(edit.buttons().is_empty(), "{answer}: the card loses its buttons: {edit:?}");
+    }
+    bot.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_browsing_step_edits_the_pressed_board_in_place() {
     let (bot, h, mover, action) = a_game_to_move("browse").await;

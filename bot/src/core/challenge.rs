@@ -1,11 +1,12 @@
 //! Who may answer a challenge, from its fields (`data::Challenge`: invitees, seats taken, table
 //! size). A challenge names its invitees (directed) or nobody (open: anyone in the chat may take
-//! a seat). Also: lapsed challenges.
+//! a seat). Also: lapsed challenges, and a card's last words once a challenge is closed.
 
-use data::{Challenge, PlayerId, Timestamp};
+use data::{Challenge, MessageOwner, PlayerId, Timestamp};
 use engine::GameKind;
 
 use super::lang::game_name;
+use super::outbox::Announcement;
 use super::{Core, Reply};
 use crate::tr;
 
@@ -41,7 +42,60 @@ pub fn expire_challenges(core: &Core, now: Timestamp) -> Vec<Reply> {
                 "Вызов {id} от {from} ({kind}) истёк."
             );
             replies.push(Reply::chat(&c.chat, text).mention([c.from.clone()]));
+            close_card(core, &c, Closed::Expired, now);
         }
     }
     replies
+}
+
+/// How a challenge was closed.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Closed<'a> {
+    /// Every seat taken: the game started.
+    Accepted,
+    /// Turned down by the invitee named.
+    Declined(&'a str),
+    /// Withdrawn by the challenger.
+    Withdrawn,
+    /// Lapsed unanswered.
+    Expired,
+}
+
+/// Owes the edit of challenge `c`'s card: its text says how it ended and its buttons go, so an
+/// old card in the chat no longer invites presses that can only be refused. Where the platform
+/// kept the card's message id the delivery loop edits it in place; elsewhere (the console) there
+/// is nothing to edit. Owed after the challenge is taken, not in the same write: if the process
+/// dies between the two, the card keeps its buttons and a press is answered "no open challenge".
+/// The words are the challenger's language, as the card's were.
+pub(crate) fn close_card(core: &Core, c: &Challenge, how: Closed, now: Timestamp) {
+    let lang = core.lang_of(&c.from, None);
+    let (id, from, kind) = (c.id, &c.from_name, game_name(c.kind, lang));
+    let text = match how {
+        Closed::Accepted => tr!(
+            lang,
+            "{from}'s challenge {id} ({kind}): accepted, the game is on.",
+            "Вызов {id} от {from} ({kind}) принят, партия началась."
+        ),
+        Closed::Declined(by) => tr!(
+            lang,
+            "{from}'s challenge {id} ({kind}): declined by {by}.",
+            "Вызов {id} от {from} ({kind}) отклонён ({by})."
+        ),
+        Closed::Withdrawn => tr!(
+            lang,
+            "{from}'s challenge {id} ({kind}): withdrawn.",
+            "Вызов {id} от {from} ({kind}) отозван."
+        ),
+        Closed::Expired => tr!(
+            lang,
+            "{from}'s challenge {id} ({kind}): lapsed unanswered.",
+            "Вызов {id} от {from} ({kind}) истёк без ответа."
+        ),
+    };
+    let mut reply = Reply::chat(&c.chat, text);
+    reply.replaces = Some(MessageOwner::Challenge(id));
+    let post = Announcement { reply, board: None }.to_new_post();
+    if let Err(e) = core.store().enqueue_posts(vec![post], now) {
+        tracing::warn!(challenge = %id, "the closed card's edit was not recorded: {e}");
+    }
 }

@@ -1,5 +1,6 @@
-//! A chat's settings (`/config`): the default clock of new challenges and whether boards are
-//! posted to the chat, kept in the store's chat record (`data::ChatRecord`).
+//! A chat's settings (`/config`): the default clock of new challenges, whether boards are
+//! posted to the chat and whether each game gets a thread of its own, kept in the store's chat
+//! record (`data::ChatRecord`).
 
 use data::{ChatRecord, ChatRef, ClockSettings, Store, StoreError};
 
@@ -12,11 +13,17 @@ pub struct ChatConfig {
     pub clock: ClockSettings,
     /// Whether board images are posted into the chat after every move.
     pub boards: bool,
+    /// Whether each game started here gets a thread of its own (`core::threads`).
+    pub threads: bool,
 }
 
 impl Default for ChatConfig {
     fn default() -> Self {
-        ChatConfig { clock: ClockSettings::PerMove { seconds: 3 * 86_400 }, boards: true }
+        ChatConfig {
+            clock: ClockSettings::PerMove { seconds: 3 * 86_400 },
+            boards: true,
+            threads: false,
+        }
     }
 }
 
@@ -26,7 +33,8 @@ impl ChatConfig {
         let Ok(Some(record)) = store.chat(chat) else { return ChatConfig::default() };
         let default = ChatConfig::default();
         let clock = record.default_clock.and_then(|text| clock::parse(&text).ok());
-        ChatConfig { clock: clock.unwrap_or(default.clock), boards: record.boards }
+        let threads = record.threads;
+        ChatConfig { clock: clock.unwrap_or(default.clock), boards: record.boards, threads }
     }
 
     /// Stores the settings of `chat`, keeping the chat record's other fields.
@@ -34,7 +42,7 @@ impl ChatConfig {
         let mut record = store.chat(chat)?.unwrap_or_else(|| ChatRecord::new(chat.clone()));
         record.chat = chat.clone();
         record.default_clock = Some(clock::describe(&self.clock));
-        record.boards = self.boards;
+        (record.boards, record.threads) = (self.boards, self.threads);
         store.put_chat(&record)
     }
 }

@@ -41,7 +41,7 @@ pub(crate) fn void(ctx: &Ctx, id: GameId) -> Outcome {
         .mention(h.players().cloned())])
 }
 
-/// `/config [clock <preset>] [boards on|off]`.
+/// `/config [clock <preset>] [boards on|off] [threads on|off]`.
 pub(crate) fn config(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
     let lang = ctx.lang;
     let mut config = ChatConfig::load(ctx.store(), &ctx.ev.chat);
@@ -56,33 +56,46 @@ pub(crate) fn config(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
                     ))
                 })?
             }
-            "boards" => {
-                config.boards = match value.to_lowercase().as_str() {
-                    "on" | "yes" | "да" => true,
-                    "off" | "no" | "нет" => false,
-                    v => {
-                        return Err(Refusal(tr!(
-                            lang,
-                            "boards {v}? Use /config boards on or /config boards off.",
-                            "boards {v}? Используйте /config boards on или /config boards off."
-                        )))
-                    }
+            "boards" => config.boards = switch(ctx, "boards", &value)?,
+            "threads" => {
+                config.threads = switch(ctx, "threads", &value)?;
+                let can = ctx.core.thread_opener(ctx.ev.chat.platform).is_some();
+                if config.threads && (!can || ctx.ev.chat.community.is_none()) {
+                    return Err(Refusal(tr!(
+                        lang,
+                        "Games can't have threads of their own here: that needs a Discord server or a Telegram forum group.",
+                        "Отдельные ветки для партий здесь невозможны: нужен сервер Discord или группа-форум Telegram."
+                    )));
                 }
             }
             other => {
                 return Err(Refusal(tr!(
                     lang,
-                    "I don't know the chat setting `{other}`: clock or boards.",
-                    "Нет настройки чата `{other}`: есть clock и boards."
+                    "I don't know the chat setting `{other}`: clock, boards or threads.",
+                    "Нет настройки чата `{other}`: есть clock, boards и threads."
                 )))
             }
         }
         config.save(ctx.store(), &ctx.ev.chat).map_err(|e| ctx.failed(e))?;
     }
     let (clock_text, boards) = (clock::describe(&config.clock), on_off(config.boards, lang));
+    let threads = on_off(config.threads, lang);
     Ok(vec![ctx.say(tr!(
         lang,
-        "This chat: default clock {clock_text}; boards posted here: {boards}.",
-        "Этот чат: часы по умолчанию {clock_text}; доски в чат: {boards}."
+        "This chat: default clock {clock_text}; boards posted here: {boards}; a thread per game: {threads}.",
+        "Этот чат: часы по умолчанию {clock_text}; доски в чат: {boards}; ветка для каждой партии: {threads}."
     ))])
+}
+
+/// An on/off chat setting's value.
+fn switch(ctx: &Ctx, key: &str, value: &str) -> Result<bool, Refusal> {
+    match value.to_lowercase().as_str() {
+        "on" | "yes" | "да" => Ok(true),
+        "off" | "no" | "нет" => Ok(false),
+        v => Err(Refusal(tr!(
+            ctx.lang,
+            "{key} {v}? Use /config {key} on or /config {key} off.",
+            "{key} {v}? Используйте /config {key} on или /config {key} off."
+        ))),
+    }
 }

@@ -10,7 +10,7 @@ use data::{
 };
 use engine::{AnyGame, GameKind};
 
-use super::challenge::{invited, may_accept, seats_for};
+use super::challenge::{close_card, invited, may_accept, seats_for, Closed};
 use super::chat_config::ChatConfig;
 use super::lang::game_name;
 use super::people::mentioned;
@@ -218,7 +218,9 @@ fn find(
 }
 
 fn expired_reply(ctx: &Ctx, c: &Challenge) -> Outcome {
-    let _ = ctx.store().take_challenge(c.id);
+    if let Ok(Some(c)) = ctx.store().take_challenge(c.id) {
+        close_card(ctx.core, &c, Closed::Expired, ctx.ev.now);
+    }
     let id = c.id;
     Err(Refusal(tr!(
         ctx.lang,
@@ -285,7 +287,9 @@ pub(crate) fn accept(ctx: &Ctx, id: Option<GameId>) -> Outcome {
         )));
     };
     c.accepted.push(me);
-    start_game(ctx, &c)
+    let started = start_game(ctx, &c)?;
+    close_card(ctx.core, &c, Closed::Accepted, ctx.ev.now);
+    Ok(started)
 }
 
 /// The invitees of a challenge, from the players named.
@@ -330,6 +334,7 @@ pub(crate) fn decline(ctx: &Ctx, id: Option<GameId>) -> Outcome {
         }));
     }
     take(ctx, &c)?;
+    close_card(ctx.core, &c, Closed::Declined(&ctx.ev.name), ctx.ev.now);
     let (me, from) = (&ctx.ev.name, &c.from_name);
     Ok(vec![ctx
         .say(tr!(
@@ -357,6 +362,7 @@ pub(crate) fn cancel(ctx: &Ctx, id: Option<GameId>) -> Outcome {
         )));
     }
     take(ctx, &c)?;
+    close_card(ctx.core, &c, Closed::Withdrawn, ctx.ev.now);
     Ok(vec![ctx.say(tr!(lang, "Challenge {cid} withdrawn.", "Вызов {cid} отозван."))])
 }
 

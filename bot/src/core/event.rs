@@ -143,6 +143,11 @@ pub struct Reply {
     /// board): once it is sent, its platform message id is stored under this owner
     /// (`Store::put_message_ref`) so the card's buttons can be removed in place.
     pub owner: Option<MessageOwner>,
+    /// Whether it is the new text of a message posted earlier (a challenge card once answered,
+    /// its buttons gone) rather than a post of its own: the delivery loop edits the message
+    /// stored under this owner, and has nothing to do if none is stored (the console, a card
+    /// never delivered).
+    pub replaces: Option<MessageOwner>,
 }
 
 impl Reply {
@@ -157,6 +162,7 @@ impl Reply {
             refusal: false,
             edit: false,
             owner: None,
+            replaces: None,
         }
     }
 
@@ -171,6 +177,7 @@ impl Reply {
             refusal: false,
             edit: false,
             owner: None,
+            replaces: None,
         }
     }
 

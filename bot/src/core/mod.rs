@@ -44,12 +44,13 @@ pub(crate) mod session;
 mod start;
 mod suggest;
 mod text_board;
+mod threads;
 mod vacation;
 mod vs_ai;
 
 use std::sync::Arc;
 
-use data::{PlayerId, PlayerProfile, Store, StoreError};
+use data::{Platform, PlayerId, PlayerProfile, Store, StoreError};
 
 use crate::tr;
 use commands::Access;
@@ -68,6 +69,7 @@ pub use people::valid_console_name;
 pub use rules::{RulesLink, RULES_URL_VAR};
 pub use suggest::MAX_SUGGESTIONS;
 pub use text_board::text_board;
+pub use threads::ThreadOpener;
 pub use vacation::VACATION_DAYS_PER_YEAR;
 
 /// A refusal: the reply text, already in the user's language. Nothing was changed.
@@ -85,6 +87,7 @@ pub struct Core {
     store: Arc<dyn Store>,
     painter: Option<Arc<dyn Painter>>,
     rules_link: Option<RulesLink>,
+    threads: threads::Openers,
 }
 
 impl std::fmt::Debug for Core {
@@ -150,13 +153,24 @@ impl Ctx<'_> {
 impl Core {
     /// A core over `store`, without board images.
     pub fn new(store: Arc<dyn Store>) -> Core {
-        Core { store, painter: None, rules_link: None }
+        Core { store, painter: None, rules_link: None, threads: threads::Openers::default() }
     }
 
     /// The same core drawing board images with `painter`.
     pub fn with_painter(mut self, painter: Arc<dyn Painter>) -> Core {
         self.painter = Some(painter);
         self
+    }
+
+    /// Lets games on `platform` live in threads of their own (`/config threads on`), opened by
+    /// `opener`; the platform adapter calls this when it starts.
+    pub fn open_threads_with(&self, platform: Platform, opener: Arc<dyn ThreadOpener>) {
+        self.threads.set(platform, opener);
+    }
+
+    /// What opens threads on `platform`, if it can.
+    pub(crate) fn thread_opener(&self, platform: Platform) -> Option<Arc<dyn ThreadOpener>> {
+        self.threads.get(platform)
     }
 
     /// The same core pointing `/rules` readers to the full rules at `link` (configured at

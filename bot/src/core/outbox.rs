@@ -63,6 +63,8 @@ struct Body {
     board: Option<BoardSpec>,
     #[serde(default)]
     owner: Option<MessageOwner>,
+    #[serde(default)]
+    replaces: Option<MessageOwner>,
 }
 
 impl Announcement {
@@ -79,6 +81,7 @@ impl Announcement {
             mentions: self.reply.mentions.clone(),
             board: self.board.clone(),
             owner: self.reply.owner,
+            replaces: self.reply.replaces,
         };
         let body = serde_json::to_string(&body).expect("a post body always serialises");
         NewPost { platform, chat, body }
@@ -104,6 +107,7 @@ pub fn owed_reply(core: &Core, body: &str) -> Result<Reply, String> {
         mentions: body.mentions,
         edit: false,
         owner: body.owner,
+        replaces: body.replaces,
         refusal: false,
     })
 }

@@ -8,7 +8,7 @@ use super::announce::announce;
 use super::lang::game_name;
 use super::outbox::Announcement;
 use super::session::GameSession;
-use super::{Ctx, Outcome};
+use super::{Ctx, Outcome, Reply};
 use crate::{clock, tr};
 
 /// Everything a new game needs but its seed.
@@ -41,6 +41,8 @@ pub(crate) fn mix(mut z: u64) -> u64 {
 /// act first plays at once.
 pub(crate) fn begin(ctx: &Ctx, table: Table, seed: u64) -> Outcome {
     let Table { kind, options, mut seats, clock: clock_settings, rated, chat } = table;
+    let lang = ctx.lang;
+    let placed = super::threads::game_chat(ctx.core, &chat, kind, &seats);
     let turn = (seed % seats.len() as u64) as usize;
     seats.rotate_left(turn);
     let pairs = options.iter().map(|(k, v)| (k.as_str(), v.as_str()));
@@ -56,7 +58,7 @@ pub(crate) fn begin(ctx: &Ctx, table: Table, seed: u64) -> Outcome {
             seed,
             initial_position: game.position(),
             seats: seats.clone(),
-            chat,
+            chat: placed.chat,
             clock: clock_settings,
             clock_state: clock::initial(&clock_settings, seats.len(), start),
             rated,
@@ -64,7 +66,6 @@ pub(crate) fn begin(ctx: &Ctx, table: Table, seed: u64) -> Outcome {
             posts: Vec::new(),
         })
         .map_err(|e| ctx.failed(e))?;
-    let lang = ctx.lang;
     let names: Vec<String> =
         Seat::all(seats.len()).map(|s| super::seating::who(&header, &game, s, lang)).collect();
     let names = names.join(" — ");
@@ -75,9 +76,12 @@ pub(crate) fn begin(ctx: &Ctx, table: Table, seed: u64) -> Outcome {
         "{title} {id} начинается: {names}. Ходы: /move {id} <действия>; помощь — /rules {kind}.",
         kind = kind.name()
     );
-    let posts: Vec<_> = announce(ctx.core, lang, &header, &game, &headline, None)
-        .iter()
-        .map(Announcement::to_new_post)
+    let note =
+        placed.note.map(|text| Announcement { reply: Reply::chat(&chat, text), board: None });
+    let posts: Vec<_> = note
+        .into_iter()
+        .chain(announce(ctx.core, lang, &header, &game, &headline, None))
+        .map(|a| a.to_new_post())
         .collect();
     ctx.store().enqueue_posts(posts, ctx.ev.now).map_err(|e| ctx.failed(e))?;
     if let Ok(mut session) = GameSession::from_header(ctx.core, header) {

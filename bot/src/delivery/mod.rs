@@ -13,7 +13,7 @@
 mod backoff;
 mod reach;
 
-use data::{MessageRef, OwedPost, Platform, Timestamp};
+use data::{MessageOwner, MessageRef, OwedPost, Platform, Timestamp};
 
 use crate::core::outbox::owed_reply;
 use crate::core::{Core, Reply, Target};
@@ -45,6 +45,13 @@ pub enum Sent {
 pub trait Outlet {
     /// Sends one post.
     fn send(&mut self, reply: &Reply) -> Sent;
+
+    /// Makes the earlier message `message` read as `reply` (text and buttons; a challenge card
+    /// once answered). A platform that cannot edit says `Never`.
+    fn edit(&mut self, reply: &Reply, message: &MessageRef) -> Sent {
+        let _ = (reply, message);
+        Sent::Never("this platform does not edit messages".into())
+    }
 }
 
 /// An outlet that takes every post (the console prints them afterwards; tests read them).
@@ -121,7 +128,11 @@ fn settle(
         Ok(reply) => reply,
         Err(why) => return give_up(core, seq, why, round),
     };
-    match outlet.send(&reply) {
+    let answer = match reply.replaces {
+        Some(owner) => replace(core, owner, &reply, outlet),
+        None => outlet.send(&reply),
+    };
+    match answer {
         Sent::Delivered(message) => {
             remember(core, &reply, message);
             let _ = store.post_delivered(seq);
@@ -140,6 +151,22 @@ fn settle(
             round.retried += 1;
         }
     }
+}
+
+/// Edits the message stored under `owner` to read `reply`, and forgets it once that is settled
+/// (a card is closed once). Nothing stored (the console keeps no message ids; a card that was
+/// never delivered) leaves nothing to do.
+fn replace(core: &Core, owner: MessageOwner, reply: &Reply, outlet: &mut dyn Outlet) -> Sent {
+    let message = match core.store().message_ref(&owner) {
+        Ok(Some(message)) => message,
+        Ok(None) => return Sent::Delivered(None),
+        Err(e) => return Sent::Later { retry_after_ms: None, why: e.to_string() },
+    };
+    let answer = outlet.edit(reply, &message);
+    if !matches!(answer, Sent::Later { .. }) {
+        let _ = core.store().remove_message_ref(&owner);
+    }
+    answer
 }
 
 /// Keeps the platform's id of a message that may be edited later, under what it belongs to.

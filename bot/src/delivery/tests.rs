@@ -168,3 +168,42 @@ fn a_delivered_board_post_keeps_its_platform_message_id_for_later_edits() {
     assert_eq!((kept.message.as_str(), kept.chat), ("m-42", chat("a")));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// An outlet that gives every post a message id and records what it sent and edited.
+#[derive(Default)]
+struct Editing {
+    sent: Vec<String>,
+    edited: Vec<(String, String)>,
+}
+
+impl Outlet for Editing {
+    fn send(&mut self, reply: &Reply) -> Sent {
+        self.sent.push(reply.text.clone());
+        Sent::Delivered(Some(format!("m-{}", self.sent.len())))
+    }
+
+    fn edit(&mut self, reply: &Reply, message: &MessageRef) -> Sent {
+        self.edited.push((message.message.clone(), reply.text.clone()));
+        Sent::Delivered(None)
+    }
+}
+
+#[test]
+fn a_replacing_post_edits_the_card_it_names_once_and_is_not_posted_anew() {
+    let (core, dir) = core("replace");
+    let owner = data::MessageOwner::Challenge(data::ChallengeId::from_number(3));
+    let mut card = Reply::chat(&chat("a"), "card").button("Accept", "/accept 3");
+    card.owner = Some(owner);
+    let mut closed = Reply::chat(&chat("a"), "card: accepted");
+    closed.replaces = Some(owner);
+    let posts = [card, closed.clone(), closed].map(|reply| Announcement { reply, board: None });
+    let posts = posts.iter().map(Announcement::to_new_post).collect();
+    core.store().enqueue_posts(posts, Timestamp(1_000)).unwrap();
+    let mut platform = Editing::default();
+    let round = deliver_due(&core, Platform::Console, Timestamp(2_000), &mut platform);
+    assert_eq!(round.delivered, 3);
+    assert_eq!(platform.sent, ["card"]);
+    assert_eq!(platform.edited, [("m-1".to_string(), "card: accepted".to_string())]);
+    assert_eq!(core.store().message_ref(&owner).unwrap(), None);
+    let _ = std::fs::remove_dir_all(dir);
+}

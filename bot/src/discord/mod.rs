@@ -20,6 +20,7 @@ mod options;
 mod outlet;
 mod pending;
 mod slash;
+mod threads;
 mod translate;
 
 use std::collections::{HashSet, VecDeque};
@@ -36,6 +37,7 @@ use tokio::sync::{watch, Notify};
 
 pub use outlet::DiscordOutlet;
 pub use pending::Pending;
+pub use threads::DiscordThreads;
 
 use crate::core::{Core, Event, Input, Reply, Target};
 use crate::service::router::Router;
@@ -71,12 +73,13 @@ pub struct DiscordSettings {
 }
 
 /// The permissions the bot asks for in its invite link: see channels, post, embed and attach
-/// boards, read history (for prefix commands), and post in threads.
+/// boards, read history (for prefix commands), open a thread per game and post in threads.
 pub fn invite_permissions() -> serenity::Permissions {
     use serenity::Permissions as P;
     P::VIEW_CHANNEL
         | P::SEND_MESSAGES
         | P::SEND_MESSAGES_IN_THREADS
+        | P::CREATE_PUBLIC_THREADS
         | P::EMBED_LINKS
         | P::ATTACH_FILES
         | P::READ_MESSAGE_HISTORY
@@ -174,6 +177,11 @@ impl Connection {
             self.pending.clone(),
             tokio::runtime::Handle::current(),
         )
+    }
+
+    /// What opens a thread per game through this client.
+    pub fn threads(&self) -> DiscordThreads {
+        DiscordThreads::new(self.client.http.clone(), tokio::runtime::Handle::current())
     }
 
     /// Runs the gateway until `stop` turns true; the commands in hand are finished first.

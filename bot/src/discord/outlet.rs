@@ -8,9 +8,12 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use data::PlayerId;
+use data::{MessageRef, PlayerId};
 use poise::serenity_prelude as serenity;
-use serenity::{Builder, ChannelId, CreateMessage, EditInteractionResponse, Http, Message, UserId};
+use serenity::{
+    Builder, ChannelId, CreateMessage, EditInteractionResponse, EditMessage, Http, Message,
+    MessageId, UserId,
+};
 
 use super::failure::{is_gone, is_picture_refused, sent};
 use super::format::{allowed, components, named, parts, picture};
@@ -118,6 +121,25 @@ impl DiscordOutlet {
         Ok(first.expect("parts gives at least one part"))
     }
 
+    /// Edits the stored message `message` to read `reply`: its text and buttons (none if the
+    /// reply has none) — a closed challenge card.
+    pub async fn edit_stored(&self, reply: &Reply, message: &MessageRef) -> Sent {
+        let (Some(channel), Ok(id)) = (parse_channel(&message.chat.chat), message.message.parse())
+        else {
+            return Sent::Never(format!("`{}` is not a Discord message", message.message));
+        };
+        let named = named(&self.core, &reply.mentions);
+        let text = parts(&reply.text, &named).swap_remove(0);
+        let edit = EditMessage::new()
+            .content(text)
+            .allowed_mentions(allowed(&named))
+            .components(components(&reply.buttons));
+        match channel.edit_message(&*self.http, MessageId::new(id), edit).await {
+            Ok(_) => Sent::Delivered(None),
+            Err(e) => sent(&e),
+        }
+    }
+
     /// The DM channel with `player`, opened on first use.
     async fn dm_channel(&self, player: &PlayerId) -> serenity::Result<ChannelId> {
         let Ok(id) = player.user.parse::<u64>() else {
@@ -145,5 +167,9 @@ impl DiscordOutlet {
 impl Outlet for DiscordOutlet {
     fn send(&mut self, reply: &Reply) -> Sent {
         self.runtime.block_on(self.post(reply))
+    }
+
+    fn edit(&mut self, reply: &Reply, message: &MessageRef) -> Sent {
+        self.runtime.block_on(self.edit_stored(reply, message))
     }
 }

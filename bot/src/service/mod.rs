@@ -215,6 +215,13 @@ pub async fn run_platforms(
         None => None,
     };
     let handle = tokio::runtime::Handle::current();
+    if let Some(api) = &telegram {
+        let topics = crate::telegram::TelegramTopics::new(api.clone(), handle.clone());
+        core.open_threads_with(data::Platform::Telegram, Arc::new(topics));
+    }
+    if let Some(connection) = &discord {
+        core.open_threads_with(data::Platform::Discord, Arc::new(connection.threads()));
+    }
     let router = Arc::new(Router {
         telegram: telegram.clone().map(|api| TelegramOutlet::new(api, core.clone(), handle)),
         discord: discord.as_ref().map(|d| d.outlet(core.clone())),

@@ -4,10 +4,8 @@
 //! that handles the chat's updates in turn and ends after a quiet minute. A chat's next worker
 //! waits for the previous one to finish (the chat's `turn`), so order holds across workers too.
 //!
-//! Why: sends go through teloxide's `Throttle`, whose worker releases queued requests on a
-//! 250 ms tick, so one send takes up to a quarter of a second; handled one update at a time, a
-//! busy bot would serve every chat at about four posts a second in all. With a worker per chat,
-//! the posts of different chats leave together on each tick (`docs/PERFORMANCE.md`).
+//! Why: one chat's posts must keep their order, and a chat that waits for Telegram's limits
+//! (`pace`) or for a slow upload must not hold up the others.
 
 use std::collections::HashMap;
 use std::sync::Arc;

@@ -6,8 +6,8 @@
 //!
 //! - Updates are handled at most once (`memory`); different chats' at the same time, each
 //!   chat's in order (`dispatch`).
-//! - Sends go through teloxide's `Throttle` (Telegram's per-chat and global limits), without its
-//!   own retries: a 429 is the delivery loop's to retry, durably.
+//! - Sends wait their turn under Telegram's per-chat, per-group and overall limits (`pace`) and
+//!   are not retried here: a 429 is the delivery loop's to retry, durably.
 //! - A refused button press (the core marks the reply `refusal`) is answered with an alert to
 //!   the presser and nothing is posted to the group.
 
@@ -21,6 +21,8 @@ mod hostile_updates;
 mod memory;
 mod menu;
 mod outlet;
+mod pace;
+mod topics;
 mod translate;
 pub mod webhook;
 
@@ -29,8 +31,6 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use data::Platform;
-use teloxide::adaptors::throttle::{Limits, Settings as ThrottleSettings};
-use teloxide::adaptors::Throttle;
 use teloxide::payloads::{AnswerCallbackQuerySetters, GetUpdatesSetters, SetWebhookSetters};
 use teloxide::prelude::Requester;
 use teloxide::types::{Update, UserId};
@@ -39,6 +39,7 @@ use tokio::sync::watch;
 
 pub use address::{chat_ref, parse_chat};
 pub use outlet::{set_direct, TelegramOutlet};
+pub use topics::TelegramTopics;
 
 use crate::core::{ChatKind, Core, Event, Reply};
 use crate::service::router::Router;
@@ -47,8 +48,30 @@ use admins::Admins;
 use memory::Memory;
 use translate::Incoming;
 
-/// The Bot API client the adapter uses: teloxide's client under its rate limiter.
-pub type Api = Throttle<Bot>;
+/// The Bot API client the adapter uses: teloxide's client, and the pace its sends keep.
+/// Calls that post into a chat go through [`Api::paced`]; the rest (polling, answers to button
+/// presses, the command menu) use the client directly.
+#[derive(Clone, Debug)]
+pub struct Api {
+    bot: Bot,
+    pace: Arc<pace::Pace>,
+}
+
+impl Api {
+    /// The client, once a send into `chat` is allowed by Telegram's limits.
+    pub async fn paced(&self, chat: teloxide::types::ChatId) -> &Bot {
+        self.pace.wait(chat).await;
+        &self.bot
+    }
+}
+
+impl std::ops::Deref for Api {
+    type Target = Bot;
+
+    fn deref(&self) -> &Bot {
+        &self.bot
+    }
+}
 
 /// How long one `getUpdates` long poll waits for updates, in seconds (below teloxide's client
 /// timeout of 17 s).
@@ -78,17 +101,8 @@ pub fn api(settings: &TelegramSettings) -> Result<Api, String> {
         let url = url::Url::parse(url).map_err(|e| format!("TELEGRAM_API_URL: {e}"))?;
         bot = bot.set_api_url(url);
     }
-    let limits = if settings.throttle {
-        Limits::default()
-    } else {
-        Limits {
-            messages_per_sec_chat: 10_000,
-            messages_per_min_chat: 600_000,
-            messages_per_min_channel_or_supergroup: 600_000,
-            messages_per_sec_overall: 10_000,
-        }
-    };
-    Ok(Throttle::spawn_with_settings(bot, ThrottleSettings::default().limits(limits).no_retry()))
+    let limits = settings.throttle.then_some(pace::Limits::TELEGRAM);
+    Ok(Api { bot, pace: Arc::new(pace::Pace::new(limits)) })
 }
 
 /// The running adapter's parts, shared by the update loop's steps.

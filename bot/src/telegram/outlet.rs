@@ -11,7 +11,7 @@
 
 use std::sync::Arc;
 
-use data::PlayerId;
+use data::{MessageRef, PlayerId};
 
 pub use crate::delivery::set_direct;
 use teloxide::payloads::SendMessageSetters;
@@ -111,13 +111,34 @@ impl TelegramOutlet {
     pub async fn edit(&self, reply: &Reply, pressed: MessageId) -> bool {
         let Target::Chat(c) = &reply.to else { return false };
         let Some((chat, _)) = parse_chat(&c.chat) else { return false };
-        let named = self.named(&reply.mentions);
-        let limit = if reply.image.is_some() { CAPTION_LIMIT } else { MESSAGE_LIMIT };
-        let parts = split(&reply.text, limit, MESSAGE_LIMIT);
-        if parts.len() > 1 {
+        if !fits_one_message(reply) {
             return false;
         }
-        let text = html(&parts[0], &named);
+        match self.replace(reply, chat, pressed).await {
+            Ok(()) => true,
+            Err(e) => {
+                tracing::warn!(
+                    chat = chat.0,
+                    "editing a message in place failed ({e}); posting it"
+                );
+                false
+            }
+        }
+    }
+
+    /// Makes message `message` of `chat` read as `reply`: its picture, caption or text, and its
+    /// buttons (none if the reply has none). Only the first part of a text too long for one
+    /// message is kept (a browsing step checks [`fits_one_message`] and posts such a reply anew).
+    async fn replace(
+        &self,
+        reply: &Reply,
+        chat: ChatId,
+        message: MessageId,
+    ) -> Result<(), RequestError> {
+        let named = self.named(&reply.mentions);
+        let limit = if reply.image.is_some() { CAPTION_LIMIT } else { MESSAGE_LIMIT };
+        let text = html(&split(&reply.text, limit, MESSAGE_LIMIT)[0], &named);
+        let api = self.api.paced(chat).await;
         let result = match &reply.image {
             Some(image) => {
                 let file = InputFile::memory(image.bytes.clone()).file_name(image.name.clone());
@@ -129,27 +150,33 @@ impl TelegramOutlet {
                         InputMediaAnimation::new(file).caption(text).parse_mode(ParseMode::Html),
                     ),
                 };
-                let mut request = self.api.edit_message_media(chat, pressed, media);
+                let mut request = api.edit_message_media(chat, message, media);
                 request.payload_mut().reply_markup = keyboard(&reply.buttons);
-                request.await.map(|_| ())
+                request.await.map(drop)
             }
             None => {
-                let mut request = self.api.edit_message_text(chat, pressed, text);
+                let mut request = api.edit_message_text(chat, message, text);
                 let payload = request.payload_mut();
                 (payload.parse_mode, payload.reply_markup) =
                     (Some(ParseMode::Html), keyboard(&reply.buttons));
-                request.await.map(|_| ())
+                request.await.map(drop)
             }
         };
         match result {
-            Ok(()) => true,
-            Err(e) => {
-                tracing::warn!(
-                    chat = chat.0,
-                    "editing a message in place failed ({e}); posting it"
-                );
-                false
-            }
+            Err(RequestError::Api(teloxide::ApiError::MessageNotModified)) => Ok(()),
+            other => other,
+        }
+    }
+
+    /// Edits the stored message `message` to read `reply` (a closed challenge card).
+    pub async fn edit_stored(&self, reply: &Reply, message: &MessageRef) -> Sent {
+        let (Some((chat, _)), Ok(id)) = (parse_chat(&message.chat.chat), message.message.parse())
+        else {
+            return Sent::Never(format!("`{}` is not a Telegram message", message.message));
+        };
+        match self.replace(reply, chat, MessageId(id)).await {
+            Ok(()) => Sent::Delivered(None),
+            Err(e) => sent(&e),
         }
     }
 
@@ -174,8 +201,8 @@ impl TelegramOutlet {
             }};
         }
         match image.kind {
-            ImageKind::Png => captioned!(self.api.send_photo(chat, file)),
-            ImageKind::Gif => captioned!(self.api.send_animation(chat, file)),
+            ImageKind::Png => captioned!(self.api.paced(chat).await.send_photo(chat, file)),
+            ImageKind::Gif => captioned!(self.api.paced(chat).await.send_animation(chat, file)),
         }
     }
 
@@ -186,8 +213,8 @@ impl TelegramOutlet {
         text: String,
         markup: Option<InlineKeyboardMarkup>,
     ) -> Result<Message, RequestError> {
-        let mut message =
-            self.api.send_message(Recipient::Id(chat), text).parse_mode(ParseMode::Html);
+        let api = self.api.paced(chat).await;
+        let mut message = api.send_message(Recipient::Id(chat), text).parse_mode(ParseMode::Html);
         if let Some(t) = thread {
             message = message.message_thread_id(t);
         }
@@ -217,6 +244,12 @@ impl TelegramOutlet {
     }
 }
 
+/// Whether `reply`'s text fits one message (its caption, if it has a picture).
+fn fits_one_message(reply: &Reply) -> bool {
+    let limit = if reply.image.is_some() { CAPTION_LIMIT } else { MESSAGE_LIMIT };
+    split(&reply.text, limit, MESSAGE_LIMIT).len() == 1
+}
+
 /// Whether an API error is Telegram's own trouble (retried) rather than a refusal of the photo.
 fn is_server_side(api: &teloxide::ApiError) -> bool {
     matches!(sent(&RequestError::Api(api.clone())), Sent::Later { .. })
@@ -225,5 +258,9 @@ fn is_server_side(api: &teloxide::ApiError) -> bool {
 impl Outlet for TelegramOutlet {
     fn send(&mut self, reply: &Reply) -> Sent {
         self.runtime.block_on(self.post(reply))
+    }
+
+    fn edit(&mut self, reply: &Reply, message: &MessageRef) -> Sent {
+        self.runtime.block_on(self.edit_stored(reply, message))
     }
 }

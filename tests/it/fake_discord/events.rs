@@ -36,6 +36,8 @@ pub const BOT: Person = Person { id: 999, name: "tabletalk", locale: "en-US", ad
 pub const ALICE: Person = Person { id: 101, name: "alice", locale: "en-US", admin: false };
 /// Players.
 pub const BOB: Person = Person { id: 102, name: "bob", locale: "ru", admin: false };
+/// An administrator of the server (Manage Server).
+pub const ADMIN: Person = Person { id: 104, name: "admin", locale: "en-US", admin: true };
 /// Someone not in the game.
 pub const EVE: Person = Person { id: 103, name: "eve", locale: "en-US", admin: false };
 
@@ -113,6 +115,13 @@ pub fn command(id: u64, who: &Person, name: &str, options: &[Option_]) -> Value 
         .collect();
     let data = json!({"id": "5000", "name": name, "type": 1, "options": opts, "resolved": {"users": users}});
     interaction(id, 2, who, data, None)
+}
+
+/// The same interaction as sent from channel `channel` of the test server (a thread).
+pub fn in_channel(mut interaction: Value, channel: u64) -> Value {
+    interaction["channel_id"] = json!(channel.to_string());
+    interaction["channel"] = json!({"id": channel.to_string(), "type": 11});
+    interaction
 }
 
 /// `INTERACTION_CREATE` of `who` typing `typed` into option `focused` of slash command `name`

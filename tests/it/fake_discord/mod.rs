@@ -18,8 +18,8 @@ use serde_json::Value;
 use tokio::sync::mpsc;
 
 pub use events::{
-    autocomplete, button, command, message, Option_, Person, ALICE, APP, BOB, BOT, CHANNEL, EVE,
-    GUILD,
+    autocomplete, button, command, in_channel, message, Option_, Person, ADMIN, ALICE, APP, BOB,
+    BOT, CHANNEL, EVE, GUILD,
 };
 
 /// One REST call the bot made.
@@ -101,6 +101,8 @@ pub(crate) struct Shared {
     pub seq: u64,
     pub dm_closed: Vec<u64>,
     pub commands: Vec<Value>,
+    /// Threads the bot opened: their ids and the request bodies.
+    pub threads: Vec<(u64, Value)>,
 }
 
 /// The fake Discord; dropped, it stops with the test's runtime.
@@ -173,6 +175,11 @@ impl Fake {
     /// The `shard` field of every Identify the bot sent (`[id, count]`).
     pub fn identified_shards(&self) -> Vec<Value> {
         self.shared.lock().unwrap().shards.clone()
+    }
+
+    /// The threads the bot opened: their ids and what it asked for (name, type, archiving).
+    pub fn threads(&self) -> Vec<(u64, Value)> {
+        self.shared.lock().unwrap().threads.clone()
     }
 
     /// How many times the bot resumed its gateway session (op 6).

@@ -102,6 +102,25 @@ fn route(
             let channel = channel.parse().unwrap_or(0);
             Json(message_json(fake.next_id(), channel, &BOT, body, files)).into_response()
         }
+        ("POST", ["channels", channel, "threads"]) => {
+            let id = fake.next_id();
+            fake.shared.lock().unwrap().threads.push((id, body.clone()));
+            Json(json!({
+                "id": id.to_string(), "type": 11, "guild_id": super::GUILD.to_string(),
+                "parent_id": channel, "name": body["name"], "owner_id": BOT.id.to_string(),
+                "last_message_id": null, "rate_limit_per_user": 0, "flags": 0,
+                "message_count": 0, "member_count": 1,
+                "thread_metadata": {
+                    "archived": false, "auto_archive_duration": body["auto_archive_duration"],
+                    "archive_timestamp": "2026-11-25T00:00:00.000000+00:00", "locked": false
+                }
+            }))
+            .into_response()
+        }
+        ("PATCH", ["channels", channel, "messages", message]) => {
+            let (channel, message) = (channel.parse().unwrap_or(0), message.parse().unwrap_or(0));
+            Json(message_json(message, channel, &BOT, body, files)).into_response()
+        }
         ("POST", ["users", "@me", "channels"]) => {
             let user: u64 = body["recipient_id"].as_str().and_then(|s| s.parse().ok()).unwrap_or(0);
             Json(json!({

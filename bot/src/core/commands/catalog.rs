@@ -23,6 +23,7 @@ const PLAYER_SETTINGS: &[Setting] = &[
 const CHAT_SETTINGS: &[Setting] = &[
     Setting { key: "clock", aliases: &[], values: "1h|8h|1d|3d|7d|14d|none|7d+1d<=10d" },
     Setting { key: "boards", aliases: &[], values: "on|off" },
+    Setting { key: "threads", aliases: &[], values: "on|off" },
 ];
 
 fn setting(a: &Args) -> Option<(String, String)> {
@@ -370,10 +371,10 @@ pub static COMMANDS: &[CommandSpec] = &[
         access: Access::AdminToChange,
         section: Section::Admin,
         about: t!(
-            "the chat's default clock and whether boards are posted",
-            "часы по умолчанию и публикация досок в чате"
+            "the chat's default clock, whether boards are posted, a thread per game",
+            "часы по умолчанию, публикация досок в чате, ветка для каждой партии"
         ),
-        examples: &["/config", "/config clock 1d", "/config boards off"],
+        examples: &["/config", "/config clock 1d", "/config boards off", "/config threads on"],
         run: |ctx, a| cmd_admin::config(ctx, setting(a)),
     },
 ];

@@ -1,0 +1,39 @@
+//! Discord's side of a thread per game (`core::threads`): a public thread in the channel, not
+//! tied to a message (Discord shows "started a thread" in the channel), archived after a week
+//! without messages — a correspondence game's thread wakes again with its next post.
+
+use std::sync::Arc;
+
+use data::{ChatRef, Platform};
+use poise::serenity_prelude as serenity;
+use serenity::{AutoArchiveDuration, ChannelType, CreateThread, Http};
+
+use super::translate::parse_channel;
+use crate::core::ThreadOpener;
+
+/// Opens game threads through Discord's REST API.
+#[derive(Debug)]
+pub struct DiscordThreads {
+    http: Arc<Http>,
+    runtime: tokio::runtime::Handle,
+}
+
+impl DiscordThreads {
+    /// An opener over `http`, run on `runtime` from the core's blocking thread.
+    pub fn new(http: Arc<Http>, runtime: tokio::runtime::Handle) -> DiscordThreads {
+        DiscordThreads { http, runtime }
+    }
+}
+
+impl ThreadOpener for DiscordThreads {
+    fn open(&self, parent: &ChatRef, name: &str) -> Result<ChatRef, String> {
+        let channel = parse_channel(&parent.chat).ok_or("not a Discord channel")?;
+        let thread = CreateThread::new(name)
+            .kind(ChannelType::PublicThread)
+            .auto_archive_duration(AutoArchiveDuration::OneWeek);
+        let made = self.runtime.block_on(channel.create_thread(&*self.http, thread));
+        let thread = made.map_err(|e| e.to_string())?;
+        let chat = thread.id.get().to_string();
+        Ok(ChatRef { platform: Platform::Discord, chat, community: parent.community.clone() })
+    }
+}

@@ -1,0 +1,35 @@
+//! Telegram's side of a thread per game (`core::threads`): a forum topic in the group (only
+//! groups with topics enabled have them; elsewhere Telegram refuses and the game stays in the
+//! chat). The bot needs the "manage topics" administrator right.
+
+use data::ChatRef;
+use teloxide::prelude::Requester;
+
+use super::address::{chat_ref, parse_chat};
+use super::Api;
+use crate::core::ThreadOpener;
+
+/// Opens game topics through the Bot API (`createForumTopic`).
+#[derive(Debug)]
+pub struct TelegramTopics {
+    api: Api,
+    runtime: tokio::runtime::Handle,
+}
+
+impl TelegramTopics {
+    /// An opener over `api`, run on `runtime` from the core's blocking thread.
+    pub fn new(api: Api, runtime: tokio::runtime::Handle) -> TelegramTopics {
+        TelegramTopics { api, runtime }
+    }
+}
+
+impl ThreadOpener for TelegramTopics {
+    fn open(&self, parent: &ChatRef, name: &str) -> Result<ChatRef, String> {
+        let (chat, _) = parse_chat(&parent.chat).ok_or("not a Telegram chat")?;
+        let made = self
+            .runtime
+            .block_on(async { self.api.paced(chat).await.create_forum_topic(chat, name).await });
+        let topic = made.map_err(|e| e.to_string())?;
+        Ok(chat_ref(chat, Some(topic.thread_id), true))
+    }
+}

@@ -1,0 +1,60 @@
+//! A thread per game (`/config threads on`) through the core, with a scripted platform opener:
+//! where the platform cannot open threads the setting is refused; where it refuses one thread the
+//! game stays in the channel and the channel is told why. (The Discord adapter's real thread is
+//! in `discord.rs`.)
+
+use std::sync::Arc;
+
+use bot::core::ThreadOpener;
+use data::{Activity, ChatRef, Store};
+
+use crate::table::{texts, Table};
+
+/// Opens every thread as `Ok(id)`, or refuses every one with `Err(why)`.
+#[derive(Debug)]
+struct Opener(Result<&'static str, &'static str>);
+
+impl ThreadOpener for Opener {
+    fn open(&self, parent: &ChatRef, _name: &str) -> Result<ChatRef, String> {
+        let thread = self.0.map_err(str::to_string)?;
+        Ok(ChatRef { chat: thread.into(), ..parent.clone() })
+    }
+}
+
+fn threads_on(opener: Result<&'static str, &'static str>) -> Table {
+    let table = Table::new("threads");
+    table.open_threads_with(Arc::new(Opener(opener)));
+    table.admins.borrow_mut().push("root".into());
+    assert!(table.say("root", "/config threads on").contains("a thread per game: on"));
+    table
+}
+
+#[test]
+fn threads_are_refused_where_the_platform_cannot_open_them() {
+    let table = Table::new("no-threads");
+    table.admins.borrow_mut().push("root".into());
+    let text = table.say("root", "/config threads on");
+    assert!(text.contains("can't have threads of their own here"), "{text}");
+    assert!(table.say("root", "/config").contains("a thread per game: off"), "nothing changed");
+}
+
+#[test]
+fn with_threads_on_a_game_lives_in_the_thread_the_platform_opened() {
+    let table = threads_on(Ok("thread-9"));
+    table.send("ann", "/play gridi @bob");
+    let said = texts(&table.send("bob", "/accept"));
+    assert!(said.contains("played in its thread “Gridi: ann vs bob”"), "{said}");
+    let store = table.store();
+    let thread = ChatRef { chat: "thread-9".into(), ..table.chat.clone() };
+    assert_eq!(store.games_in_chat(&thread, Activity::Active).unwrap().len(), 1);
+    assert!(table.games().is_empty(), "nothing left in the channel");
+}
+
+#[test]
+fn a_thread_the_platform_refuses_leaves_the_game_in_the_channel_with_the_reason() {
+    let table = threads_on(Err("Missing Permissions"));
+    table.send("ann", "/play gridi @bob");
+    let said = texts(&table.send("bob", "/accept"));
+    assert!(said.contains("could not open a thread for this game (Missing Permissions)"), "{said}");
+    assert_eq!(table.games().len(), 1, "the game is played in the channel");
+}
