@@ -122,6 +122,8 @@ impl Console {
                 language: self.language.clone(),
                 is_admin: true,
                 mentions: Vec::new(),
+                username: None,
+                unseen: Vec::new(),
                 input: Input::Text(text.to_string()),
                 now: at,
             };

@@ -58,6 +58,8 @@ fn event(who: &Person, line: &str, mention: Option<&Person>) -> Event {
         language: Some("en-US".into()),
         is_admin: false,
         mentions,
+        username: None,
+        unseen: Vec::new(),
         input: Input::Text(line.to_string()),
         now: Timestamp(1_800_000_000_000),
     }

@@ -35,6 +35,8 @@ fn event(user: &str, text: &str) -> Event {
         language: None,
         is_admin: false,
         mentions,
+        username: None,
+        unseen: Vec::new(),
         input: Input::Text(text.into()),
         now: Timestamp(NOW),
     }

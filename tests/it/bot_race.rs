@@ -184,6 +184,8 @@ fn say(core: &Core, user: &str, text: &str) -> String {
         language: None,
         is_admin: false,
         mentions: Vec::new(),
+        username: None,
+        unseen: Vec::new(),
         input: Input::Text(text.into()),
         now: Timestamp(1_772_452_800_000),
     };

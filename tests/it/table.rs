@@ -179,6 +179,8 @@ impl Table {
             ),
             is_admin: self.admins.borrow().iter().any(|u| u == user),
             mentions,
+            username: None,
+            unseen: Vec::new(),
             input,
             now: self.now(),
         };

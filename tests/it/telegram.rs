@@ -384,18 +384,33 @@ async fn administrators_come_from_get_chat_member() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_unseen_username_is_refused_and_a_seen_one_is_resolved() {
+async fn a_challenge_to_an_unseen_username_is_kept_by_username_and_taken_only_by_its_holder() {
     let bot = start(Fake::start().await, fresh_dir("usernames")).await;
-    let unseen = bot.say(GROUP, ALICE, "/play gridi @bob", 1).await;
-    assert!(bodies(&unseen).contains("@bob"), "{}", bodies(&unseen));
-    assert!(unseen.iter().all(|c| c.buttons().is_empty()), "no challenge card");
+    let card = bot.say(GROUP, ALICE, "/play gridi @Bob", 1).await;
+    assert!(bodies(&card).contains("challenges @bob"), "{}", bodies(&card));
+    let accept = button(&card, "/accept");
+    bot.fake.push(press(GROUP, EVE, &accept));
+    let calls = bot
+        .fake
+        .wait_for("the alert", |c| c.iter().any(|c| c.method == "answerCallbackQuery"))
+        .await;
+    let alert = calls.iter().find(|c| c.method == "answerCallbackQuery").unwrap();
+    assert!(alert.text("text").contains("is for @bob"), "{}", alert.text("text"));
+    assert!(bot.games(GROUP).is_empty(), "someone else cannot take Bob's seat");
+    bot.act(press(GROUP, BOB, &accept), 1).await;
+    let game = bot.games(GROUP).pop().expect("the holder of @bob accepted");
+    let bob = data::PlayerId::new(data::Platform::Telegram, BOB.id.to_string());
+    assert!(game.players().any(|p| *p == bob), "Bob sits by his id: {:?}", game.seats);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seen_username_is_resolved_to_its_user_and_linked() {
+    let bot = start(Fake::start().await, fresh_dir("seen-username")).await;
     bot.say(GROUP, BOB, "/help", 1).await;
     let seen = bot.say(GROUP, ALICE, "/play gridi @BOB", 1).await;
-    assert!(
-        seen.iter().any(|c| c.buttons().iter().any(|b| b.starts_with("/accept"))),
-        "{}",
-        bodies(&seen)
-    );
+    let linked = format!("tg://user?id={}", BOB.id);
+    assert!(bodies(&seen).contains(&linked), "Bob is linked by id: {}", bodies(&seen));
     bot.stop().await;
 }
 

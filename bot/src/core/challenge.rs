@@ -2,12 +2,12 @@
 //! size). A challenge names its invitees (directed) or nobody (open: anyone in the chat may take
 //! a seat). Also: lapsed challenges, and a card's last words once a challenge is closed.
 
-use data::{Challenge, MessageOwner, PlayerId, Timestamp};
+use data::{Challenge, Invitee, InviteeId, MessageOwner, Timestamp};
 use engine::GameKind;
 
 use super::lang::game_name;
 use super::outbox::Announcement;
-use super::{Core, Reply};
+use super::{Core, Event, Reply};
 use crate::tr;
 
 /// The table size a challenge of `kind` with game `options` asks for: POI Control's `players`
@@ -19,12 +19,33 @@ pub(crate) fn seats_for(kind: GameKind, options: &[(String, String)]) -> u8 {
     options.iter().find(|(k, _)| k == "players").and_then(|(_, v)| v.parse().ok()).unwrap_or(2)
 }
 
-pub(crate) fn invited(c: &Challenge, me: &PlayerId) -> bool {
-    me.platform == c.chat.platform && c.invites(me)
+/// Whether the sender of `ev` is invited to `c`: by identity, or by the username they hold now
+/// (a challenge to an `@username` the platform could not tie to anyone when it was made).
+pub(crate) fn invited(c: &Challenge, ev: &Event) -> bool {
+    let me = ev.player();
+    let by_name = |i: &Invitee| match (&i.who, &ev.username) {
+        (InviteeId::Username { platform, username }, Some(mine)) => {
+            *platform == me.platform && username == mine
+        }
+        _ => false,
+    };
+    me.platform == c.chat.platform && (c.invites(&me) || c.invited.iter().any(by_name))
 }
 
-pub(crate) fn may_accept(c: &Challenge, me: &PlayerId) -> bool {
-    c.from != *me && !c.has_accepted(me) && (invited(c, me) || c.is_open())
+/// Whether the sender of `ev` may take a seat in `c`.
+pub(crate) fn may_accept(c: &Challenge, ev: &Event) -> bool {
+    let me = ev.player();
+    c.from != me && !c.has_accepted(&me) && (invited(c, ev) || c.is_open())
+}
+
+/// The invitee for an `@token` the platform could not tie to a user but reported as a
+/// username it saw in the text (Telegram), if it is one.
+pub(crate) fn by_username(ev: &Event, token: &str) -> Option<Invitee> {
+    let username = token.trim_start_matches('@').to_lowercase();
+    ev.unseen.contains(&username).then(|| Invitee {
+        who: InviteeId::Username { platform: ev.platform(), username: username.clone() },
+        name: format!("@{username}"),
+    })
 }
 
 /// Removes challenges that lapsed at `now` and says so in their chats (the scheduler calls it).

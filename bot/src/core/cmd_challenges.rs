@@ -24,7 +24,7 @@ pub(crate) fn challenges(ctx: &Ctx) -> Outcome {
     let here = ctx.store().challenges_in_chat(&ctx.ev.chat).map_err(|e| ctx.failed(e))?;
     let live = |c: &&Challenge| !c.is_expired(now);
     let mut lines = Vec::new();
-    for c in mine.iter().filter(live).filter(|c| invited(c, &ctx.me)) {
+    for c in mine.iter().filter(live).filter(|c| invited(c, ctx.ev)) {
         let id = c.id;
         lines.push(line(
             ctx,

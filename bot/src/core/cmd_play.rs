@@ -10,10 +10,10 @@ use data::{
 };
 use engine::{AnyGame, GameKind};
 
-use super::challenge::{close_card, invited, may_accept, seats_for, Closed};
+use super::challenge::{by_username, close_card, invited, may_accept, seats_for, Closed};
 use super::chat_config::ChatConfig;
 use super::lang::game_name;
-use super::people::mentioned;
+use super::people::{mentioned, unknown};
 use super::start::{begin, mix, Table};
 use super::vs_ai::{self, AiRequest};
 use super::{Ctx, Outcome, Refusal, CHALLENGE_TTL_MS};
@@ -39,8 +39,17 @@ pub(crate) fn play(
     let lang = ctx.lang;
     let name = game_name(kind, lang);
     let mut invited: Vec<(PlayerId, String)> = Vec::new();
+    // `@username`s the platform could not tie to anyone (Telegram): kept by username.
+    let mut by_name: Vec<Invitee> = Vec::new();
     for token in opponents {
-        let (id, who) = mentioned(ctx, token)?;
+        let (id, who) = match (mentioned(ctx, token), by_username(ctx.ev, token)) {
+            (Ok(found), _) => found,
+            (Err(_), Some(invitee)) if !by_name.contains(&invitee) => {
+                by_name.push(invitee);
+                continue;
+            }
+            (Err(refusal), _) => return Err(refusal),
+        };
         if id == ctx.me {
             return Err(Refusal(tr!(lang, "You can't challenge yourself; name someone else, or leave @ out for an open challenge.", "Нельзя вызвать самого себя; укажите другого игрока или уберите @ для открытого вызова.")));
         }
@@ -78,6 +87,9 @@ pub(crate) fn play(
             _ => game_opts.push((key.clone(), value.clone())),
         }
     }
+    if let (Some(_), Some(unseen)) = (&ai_seats, by_name.first()) {
+        return Err(unknown(ctx, &unseen.name));
+    }
     if let Some(ai) = ai_seats {
         let request = AiRequest { kind, ai: &ai, invited: &invited, clock: clock_settings, rated };
         return vs_ai::start(ctx, request, game_opts);
@@ -85,8 +97,8 @@ pub(crate) fn play(
     let rated = rated.unwrap_or(true);
     if kind == GameKind::Poi {
         let given = game_opts.iter().find(|(k, _)| k == "players").map(|(_, v)| v.clone());
-        if !invited.is_empty() {
-            let n = invited.len() + 1;
+        if !invited.is_empty() || !by_name.is_empty() {
+            let n = invited.len() + by_name.len() + 1;
             if n > 4 {
                 return Err(Refusal(tr!(
                     lang,
@@ -106,7 +118,7 @@ pub(crate) fn play(
                 None => game_opts.push(("players".into(), n.to_string())),
             }
         }
-    } else if invited.len() > 1 {
+    } else if invited.len() + by_name.len() > 1 {
         return Err(Refusal(tr!(
             lang,
             "{name} is for two players: name one opponent.",
@@ -128,7 +140,7 @@ pub(crate) fn play(
         .create_challenge(NewChallenge {
             from: ctx.me.clone(),
             from_name: ctx.ev.name.clone(),
-            invited: invitees(&invited),
+            invited: invitees(&invited).into_iter().chain(by_name).collect(),
             seats: seats_for(kind, &game_opts),
             kind,
             options: game_opts,
@@ -147,11 +159,11 @@ pub(crate) fn play(
     } else {
         tr!(lang, "unrated", "без рейтинга")
     };
-    let text = if invited.is_empty() {
+    let text = if challenge.invited.is_empty() {
         let seats = challenge.seats;
         tr!(lang, "{me} offers a game of {name} for {seats} (clock {clock_text}, {rated_text}). Anyone here: /accept {id}. It lapses in 24 h.", "{me} предлагает партию в {name} на {seats} (часы {clock_text}, {rated_text}). Любой желающий: /accept {id}. Вызов действует 24 ч.")
     } else {
-        let names: Vec<&str> = invited.iter().map(|(_, n)| n.as_str()).collect();
+        let names: Vec<&str> = challenge.invited.iter().map(|i| i.name.as_str()).collect();
         let names = names.join(", ");
         tr!(lang, "{me} challenges {names} to {name} (clock {clock_text}, {rated_text}). /accept {id} or /decline {id}; it lapses in 24 h.", "{me} вызывает {names} на партию в {name} (часы {clock_text}, {rated_text}). /accept {id} или /decline {id}; вызов действует 24 ч.")
     };
@@ -232,7 +244,7 @@ fn expired_reply(ctx: &Ctx, c: &Challenge) -> Outcome {
 /// `/accept [id]`.
 pub(crate) fn accept(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let lang = ctx.lang;
-    let c = find(ctx, id, |c| may_accept(c, &ctx.me))?;
+    let c = find(ctx, id, |c| may_accept(c, ctx.ev))?;
     if c.is_expired(ctx.ev.now) {
         return expired_reply(ctx, &c);
     }
@@ -251,7 +263,7 @@ pub(crate) fn accept(ctx: &Ctx, id: Option<GameId>) -> Outcome {
             "Вы уже приняли {cid}; ждём остальных."
         )));
     }
-    if !may_accept(&c, &ctx.me) {
+    if !may_accept(&c, ctx.ev) {
         let names: Vec<&str> = c.invited.iter().map(|i| i.name.as_str()).collect();
         let names = names.join(", ");
         return Err(Refusal(tr!(
@@ -319,9 +331,9 @@ fn start_game(ctx: &Ctx, c: &Challenge) -> Outcome {
 /// `/decline [id]`: only an invitee declines.
 pub(crate) fn decline(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let lang = ctx.lang;
-    let c = find(ctx, id, |c| invited(c, &ctx.me))?;
+    let c = find(ctx, id, |c| invited(c, ctx.ev))?;
     let cid = c.id;
-    if !invited(&c, &ctx.me) {
+    if !invited(&c, ctx.ev) {
         let from = &c.from_name;
         return Err(Refusal(if c.is_open() {
             tr!(lang, "Challenge {cid} is open: nobody has to decline it; only {from} can /cancel it.", "Вызов {cid} открытый: отклонять его не нужно; отозвать может только {from} (/cancel).")
@@ -370,7 +382,7 @@ pub(crate) fn cancel(ctx: &Ctx, id: Option<GameId>) -> Outcome {
 /// challenger withdraws; an invitee declines.
 fn not_yours_to_cancel(ctx: &Ctx) -> Option<Refusal> {
     let here = ctx.store().challenges_in_chat(&ctx.ev.chat).ok()?;
-    let c = here.iter().find(|c| invited(c, &ctx.me) && !c.is_expired(ctx.ev.now))?;
+    let c = here.iter().find(|c| invited(c, ctx.ev) && !c.is_expired(ctx.ev.now))?;
     let (cid, from) = (c.id, &c.from_name);
     Some(Refusal(tr!(
         ctx.lang,
@@ -402,7 +414,7 @@ fn offered_rematch(ctx: &Ctx, header: &data::GameHeader) -> Option<Challenge> {
             && c.chat == header.chat
             && !c.is_expired(ctx.ev.now)
             && header.players().any(|p| *p == c.from)
-            && invited(c, &ctx.me)
+            && invited(c, ctx.ev)
     })
 }
 

@@ -54,6 +54,12 @@ pub struct Event {
     pub is_admin: bool,
     /// Mentions in the text, resolved by the adapter.
     pub mentions: Vec<Mention>,
+    /// The sender's username on the platform (lower case, without `@`), if they have one: a
+    /// challenge kept by username is answered by whoever holds that username when they answer.
+    pub username: Option<String>,
+    /// Usernames mentioned in the text that the platform could not tie to a user (Telegram
+    /// cannot look up an `@username` the bot has not seen), lower case, without `@`.
+    pub unseen: Vec<String>,
     /// The text or the button press.
     pub input: Input,
     /// When it happened (the core never reads the clock itself).

@@ -16,11 +16,16 @@ pub(crate) fn mentioned(ctx: &Ctx, token: &str) -> Result<(PlayerId, String), Re
     if ctx.ev.chat.platform == data::Platform::Console && valid_console_name(name) {
         return Ok((PlayerId::new(data::Platform::Console, name), name.to_string()));
     }
-    Err(Refusal(tr!(
+    Err(unknown(ctx, token))
+}
+
+/// The refusal for an `@` token nobody could tie to a player.
+pub(crate) fn unknown(ctx: &Ctx, token: &str) -> Refusal {
+    Refusal(tr!(
         ctx.lang,
         "I can't tell who `{token}` is: mention them so the platform links the name (pick them from the list as you type @).",
         "Не могу понять, кто такой `{token}`: упомяните игрока так, чтобы платформа связала имя (выберите его из списка при вводе @)."
-    )))
+    ))
 }
 
 /// Console names: letters, digits, `_` and `-`, 1 to 32 characters.

@@ -58,6 +58,8 @@ pub fn event(sender: Sender, input: Input, mentions: Vec<Mention>, now: Timestam
         language: sender.locale.map(str::to_string),
         is_admin,
         mentions,
+        username: None,
+        unseen: Vec::new(),
         input,
         now,
     }

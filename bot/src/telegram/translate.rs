@@ -56,7 +56,7 @@ pub fn incoming(update: &Update, memory: &mut Memory, now: Timestamp) -> Option<
                     None,
                     ChatKind::Group,
                     &change.from,
-                    Vec::new(),
+                    Mentions::default(),
                     Input::Text("/help".into()),
                     now,
                 ))),
@@ -90,7 +90,8 @@ fn button(q: &CallbackQuery, memory: &mut Memory, now: Timestamp) -> Option<Inco
     let kind = kind_of(message.chat())?;
     remember(memory, &q.from);
     let thread = message.regular_message().filter(|m| m.is_topic_message).and_then(|m| m.thread_id);
-    let event = event(message.chat(), thread, kind, &q.from, Vec::new(), Input::Button(data), now);
+    let none = Mentions::default();
+    let event = event(message.chat(), thread, kind, &q.from, none, Input::Button(data), now);
     Some(Incoming::Button { event, query: q.id.0.clone(), message: message.id() })
 }
 
@@ -109,7 +110,7 @@ fn event(
     thread: Option<ThreadId>,
     kind: ChatKind,
     from: &User,
-    mentions: Vec<Mention>,
+    mentions: Mentions,
     input: Input,
     now: Timestamp,
 ) -> Event {
@@ -120,7 +121,9 @@ fn event(
         name: from.full_name(),
         language: from.language_code.clone(),
         is_admin: kind == ChatKind::Private,
-        mentions,
+        mentions: mentions.resolved,
+        username: from.username.as_ref().map(|u| u.to_lowercase()),
+        unseen: mentions.unseen,
         input,
         now,
     }
@@ -134,10 +137,17 @@ fn remember(memory: &mut Memory, user: &User) {
     }
 }
 
+/// The mentions of a message: those tied to a user, and `@username`s nobody could tie.
+#[derive(Debug, Default)]
+struct Mentions {
+    resolved: Vec<Mention>,
+    unseen: Vec<String>,
+}
+
 /// The command line with text mentions replaced by `@id<n>` tokens, and the mentions found.
-fn resolve_mentions(msg: &Message, text: &str, memory: &mut Memory) -> (String, Vec<Mention>) {
+fn resolve_mentions(msg: &Message, text: &str, memory: &mut Memory) -> (String, Mentions) {
     let mut line = String::with_capacity(text.len());
-    let mut mentions = Vec::new();
+    let mut mentions = Mentions::default();
     let mut copied = 0;
     let entities = if entities_fit(text, msg.entities().unwrap_or_default()) {
         msg.parse_entities().unwrap_or_default()
@@ -156,19 +166,20 @@ fn resolve_mentions(msg: &Message, text: &str, memory: &mut Memory) -> (String, 
                 line.push_str(&text[copied..entity.start()]);
                 line.push_str(&token);
                 copied = entity.end();
-                mentions.push(Mention {
+                mentions.resolved.push(Mention {
                     token,
                     id: data::PlayerId::new(Platform::Telegram, user.id.0.to_string()),
                     name: user.full_name(),
                 });
             }
             MessageEntityKind::Mention => {
-                if let Some(seen) = memory.who(token) {
-                    mentions.push(Mention {
+                match memory.who(token) {
+                    Some(seen) => mentions.resolved.push(Mention {
                         token: token.to_string(),
                         id: data::PlayerId::new(Platform::Telegram, seen.id.to_string()),
                         name: seen.name.clone(),
-                    });
+                    }),
+                    None => mentions.unseen.push(token.trim_start_matches('@').to_lowercase()),
                 }
             }
             _ => {}
