@@ -333,6 +333,39 @@ async fn a_direct_message_refused_with_403_marks_the_player_unreachable() {
     bot.stop().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_caption_over_1024_characters_goes_out_as_the_photo_and_the_rest_as_messages() {
+    let bot = start(Fake::start().await, fresh_dir("long-caption")).await;
+    let line = "Moves: c2-c3 & d4-d5 <then> e1-e2.\n";
+    let caption = line.repeat(60);
+    let chat = bot.chat(GROUP);
+    let mut reply = bot::core::Reply::chat(&chat, caption.clone()).button("Board", "/board");
+    reply.image = Some(bot::core::Image {
+        bytes: vec![0x89, b'P', b'N', b'G'],
+        kind: bot::core::ImageKind::Png,
+        name: "board.png".into(),
+    });
+    let outlet = bot::telegram::TelegramOutlet::new(
+        bot::telegram::api(&settings_for(&bot)).unwrap(),
+        bot.core.clone(),
+        tokio::runtime::Handle::current(),
+    );
+    let sent = outlet.post(&reply).await;
+    assert!(matches!(sent, bot::delivery::Sent::Delivered(_)), "{sent:?}");
+    let calls = bot.fake.calls();
+    let parts: Vec<&Call> = posts(&calls);
+    assert_eq!(parts.len(), 2, "{}", bodies(&calls));
+    assert!(parts.iter().all(|c| c.ok), "Telegram took every part: {}", bodies(&calls));
+    assert_eq!(parts[0].method, "sendPhoto");
+    let first = parts[0].text("caption");
+    assert!(first.ends_with("e1-e2."), "split at a line end: {first:?}");
+    assert!(parts[0].buttons().is_empty() && !parts[1].buttons().is_empty(), "keyboard last");
+    let unescape = |t: String| t.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">");
+    let joined = format!("{}\n{}", unescape(first), unescape(parts[1].text("text")));
+    assert_eq!(joined.trim_end(), caption.trim_end(), "nothing lost or doubled");
+    bot.stop().await;
+}
+
 fn settings_for(bot: &Running) -> TelegramSettings {
     let env = [("TELEGRAM_TOKEN", "123:TEST")];
     let config = Config::read(

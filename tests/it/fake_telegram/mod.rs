@@ -234,6 +234,17 @@ async fn answer(
         return get_updates(&fake, &params).await;
     }
     let chat = params.get("chat_id").and_then(number).unwrap_or(0);
+    if let Some(too_long) = over_limit(&params) {
+        fake.shared.lock().unwrap().calls.push(Call {
+            method: method.clone(),
+            params: params.clone(),
+            file,
+            ok: false,
+            at: Instant::now(),
+        });
+        let body = json!({"ok": false, "error_code": 400, "description": too_long});
+        return reply(StatusCode::BAD_REQUEST, body);
+    }
     let (call, delay) = match record(&fake, &method, &params, file, chat) {
         Ok(recorded) => recorded,
         Err(failure) => return refuse(failure),
@@ -327,6 +338,38 @@ fn record(
         None if s.blocked.contains(&chat) => Err(None),
         None => Ok((call, None)),
     }
+}
+
+/// Telegram's refusal of a text or caption longer than it takes (4,096 and 1,024 characters
+/// as shown, so HTML tags do not count and entities count as one character).
+fn over_limit(params: &Map<String, Value>) -> Option<&'static str> {
+    let shown = |field: &str| params.get(field).and_then(Value::as_str).map(shown_length);
+    match (shown("text"), shown("caption")) {
+        (Some(n), _) if n > 4096 => Some("Bad Request: message is too long"),
+        (_, Some(n)) if n > 1024 => Some("Bad Request: message caption is too long"),
+        _ => None,
+    }
+}
+
+/// The length of HTML text as Telegram shows it: tags dropped, entities one character.
+fn shown_length(html: &str) -> usize {
+    let mut in_tag = false;
+    let mut in_entity = false;
+    let mut n = 0;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => in_tag = false,
+            '&' if !in_tag => {
+                in_entity = true;
+                n += 1;
+            }
+            ';' if in_entity => in_entity = false,
+            _ if in_tag || in_entity => {}
+            _ => n += 1,
+        }
+    }
+    n
 }
 
 /// The answer to a send that fails: the made-up `failure`, or else 403 for a blocked chat.
