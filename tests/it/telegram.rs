@@ -141,6 +141,7 @@ fn user_of(h: &GameHeader, seat: usize) -> User {
     match &h.seats[seat] {
         SeatHolder::Player { id, .. } if id.user == ALICE.id.to_string() => ALICE,
         SeatHolder::Player { id, .. } if id.user == BOB.id.to_string() => BOB,
+        SeatHolder::Player { id, .. } if id.user == EVE.id.to_string() => EVE,
         other => panic!("unexpected seat {other:?}"),
     }
 }
@@ -166,41 +167,75 @@ fn next_move(h: &GameHeader, pick: usize) -> (User, String) {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_gridi_game_in_a_group_by_commands_and_buttons_with_photos_and_keyboards() {
-    let bot = start(Fake::start().await, fresh_dir("game")).await;
+async fn the_command_menu_is_registered_in_english_and_russian() {
+    let bot = start(Fake::start().await, fresh_dir("menu")).await;
     let commands = bot.fake.calls_of("setMyCommands");
     assert_eq!(commands.len(), 2, "English and Russian menus");
     assert!(commands.iter().any(|c| c.text("language_code") == "ru"));
-    let mut h = start_gridi(&bot, GROUP).await;
-    let start_posts = bodies(&bot.fake.calls());
-    assert!(start_posts.contains("tg://user?id="), "players are mentioned: {start_posts}");
-    let mut moves = 0;
-    while h.status.is_active() && moves < 400 {
-        let (mover, action) = next_move(&h, moves * 7);
-        let calls = bot.say(GROUP, mover, &format!("/move {} {action}", h.id), 1).await;
-        let photo = calls.iter().find(|c| c.method == "sendPhoto");
-        let photo = photo.unwrap_or_else(|| panic!("no board after {action}: {}", bodies(&calls)));
-        assert!(photo
-            .file
-            .as_ref()
-            .is_some_and(|(name, size)| name.ends_with(".png") && *size > 1000));
-        assert!(photo.body().contains("played"), "{}", photo.body());
-        assert_eq!(photo.text("parse_mode"), "HTML");
-        moves += 1;
-        h = bot.core.store().game_header(h.id).unwrap().unwrap();
-    }
-    if h.status.is_active() {
-        let (mover, _) = next_move(&h, 0);
-        let calls = bot.say(GROUP, mover, &format!("/resign {}", h.id), 1).await;
-        let confirm = button(&calls, "/resign");
-        bot.act(press(GROUP, mover, &confirm), 1).await;
-        h = bot.core.store().game_header(h.id).unwrap().unwrap();
-    }
-    assert!(!h.status.is_active(), "{:?}", h.status);
-    let top = bot.say(GROUP, EVE, "/top gridi", 1).await;
-    let board = bodies(&top);
-    assert!(board.contains("Alice") && board.contains("Bob"), "{board}");
     bot.stop().await;
+}
+
+/// Plays `kind` to its end in the group: `players[0]` challenges the others by `@username`,
+/// they accept by button, then every action is a `/move` answered with the board as a photo
+/// (HTML caption, the players linked); every `resign_after` actions the player to act resigns
+/// by the confirmation button (a POI Control table plays on without them). Ends with the
+/// leaderboard. Every player has chosen `language`. With `TABLETALK_TRANSCRIPT=<file>` the
+/// group's posts are written there to read.
+async fn whole_game(kind: &str, players: &[User], resign_after: usize, language: &str) {
+    let bot = start(Fake::start().await, fresh_dir(&format!("whole-{kind}"))).await;
+    for p in players {
+        bot.say(GROUP, *p, &format!("/settings language {language}"), 1).await;
+    }
+    let named: Vec<String> =
+        players[1..].iter().map(|p| format!("@{}", p.username.unwrap())).collect();
+    let card = bot.say(GROUP, players[0], &format!("/play {kind} {}", named.join(" ")), 1).await;
+    let accept = button(&card, "/accept");
+    for p in &players[1..] {
+        bot.act(press(GROUP, *p, &accept), 1).await;
+    }
+    let mut h = bot.games(GROUP).pop().expect("the game started");
+    assert!(bodies(&bot.fake.calls()).contains("tg://user?id="), "players are mentioned");
+    let mut played = 0;
+    while h.status.is_active() {
+        assert!(played < 400, "{kind}: the game ends");
+        let (mover, action) = next_move(&h, played * 7);
+        if played > 0 && played % resign_after == 0 {
+            let calls = bot.say(GROUP, mover, &format!("/resign {}", h.id), 1).await;
+            let confirm = button(&calls, "/resign");
+            bot.act(press(GROUP, mover, &confirm), 1).await;
+        } else {
+            let calls = bot.say(GROUP, mover, &format!("/move {} {action}", h.id), 1).await;
+            let photo = calls.iter().find(|c| c.method == "sendPhoto");
+            let photo =
+                photo.unwrap_or_else(|| panic!("no board after {action}: {}", bodies(&calls)));
+            let file = photo.file.as_ref();
+            assert!(file.is_some_and(|(name, size)| name.ends_with(".png") && *size > 1000));
+            assert_eq!(photo.text("parse_mode"), "HTML");
+        }
+        played += 1;
+        let next = bot.core.store().game_header(h.id).unwrap().unwrap();
+        assert!(next.version > h.version, "{kind}: every action is stored");
+        h = next;
+    }
+    let top = bodies(&bot.say(GROUP, EVE, &format!("/top {kind}"), 1).await);
+    for p in players {
+        assert!(top.contains(p.name), "{kind}: {} on the leaderboard: {top}", p.name);
+    }
+    if let Ok(path) = std::env::var("TABLETALK_TRANSCRIPT") {
+        let transcript = format!("=== {kind}\n{}\n", bodies(&bot.fake.calls()));
+        let mut file = std::fs::OpenOptions::new().create(true).append(true).open(path).unwrap();
+        std::io::Write::write_all(&mut file, transcript.as_bytes()).unwrap();
+    }
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn whole_games_of_each_kind_in_a_group_with_photos_keyboards_and_a_leaderboard() {
+    // Random play may wander: a player resigns after a while if nobody has won.
+    whole_game("gridi", &[ALICE, BOB], 150, "en").await;
+    whole_game("vorcept", &[ALICE, BOB], 40, "ru").await;
+    whole_game("yama", &[ALICE, BOB], 150, "en").await;
+    whole_game("poi", &[ALICE, BOB, EVE], 30, "ru").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

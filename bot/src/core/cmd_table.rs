@@ -57,11 +57,11 @@ pub(crate) fn resign(ctx: &Ctx, id: Option<GameId>, confirmed: bool) -> Outcome 
         let what = if s.header.seats.len() > 2 {
             tr!(
                 lang,
-                "you leave the table and the others play on",
-                "вы покинете стол, остальные продолжат"
+                "You leave the table and the others play on",
+                "Вы покинете стол, остальные продолжат"
             )
         } else {
-            tr!(lang, "the game ends as your loss", "партия закончится вашим поражением")
+            tr!(lang, "The game ends as your loss", "Партия закончится вашим поражением")
         };
         let rated = if s.header.counts_for_ratings() {
             tr!(lang, " (rated)", " (на рейтинг)")

@@ -172,16 +172,14 @@ fn resolve_mentions(msg: &Message, text: &str, memory: &mut Memory) -> (String, 
                     name: user.full_name(),
                 });
             }
-            MessageEntityKind::Mention => {
-                match memory.who(token) {
-                    Some(seen) => mentions.resolved.push(Mention {
-                        token: token.to_string(),
-                        id: data::PlayerId::new(Platform::Telegram, seen.id.to_string()),
-                        name: seen.name.clone(),
-                    }),
-                    None => mentions.unseen.push(token.trim_start_matches('@').to_lowercase()),
-                }
-            }
+            MessageEntityKind::Mention => match memory.who(token) {
+                Some(seen) => mentions.resolved.push(Mention {
+                    token: token.to_string(),
+                    id: data::PlayerId::new(Platform::Telegram, seen.id.to_string()),
+                    name: seen.name.clone(),
+                }),
+                None => mentions.unseen.push(token.trim_start_matches('@').to_lowercase()),
+            },
             _ => {}
         }
     }
