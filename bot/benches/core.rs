@@ -26,6 +26,8 @@ fn event(h: &GameHeader, user: &PlayerId, text: String, now: u64) -> Event {
         language: Some("en".into()),
         is_admin: false,
         mentions: Vec::new(),
+        username: None,
+        unseen: Vec::new(),
         input: Input::Text(text),
         now: Timestamp(now),
     }

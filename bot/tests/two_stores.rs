@@ -37,6 +37,8 @@ fn event(user: &str, text: &str, now: u64) -> Event {
         language: None,
         is_admin: false,
         mentions: Vec::new(),
+        username: None,
+        unseen: Vec::new(),
         input: Input::Text(text.into()),
         now: Timestamp(now),
     }

@@ -97,8 +97,18 @@ impl Running {
 
     /// The autocomplete suggestions for `/move`'s actions as `who` types `typed`.
     async fn suggestions(&self, who: &Person, typed: &str) -> Vec<String> {
+        self.suggestions_for(who, ("move", "actions"), typed).await
+    }
+
+    /// The autocomplete suggestions for option `option` of slash command `command`.
+    async fn suggestions_for(
+        &self,
+        who: &Person,
+        (command, option): (&str, &str),
+        typed: &str,
+    ) -> Vec<String> {
         let id = self.id();
-        self.fake.dispatch("INTERACTION_CREATE", autocomplete(id, who, "move", "actions", typed));
+        self.fake.dispatch("INTERACTION_CREATE", autocomplete(id, who, command, option, typed));
         let callback = format!("/interactions/{id}/token-{id}/callback");
         let calls = self
             .fake
@@ -345,6 +355,32 @@ async fn move_autocomplete_offers_the_legal_actions_that_start_with_what_was_typ
         bot.fake.wait_for("no suggestions", |calls| calls.iter().any(|c| c.path == callback)).await;
     let answer = calls.iter().find(|c| c.path == callback).unwrap();
     assert_eq!(answer.body["data"]["choices"], serde_json::json!([]));
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hint_autocomplete_offers_the_cells_a_legal_action_starts_on_or_places_onto() {
+    let bot = start("hint-cells").await;
+    let game = gridi_started(&bot).await;
+    let (mover, _) = turn(&game);
+    let cells = bot.suggestions_for(&mover, ("hint", "cell"), "").await;
+    let legal = AnyGame::from_position(game.kind, &game.position).unwrap().legal_actions();
+    assert!(!cells.is_empty() && cells.len() <= 25, "{cells:?}");
+    let touches = |a: &String, cell: &str| {
+        a.starts_with(cell) || a.contains(&format!("@{cell}")) || a.contains(&format!("+{cell}"))
+    };
+    for cell in &cells {
+        assert!(
+            legal.iter().any(|a| touches(a, cell)),
+            "an action starts on or places onto {cell}"
+        );
+    }
+    let typed = &cells[0][..1];
+    let narrowed = bot.suggestions_for(&mover, ("hint", "cell"), typed).await;
+    assert!(narrowed.iter().all(|c| c.starts_with(typed)), "{narrowed:?}");
+    let answer = bot.slash(&mover, "hint", &[text("cell", &cells[0])]).await;
+    let said: String = answer.iter().map(Call::content).collect();
+    assert!(said.contains(&format!("{}:", cells[0])), "/hint lists its actions: {said}");
     bot.stop().await;
 }
 

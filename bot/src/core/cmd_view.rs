@@ -44,20 +44,8 @@ pub(crate) fn board(ctx: &Ctx, id: Option<GameId>) -> Outcome {
 pub(crate) fn hint(ctx: &Ctx, id: Option<GameId>, cell: &str) -> Outcome {
     let lang = ctx.lang;
     let (h, game) = resolve(ctx, id, Pick::Any)?;
-    let starts_here = |a: &str| {
-        let a = a.split_once(':').map_or(a, |(n, rest)| {
-            if n.chars().all(|c| c.is_ascii_digit()) {
-                rest
-            } else {
-                a
-            }
-        });
-        let onto = a.split_once('@').map(|(_, cells)| cells);
-        a.strip_prefix(cell).is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_digit()))
-            || onto.is_some_and(|cells| cells.split('+').any(|c| c == cell))
-    };
     let actions: Vec<String> =
-        game.legal_actions().into_iter().filter(|a| starts_here(a)).collect();
+        game.legal_actions().into_iter().filter(|a| starts_on(a, cell)).collect();
     let gid = h.id;
     if actions.is_empty() {
         return Ok(vec![ctx.say(tr!(
@@ -68,6 +56,34 @@ pub(crate) fn hint(ctx: &Ctx, id: Option<GameId>, cell: &str) -> Outcome {
     }
     let list = actions.join(" ");
     Ok(vec![ctx.say(tr!(lang, "Game {gid}, {cell}: {list}", "Партия {gid}, {cell}: {list}"))])
+}
+
+/// Whether `action` starts on `cell` or places onto it (`/hint`): `c2-c3` starts on `c2`, POI
+/// Control's `1:a2e-b2w` on `a2` (its squad number dropped), `D2@d8` places onto `d8` (two-cell
+/// deployments `@a1+a2` onto either).
+pub(crate) fn starts_on(action: &str, cell: &str) -> bool {
+    let a = without_squad(action);
+    let onto = a.split_once('@').map(|(_, cells)| cells);
+    a.strip_prefix(cell).is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_digit()))
+        || onto.is_some_and(|cells| cells.split('+').any(|c| c == cell))
+}
+
+/// The cells `action` names as its start (lower-case letters then digits) or as its placements.
+pub(crate) fn named_cells(action: &str) -> Vec<String> {
+    let a = without_squad(action);
+    let letters = a.chars().take_while(char::is_ascii_lowercase).count();
+    let digits = a[letters..].chars().take_while(char::is_ascii_digit).count();
+    let start = (letters > 0 && digits > 0).then(|| a[..letters + digits].to_string());
+    let onto = a.split_once('@').map(|(_, cells)| cells.split('+').map(str::to_string));
+    start.into_iter().chain(onto.into_iter().flatten()).collect()
+}
+
+/// `action` without POI Control's leading squad number (`1:`).
+fn without_squad(action: &str) -> &str {
+    match action.split_once(':') {
+        Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => rest,
+        _ => action,
+    }
 }
 
 /// `/history [game]`: every action, numbered, with the seat that made it.
@@ -220,5 +236,27 @@ fn counting(h: &GameHeader, game: &AnyGame, lang: Lang) -> Option<String> {
             ))
         }
         GameStatus::Voided { outcome: None } | GameStatus::Aborted => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{named_cells, starts_on};
+
+    #[test]
+    fn an_action_names_its_start_cell_and_its_placements_as_hint_reads_them() {
+        let cases: &[(&str, &[&str])] = &[
+            ("c2-c3", &["c2"]),
+            ("1:a2e-b2w", &["a2"]),
+            ("D2@d8", &["d8"]),
+            ("@a1+a2", &["a1", "a2"]),
+            ("a10-a9", &["a10"]),
+            ("end", &[]),
+        ];
+        for (action, cells) in cases {
+            assert_eq!(named_cells(action), *cells, "{action}");
+            assert!(cells.iter().all(|c| starts_on(action, c)), "{action}");
+        }
+        assert!(!starts_on("a10-a9", "a1"), "a1 is not the start of a10");
     }
 }

@@ -67,7 +67,7 @@ pub use lang::{game_name, seat_name, Lang};
 pub use paint::{Animation, BoardView, History, Painter, ReplayView};
 pub use people::valid_console_name;
 pub use rules::{RulesLink, RULES_URL_VAR};
-pub use suggest::MAX_SUGGESTIONS;
+pub use suggest::{Suggest, MAX_SUGGESTIONS};
 pub use text_board::text_board;
 pub use threads::ThreadOpener;
 pub use vacation::VACATION_DAYS_PER_YEAR;

@@ -1,20 +1,42 @@
 //! What a platform may offer while a user types (Discord's autocomplete): the legal actions of
-//! the game waiting for the sender in this chat, and the sender's games here. Read-only: it
-//! never writes (not even the sender's profile), and it answers nothing rather than an error.
+//! the game waiting for the sender in this chat, the cells `/hint` has something to say about,
+//! and the sender's games here. Read-only: it never writes (not even the sender's profile), and
+//! it answers nothing rather than an error.
 
 use data::Activity;
 
+use super::cmd_view::{named_cells, starts_on};
 use super::find::{resolve, Pick};
 use super::{Core, Ctx, Event, Lang};
 
 /// How many suggestions a platform shows at most (Discord: 25).
 pub const MAX_SUGGESTIONS: usize = 25;
 
+/// What is being typed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Suggest {
+    /// `/move`'s actions.
+    Actions,
+    /// A game id.
+    Games,
+    /// `/hint`'s cell.
+    Cells,
+}
+
 impl Core {
+    /// Suggestions for `what` as the sender of `ev` types `typed`.
+    pub fn suggest(&self, what: Suggest, ev: &Event, typed: &str) -> Vec<String> {
+        match what {
+            Suggest::Actions => self.suggest_actions(ev, typed),
+            Suggest::Games => self.suggest_games(ev, typed),
+            Suggest::Cells => self.suggest_cells(ev, typed),
+        }
+    }
+
     /// Legal actions of the game waiting for the sender in `ev`'s chat that start with `typed`
     /// (the last word typed, after any actions already written before it), at most
     /// [`MAX_SUGGESTIONS`]. Each suggestion is the whole text: the words before, then the action.
-    pub fn suggest_actions(&self, ev: &Event, typed: &str) -> Vec<String> {
+    fn suggest_actions(&self, ev: &Event, typed: &str) -> Vec<String> {
         let ctx = self.look_only(ev);
         let Ok((_, game)) = resolve(&ctx, None, Pick::MyTurn) else { return Vec::new() };
         let (before, last) = match typed.rsplit_once(' ') {
@@ -29,8 +51,24 @@ impl Core {
             .collect()
     }
 
+    /// Cells starting with `typed` on which a legal action of the sender's game here starts or
+    /// places a piece (what `/hint <cell>` answers with actions), in board order.
+    fn suggest_cells(&self, ev: &Event, typed: &str) -> Vec<String> {
+        let ctx = self.look_only(ev);
+        let Ok((_, game)) = resolve(&ctx, None, Pick::Any) else { return Vec::new() };
+        let actions = game.legal_actions();
+        let mut cells: Vec<String> = actions.iter().flat_map(|a| named_cells(a)).collect();
+        cells.sort_by_key(|c| (c.len(), c.clone()));
+        cells.dedup();
+        cells
+            .into_iter()
+            .filter(|c| c.starts_with(typed) && actions.iter().any(|a| starts_on(a, c)))
+            .take(MAX_SUGGESTIONS)
+            .collect()
+    }
+
     /// Ids of the sender's running games in `ev`'s chat that start with `typed`.
-    pub fn suggest_games(&self, ev: &Event, typed: &str) -> Vec<String> {
+    fn suggest_games(&self, ev: &Event, typed: &str) -> Vec<String> {
         let me = ev.player();
         let Ok(ids) = self.store().games_of_player(&me, Activity::Active) else {
             return Vec::new();

@@ -39,7 +39,7 @@ pub use outlet::DiscordOutlet;
 pub use pending::Pending;
 pub use threads::DiscordThreads;
 
-use crate::core::{Core, Event, Input, Reply, Target};
+use crate::core::{Core, Event, Input, Reply, Suggest, Target};
 use crate::service::router::Router;
 use crate::service::Secret;
 use translate::Sender;
@@ -484,7 +484,7 @@ impl Adapter {
         &self,
         interaction: &CommandInteraction,
         typed: &str,
-        games: bool,
+        what: Suggest,
     ) -> Vec<String> {
         let ev = translate::event(
             sender_of(interaction),
@@ -493,15 +493,9 @@ impl Adapter {
             crate::console::system_now(),
         );
         let (core, typed) = (self.core.clone(), typed.to_string());
-        tokio::task::spawn_blocking(move || {
-            if games {
-                core.suggest_games(&ev, &typed)
-            } else {
-                core.suggest_actions(&ev, &typed)
-            }
-        })
-        .await
-        .unwrap_or_default()
+        tokio::task::spawn_blocking(move || core.suggest(what, &ev, &typed))
+            .await
+            .unwrap_or_default()
     }
 
     /// Runs the core on a blocking thread.

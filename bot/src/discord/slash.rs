@@ -11,6 +11,7 @@ use serenity::{AutocompleteChoice, CreateAutocompleteResponse, CreateCommandOpti
 use super::options::{shapes, with_choices, OptionShape};
 use super::{Adapter, Error};
 use crate::core::commands::{ArgKind, CommandSpec, COMMANDS};
+use crate::core::Suggest;
 
 /// The framework's view of our commands.
 pub type Command = poise::Command<Arc<Adapter>, Error>;
@@ -61,6 +62,7 @@ fn parameter(shape: OptionShape) -> poise::CommandParameter<Arc<Adapter>, Error>
         autocomplete_callback: match shape.arg.kind {
             ArgKind::Actions => Some(suggest_actions),
             ArgKind::Game => Some(suggest_games),
+            ArgKind::Cell => Some(suggest_cells),
             _ => None,
         },
         __non_exhaustive: (),
@@ -106,19 +108,30 @@ fn suggest_actions<'a>(
     ctx: AppContext<'a>,
     typed: &'a str,
 ) -> poise::BoxFuture<'a, CreateAutocompleteResponse> {
-    Box::pin(async move { suggestions(ctx, typed, false).await })
+    Box::pin(async move { suggestions(ctx, typed, Suggest::Actions).await })
 }
 
 fn suggest_games<'a>(
     ctx: AppContext<'a>,
     typed: &'a str,
 ) -> poise::BoxFuture<'a, CreateAutocompleteResponse> {
-    Box::pin(async move { suggestions(ctx, typed, true).await })
+    Box::pin(async move { suggestions(ctx, typed, Suggest::Games).await })
 }
 
-async fn suggestions(ctx: AppContext<'_>, typed: &str, games: bool) -> CreateAutocompleteResponse {
+fn suggest_cells<'a>(
+    ctx: AppContext<'a>,
+    typed: &'a str,
+) -> poise::BoxFuture<'a, CreateAutocompleteResponse> {
+    Box::pin(async move { suggestions(ctx, typed, Suggest::Cells).await })
+}
+
+async fn suggestions(
+    ctx: AppContext<'_>,
+    typed: &str,
+    what: Suggest,
+) -> CreateAutocompleteResponse {
     let adapter = ctx.data().clone();
-    let words = adapter.suggest(ctx.interaction, typed, games).await;
+    let words = adapter.suggest(ctx.interaction, typed, what).await;
     CreateAutocompleteResponse::new()
         .set_choices(words.into_iter().map(|w| AutocompleteChoice::new(w.clone(), w)).collect())
 }
