@@ -15,7 +15,7 @@ use engine::AnyGame;
 
 use crate::fake_discord::{
     autocomplete, button, command, in_channel, message, Call, Failure, Fake, Option_, Person,
-    ADMIN, ALICE, BOB, BOT, CHANNEL, EVE, GUILD,
+    ADMIN, ALICE, BOB, BOT, CHANNEL, EVE, GUILD, OWNER,
 };
 
 /// The service running against the fake Discord.
@@ -417,6 +417,25 @@ async fn a_prefix_command_in_a_direct_message_is_answered_there() {
     bot.fake.dispatch("MESSAGE_CREATE", from_bot);
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     assert_eq!(bot.fake.calls().iter().filter(|c| c.path == dm).count(), 1);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_prefix_command_in_a_server_knows_the_owner_and_manage_server_from_the_cached_guild() {
+    let bot = start_with("prefix-admin", &[("DISCORD_MESSAGE_CONTENT", "on")]).await;
+    let here = format!("/channels/{CHANNEL}/messages");
+    for (who, allowed) in [(&ALICE, false), (&OWNER, true), (&ADMIN, true)] {
+        let before = bot.fake.calls().len();
+        bot.fake.dispatch("MESSAGE_CREATE", message(bot.id(), who, "!config boards off", true));
+        let calls = bot
+            .fake
+            .wait_for("the answer", |c| c[before..].iter().any(|c| c.path == here && c.ok))
+            .await;
+        let answer = calls[before..].iter().find(|c| c.path == here).unwrap().content();
+        let changed = answer.contains("boards posted here: off");
+        assert_eq!(changed, allowed, "{}: {answer}", who.name);
+        bot.slash(&OWNER, "config", &[text("setting-value", "boards on")]).await;
+    }
     bot.stop().await;
 }
 

@@ -38,6 +38,10 @@ pub const ALICE: Person = Person { id: 101, name: "alice", locale: "en-US", admi
 pub const BOB: Person = Person { id: 102, name: "bob", locale: "ru", admin: false };
 /// An administrator of the server (Manage Server).
 pub const ADMIN: Person = Person { id: 104, name: "admin", locale: "en-US", admin: true };
+/// The server's owner (no role with Manage Server).
+pub const OWNER: Person = Person { id: 105, name: "owner", locale: "en-US", admin: false };
+/// The role carrying Manage Server in the test server.
+pub const ADMINS_ROLE: u64 = 77;
 /// Someone not in the game.
 pub const EVE: Person = Person { id: 103, name: "eve", locale: "en-US", admin: false };
 
@@ -186,27 +190,33 @@ async fn session(fake: Fake, mut socket: WebSocket) {
             incoming = socket.recv() => {
                 let Some(Ok(Message::Text(text))) = incoming else { return };
                 let Ok(frame) = serde_json::from_str::<Value>(&text) else { continue };
-                let reply = match frame["op"].as_u64() {
-                    Some(1) => json!({"op": 11}),
+                let replies = match frame["op"].as_u64() {
+                    Some(1) => vec![json!({"op": 11})],
                     Some(2) => {
+                        // Identified: READY, then the server arrives with GUILD_CREATE.
                         let mut s = fake.shared.lock().unwrap();
                         s.identified += 1;
                         s.shards.push(frame["d"]["shard"].clone());
-                        s.seq += 1;
                         s.sessions.push(to_bot.clone());
-                        json!({"op": 0, "t": "READY", "s": s.seq, "d": ready(&fake)})
+                        s.seq += 2;
+                        vec![
+                            json!({"op": 0, "t": "READY", "s": s.seq - 1, "d": ready(&fake)}),
+                            json!({"op": 0, "t": "GUILD_CREATE", "s": s.seq, "d": guild()}),
+                        ]
                     }
                     Some(6) => {
                         let mut s = fake.shared.lock().unwrap();
                         s.resumed += 1;
                         s.seq += 1;
                         s.sessions.push(to_bot.clone());
-                        json!({"op": 0, "t": "RESUMED", "s": s.seq, "d": {}})
+                        vec![json!({"op": 0, "t": "RESUMED", "s": s.seq, "d": {}})]
                     }
                     _ => continue,
                 };
-                if socket.send(Message::Text(reply.to_string().into())).await.is_err() {
-                    return;
+                for reply in replies {
+                    if socket.send(Message::Text(reply.to_string().into())).await.is_err() {
+                        return;
+                    }
                 }
             }
             event = outbox.recv() => {
@@ -218,6 +228,58 @@ async fn session(fake: Fake, mut socket: WebSocket) {
             }
         }
     }
+}
+
+/// `GUILD_CREATE` of the test server: its owner, the `@everyone` role (everyday permissions)
+/// and an "admins" role with Manage Server, the test channel, and its members.
+pub fn guild() -> Value {
+    let everyday = "274877975552";
+    let colors = json!({"primary_color": 0, "secondary_color": null, "tertiary_color": null});
+    let roles = json!([
+        {"id": GUILD.to_string(), "name": "@everyone", "color": 0, "hoist": false, "icon": null,
+         "unicode_emoji": null, "position": 0, "permissions": everyday, "managed": false,
+         "mentionable": false, "flags": 0, "colors": colors},
+        {"id": ADMINS_ROLE.to_string(), "name": "admins", "color": 0, "hoist": false, "icon": null,
+         "unicode_emoji": null, "position": 1, "permissions": (1u64 << 5).to_string(),
+         "managed": false, "mentionable": false, "flags": 0, "colors": colors}
+    ]);
+    let members: Vec<Value> = [BOT, ALICE, BOB, EVE, ADMIN, OWNER]
+        .iter()
+        .map(|p| {
+            let mut m = member_json(p);
+            m["user"] = user_json(p.id, p.name, p.id == BOT.id);
+            m.as_object_mut().unwrap().remove("permissions");
+            if p.admin {
+                m["roles"] = json!([ADMINS_ROLE.to_string()]);
+            }
+            m
+        })
+        .collect();
+    let channel = json!({
+        "id": CHANNEL.to_string(), "type": 0, "guild_id": GUILD.to_string(), "name": "games",
+        "position": 0, "permission_overwrites": [], "nsfw": false, "parent_id": null,
+        "topic": null, "last_message_id": null, "rate_limit_per_user": 0, "flags": 0
+    });
+    let mut g = json!({
+        "id": GUILD.to_string(), "name": "Test server", "icon": null, "splash": null,
+        "discovery_splash": null, "owner_id": OWNER.id.to_string(), "afk_channel_id": null,
+        "afk_timeout": 300, "verification_level": 0, "default_message_notifications": 0,
+        "explicit_content_filter": 0, "roles": roles, "emojis": [], "features": [],
+        "mfa_level": 0, "application_id": null, "system_channel_id": null,
+        "system_channel_flags": 0, "rules_channel_id": null, "vanity_url_code": null,
+        "description": null, "banner": null, "premium_tier": 0,
+        "premium_subscription_count": 0, "preferred_locale": "en-US"
+    });
+    let more = json!({
+        "public_updates_channel_id": null, "nsfw_level": 0, "premium_progress_bar_enabled": false,
+        "stickers": [], "joined_at": "2026-11-25T00:00:00.000000+00:00", "large": false,
+        "unavailable": false, "member_count": members.len(), "voice_states": [],
+        "members": members, "presences": [], "threads": [], "stage_instances": [],
+        "guild_scheduled_events": [], "safety_alerts_channel_id": null,
+        "max_members": 500000, "max_video_channel_users": 25, "channels": [channel]
+    });
+    g.as_object_mut().unwrap().extend(more.as_object().unwrap().clone());
+    g
 }
 
 fn ready(fake: &Fake) -> Value {
@@ -254,5 +316,11 @@ mod shapes {
         let m: Result<serenity::all::Message, _> =
             serde_json::from_value(message(3, &ALICE, "!help", false));
         m.unwrap();
+        let g: Result<serenity::all::GuildCreateEvent, _> = serde_json::from_value(guild());
+        g.unwrap();
+        let dispatch = json!({"op": 0, "t": "GUILD_CREATE", "s": 2, "d": guild()});
+        let e: serenity::all::GatewayEvent = serde_json::from_value(dispatch).unwrap();
+        let serenity::all::GatewayEvent::Dispatch(_, event) = e else { panic!("a dispatch") };
+        assert!(matches!(event, serenity::all::Event::GuildCreate(_)), "{event:?}");
     }
 }

@@ -19,7 +19,7 @@ use tokio::sync::mpsc;
 
 pub use events::{
     autocomplete, button, command, in_channel, message, Option_, Person, ADMIN, ALICE, APP, BOB,
-    BOT, CHANNEL, EVE, GUILD,
+    BOT, CHANNEL, EVE, GUILD, OWNER,
 };
 
 /// One REST call the bot made.

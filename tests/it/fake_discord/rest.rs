@@ -102,6 +102,16 @@ fn route(
             let channel = channel.parse().unwrap_or(0);
             Json(message_json(fake.next_id(), channel, &BOT, body, files)).into_response()
         }
+        ("GET", ["guilds", _, "members", user]) => {
+            let user: u64 = user.parse().unwrap_or(0);
+            match super::events::guild()["members"].as_array().unwrap().iter().find(|m| {
+                m["user"]["id"].as_str() == Some(user.to_string().as_str())
+            }) {
+                Some(member) => Json(member.clone()).into_response(),
+                None => (StatusCode::NOT_FOUND, Json(json!({"message": "Unknown Member", "code": 10007})))
+                    .into_response(),
+            }
+        }
         ("POST", ["channels", channel, "threads"]) => {
             let id = fake.next_id();
             fake.shared.lock().unwrap().threads.push((id, body.clone()));
