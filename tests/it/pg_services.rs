@@ -1,7 +1,8 @@
 //! Two services over one PostgreSQL database (each its own Telegram fake, data directory and
-//! store pool: two bot processes in one test), handed the same move commands at once, as a
-//! platform delivering one command to two processes would: every move is stored once and its
-//! board posted once, by whichever process's delivery loop claims it.
+//! store pool), handed the same move commands at once, as a platform delivering one command to
+//! two processes would: every move is stored once and its board posted once, by whichever
+//! process's delivery loop claims it. First as two services in this test's process, then as two
+//! real bot processes, one of them SIGKILLed mid-run and started again.
 //!
 //! Needs `TABLETALK_TEST_DATABASE_URL` (`.ci/postgres.sh`); skipped without it, except in CI.
 //! Telegram long polling is single-process in production (`docs/deploy.md`); each service here
@@ -11,11 +12,12 @@ use std::time::Duration;
 
 use bot::service::{open_core, run_telegram, Config};
 use bot::telegram::TelegramSettings;
-use data::{Activity, PgConfig, PgStore, SeatHolder, Store};
+use data::{Activity, GameId, PgConfig, PgStore, SeatHolder, Store};
 use engine::AnyGame;
 use tokio::sync::watch;
 
 use crate::fake_telegram::{press, text, Fake, User, ALICE, BOB, GROUP};
+use crate::soak::BotProcess;
 
 pub fn test_database() -> Option<String> {
     match std::env::var("TABLETALK_TEST_DATABASE_URL") {
@@ -66,6 +68,48 @@ async fn start(fake: &Fake, database: &str, label: &str) -> watch::Sender<bool> 
     stop
 }
 
+/// Alice challenges Bob to Gridi through `fake` and Bob accepts; the game, once stored.
+async fn gridi_started(fake: &Fake, store: &PgStore) -> GameId {
+    fake.push(text(GROUP, BOB, "/help"));
+    fake.wait_taken().await;
+    fake.push(text(GROUP, ALICE, "/play@tabletalk_bot gridi @bob"));
+    let calls = fake.wait_for("the card", |c| c.iter().any(|c| !c.buttons().is_empty())).await;
+    let accept = calls
+        .iter()
+        .flat_map(|c| c.buttons())
+        .find(|b| b.starts_with("/accept"))
+        .expect("an accept button");
+    fake.push(press(GROUP, BOB, &accept));
+    fake.wait_taken().await;
+    let chat = bot::telegram::chat_ref(teloxide::types::ChatId(GROUP.chat), None, true);
+    let started = || store.games_in_chat(&chat, Activity::Active).unwrap().pop();
+    eventually("the game to start", Duration::from_secs(10), || started().is_some()).await;
+    started().unwrap()
+}
+
+/// Who acts next in game `id`, a legal action of theirs (not a pass) and the `/move` line.
+fn next_move(store: &PgStore, id: GameId) -> (User, String, String) {
+    let h = store.game_header(id).unwrap().unwrap();
+    let game = AnyGame::from_position(h.kind, &h.position).unwrap();
+    let who: User = match &h.seats[game.to_act().unwrap().index()] {
+        SeatHolder::Player { id, .. } if id.user == ALICE.id.to_string() => ALICE,
+        _ => BOB,
+    };
+    let legal = game.legal_actions();
+    let action = legal.iter().find(|a| *a != "pass").unwrap().clone();
+    let line = format!("/move {id} {action}");
+    (who, action, line)
+}
+
+/// Waits until `done` holds, checking every 10 ms; panics naming `what` after `limit`.
+async fn eventually(what: &str, limit: Duration, done: impl Fn() -> bool) {
+    let start = std::time::Instant::now();
+    while !done() {
+        assert!(start.elapsed() < limit, "timed out waiting for {what}");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
 /// Boards posted for `action` on either fake.
 fn boards(fakes: &[&Fake], action: &str) -> usize {
     fakes
@@ -84,48 +128,15 @@ async fn two_services_on_one_database_store_each_move_once_and_post_its_board_on
     let stop_b = start(&b, &database, "b").await;
     let store = PgStore::open(&PgConfig::new(&database)).unwrap();
 
-    a.push(text(GROUP, BOB, "/help"));
-    a.wait_taken().await;
-    a.push(text(GROUP, ALICE, "/play@tabletalk_bot gridi @bob"));
-    let calls = a.wait_for("the card", |c| c.iter().any(|c| !c.buttons().is_empty())).await;
-    let accept = calls
-        .iter()
-        .flat_map(|c| c.buttons())
-        .find(|b| b.starts_with("/accept"))
-        .expect("an accept button");
-    a.push(press(GROUP, BOB, &accept));
-    a.wait_taken().await;
-    let chat = bot::telegram::chat_ref(teloxide::types::ChatId(GROUP.chat), None, true);
-    let mut id = None;
-    for _ in 0..300 {
-        id = store.games_in_chat(&chat, Activity::Active).unwrap().pop();
-        if id.is_some() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    let id = id.expect("the game started");
-
+    let id = gridi_started(&a, &store).await;
     for round in 0..8usize {
-        let h = store.game_header(id).unwrap().unwrap();
-        let game = AnyGame::from_position(h.kind, &h.position).unwrap();
-        let who: User = match &h.seats[game.to_act().unwrap().index()] {
-            SeatHolder::Player { id, .. } if id.user == ALICE.id.to_string() => ALICE,
-            _ => BOB,
-        };
-        let legal = game.legal_actions();
-        let action = legal.iter().find(|a| *a != "pass").unwrap().clone();
-        let line = format!("/move {id} {action}");
+        let (who, action, line) = next_move(&store, id);
         a.push(text(GROUP, who, &line));
         b.push(text(GROUP, who, &line));
         a.wait_taken().await;
         b.wait_taken().await;
-        for _ in 0..1_000 {
-            if boards(&[&a, &b], &action) >= 1 {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
+        let posted = || boards(&[&a, &b], &action) >= 1;
+        eventually("the board", Duration::from_secs(10), posted).await;
         // Room for a second board, had both services played or announced it.
         tokio::time::sleep(Duration::from_millis(300)).await;
         assert_eq!(boards(&[&a, &b], &action), 1, "round {round}: one board for {action}");
@@ -135,4 +146,63 @@ async fn two_services_on_one_database_store_each_move_once_and_post_its_board_on
     assert_eq!(store.owed_post_count().unwrap(), 0);
     let _ = stop_a.send(true);
     let _ = stop_b.send(true);
+}
+
+/// A bot process's data directory for this test run.
+fn process_dir(label: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tabletalk-it-pgp-{label}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_bot_processes_on_one_database_one_killed_mid_run_lose_nothing_and_store_nothing_twice()
+{
+    let Some(url) = test_database() else { return };
+    let database = fresh_database(&url, &format!("two_processes_{}", std::process::id()));
+    let (a, b) = (Fake::start().await, Fake::start().await);
+    let (dir_a, dir_b) = (process_dir("a"), process_dir("b"));
+    let mut process_a = Some(BotProcess::start(&dir_a, Some(&database), &a.url, 0));
+    let process_b = BotProcess::start(&dir_b, Some(&database), &b.url, 0);
+    for fake in [&a, &b] {
+        fake.wait_for("setMyCommands", |c| c.iter().any(|c| c.method == "setMyCommands")).await;
+    }
+    let store = PgStore::open(&PgConfig::new(&database)).unwrap();
+    let id = gridi_started(&a, &store).await;
+    let mut played = Vec::new();
+    for round in 0..10usize {
+        let (who, action, line) = next_move(&store, id);
+        a.push(text(GROUP, who, &line));
+        b.push(text(GROUP, who, &line));
+        if round == 4 {
+            // SIGKILL with the move in flight in one or both processes, then a restart: the
+            // killed process takes up its updates again where its memory says. Posts the dead
+            // process had claimed are free again when their lease ends (a minute): the new
+            // process's clock runs that much ahead instead of the test waiting.
+            process_a.take().unwrap().kill();
+            let after_lease = bot::delivery::LEASE_MS + 1_000;
+            process_a = Some(BotProcess::start(&dir_a, Some(&database), &a.url, after_lease));
+        }
+        let stored = || store.game(id).unwrap().unwrap().actions.len() == round + 1;
+        eventually("the move stored", Duration::from_secs(20), stored).await;
+        let posted = || boards(&[&a, &b], &action) >= 1;
+        eventually("its board", Duration::from_secs(20), posted).await;
+        played.push(action);
+    }
+    // The restarted process took every update pushed to it, the killed one's included.
+    a.wait_taken().await;
+    b.wait_taken().await;
+    let settled = || store.owed_post_count().unwrap() == 0;
+    eventually("nothing owed", Duration::from_secs(20), settled).await;
+    let record = store.game(id).unwrap().unwrap();
+    let stored: Vec<&str> = record.actions.iter().map(|a| a.action.as_str()).collect();
+    assert_eq!(stored, played, "each move stored once, in order");
+    for action in &played {
+        // A post sent just before the kill and not yet marked is sent again: at most twice.
+        let n = boards(&[&a, &b], action);
+        assert!((1..=2).contains(&n), "{action}: {n} boards");
+    }
+    process_a.unwrap().stop();
+    process_b.stop();
 }

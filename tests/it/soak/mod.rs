@@ -33,7 +33,7 @@ use data::{PgConfig, PgStore, SledStore, Store, StoreConfig, Timestamp};
 use engine::Rng;
 
 use crate::fake_telegram::{Failure, Fake};
-use process::BotProcess;
+pub use process::BotProcess;
 use world::{ChatPlan, SentMove, World};
 
 struct Size {
