@@ -68,23 +68,32 @@ async fn start(fake: &Fake, database: &str, label: &str) -> watch::Sender<bool> 
     stop
 }
 
-/// Alice challenges Bob to Gridi through `fake` and Bob accepts; the game, once stored.
-async fn gridi_started(fake: &Fake, store: &PgStore) -> GameId {
-    fake.push(text(GROUP, BOB, "/help"));
-    fake.wait_taken().await;
-    fake.push(text(GROUP, ALICE, "/play@tabletalk_bot gridi @bob"));
-    let calls = fake.wait_for("the card", |c| c.iter().any(|c| !c.buttons().is_empty())).await;
-    let accept = calls
-        .iter()
-        .flat_map(|c| c.buttons())
-        .find(|b| b.starts_with("/accept"))
-        .expect("an accept button");
-    fake.push(press(GROUP, BOB, &accept));
-    fake.wait_taken().await;
+/// Alice challenges Bob with `play` (its card recognised by `card`) through `fake`, and Bob
+/// accepts; the new game, once stored. The card may come out of either process, so it is looked
+/// for on every fake of `fakes`.
+async fn accepted(fake: &Fake, fakes: &[&Fake], store: &PgStore, play: &str, card: &str) -> GameId {
     let chat = bot::telegram::chat_ref(teloxide::types::ChatId(GROUP.chat), None, true);
-    let started = || store.games_in_chat(&chat, Activity::Active).unwrap().pop();
-    eventually("the game to start", Duration::from_secs(10), || started().is_some()).await;
-    started().unwrap()
+    let before = store.games_in_chat(&chat, Activity::Active).unwrap();
+    fake.push(text(GROUP, BOB, "/help"));
+    fake.push(text(GROUP, ALICE, play));
+    let accept = || {
+        let calls = fakes.iter().flat_map(|f| f.calls());
+        let cards = calls.filter(|c| c.body().contains(card));
+        cards.flat_map(|c| c.buttons()).find(|b| b.starts_with("/accept"))
+    };
+    eventually("the card", Duration::from_secs(10), || accept().is_some()).await;
+    fake.push(press(GROUP, BOB, &accept().unwrap()));
+    let new = || {
+        let now = store.games_in_chat(&chat, Activity::Active).unwrap();
+        now.into_iter().find(|id| !before.contains(id))
+    };
+    eventually("the game to start", Duration::from_secs(10), || new().is_some()).await;
+    new().unwrap()
+}
+
+/// A Gridi game between Alice and Bob on the chat's default clock.
+async fn gridi_started(fake: &Fake, fakes: &[&Fake], store: &PgStore) -> GameId {
+    accepted(fake, fakes, store, "/play@tabletalk_bot gridi @bob", "clock 3d").await
 }
 
 /// Who acts next in game `id`, a legal action of theirs (not a pass) and the `/move` line.
@@ -128,7 +137,7 @@ async fn two_services_on_one_database_store_each_move_once_and_post_its_board_on
     let stop_b = start(&b, &database, "b").await;
     let store = PgStore::open(&PgConfig::new(&database)).unwrap();
 
-    let id = gridi_started(&a, &store).await;
+    let id = gridi_started(&a, &[&a, &b], &store).await;
     for round in 0..8usize {
         let (who, action, line) = next_move(&store, id);
         a.push(text(GROUP, who, &line));
@@ -157,8 +166,7 @@ fn process_dir(label: &str) -> std::path::PathBuf {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_bot_processes_on_one_database_one_killed_mid_run_lose_nothing_and_store_nothing_twice()
-{
+async fn two_bot_processes_on_one_database_one_killed_mid_run_lose_nothing_and_act_nothing_twice() {
     let Some(url) = test_database() else { return };
     let database = fresh_database(&url, &format!("two_processes_{}", std::process::id()));
     let (a, b) = (Fake::start().await, Fake::start().await);
@@ -169,7 +177,8 @@ async fn two_bot_processes_on_one_database_one_killed_mid_run_lose_nothing_and_s
         fake.wait_for("setMyCommands", |c| c.iter().any(|c| c.method == "setMyCommands")).await;
     }
     let store = PgStore::open(&PgConfig::new(&database)).unwrap();
-    let id = gridi_started(&a, &store).await;
+    let id = gridi_started(&a, &[&a, &b], &store).await;
+    let hurried = hurried_game(&b, &[&a, &b], &store).await;
     let mut played = Vec::new();
     for round in 0..10usize {
         let (who, action, line) = next_move(&store, id);
@@ -203,6 +212,27 @@ async fn two_bot_processes_on_one_database_one_killed_mid_run_lose_nothing_and_s
         let n = boards(&[&a, &b], action);
         assert!((1..=2).contains(&n), "{action}: {n} boards");
     }
+    // Both processes again, their clocks two hours on: the one-hour game is due in both at
+    // once, and exactly one of them times it out.
     process_a.unwrap().stop();
     process_b.stop();
+    let later = 2 * 3_600_000 + bot::delivery::LEASE_MS;
+    let both = [(&dir_a, &a), (&dir_b, &b)]
+        .map(|(dir, fake)| BotProcess::start(dir, Some(&database), &fake.url, later));
+    let over = || !store.game_header(hurried).unwrap().unwrap().status.is_active();
+    eventually("the timeout", Duration::from_secs(30), over).await;
+    let settled = || store.owed_post_count().unwrap() == 0;
+    eventually("nothing owed", Duration::from_secs(20), settled).await;
+    let timeouts: usize = [&a, &b]
+        .iter()
+        .flat_map(|f| f.calls())
+        .filter(|c| c.is_post() && c.body().contains("ran out of time"))
+        .count();
+    assert_eq!(timeouts, 1, "the timeout acted on once");
+    both.into_iter().for_each(BotProcess::stop);
+}
+
+/// A Gridi game on a one-hour clock between Alice and Bob.
+async fn hurried_game(fake: &Fake, fakes: &[&Fake], store: &PgStore) -> GameId {
+    accepted(fake, fakes, store, "/play@tabletalk_bot gridi @bob clock=1h", "clock 1h").await
 }
