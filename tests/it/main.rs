@@ -46,6 +46,7 @@ mod fake_telegram;
 /// Hostile command lines and button payloads through the bot core.
 mod fuzz_core;
 /// Two services over one PostgreSQL database, handed the same moves.
+mod pg_fixture;
 mod pg_services;
 /// The soak: a simulated stretch of play against the bot process with faults and SIGKILLs.
 mod soak;

@@ -17,26 +17,8 @@ use engine::AnyGame;
 use tokio::sync::watch;
 
 use crate::fake_telegram::{press, text, Fake, User, ALICE, BOB, GROUP};
+use crate::pg_fixture::{fresh_database, test_database};
 use crate::soak::BotProcess;
-
-pub fn test_database() -> Option<String> {
-    match std::env::var("TABLETALK_TEST_DATABASE_URL") {
-        Ok(url) if !url.trim().is_empty() => Some(url),
-        _ if std::env::var("CI").is_ok_and(|v| v == "true") => {
-            panic!("CI=true but TABLETALK_TEST_DATABASE_URL is not set")
-        }
-        _ => None,
-    }
-}
-
-/// A fresh database on the test server; its URL (the service uses the database's default
-/// schema, so each test needs a database of its own).
-pub fn fresh_database(url: &str, name: &str) -> String {
-    let admin = PgStore::open(&PgConfig::new(url).in_schema("admin")).unwrap();
-    admin.execute_raw(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).unwrap();
-    admin.execute_raw(&format!("CREATE DATABASE {name}")).unwrap();
-    format!("{}/{name}", url.rsplit_once('/').map_or(url, |(base, _)| base))
-}
 
 /// One service on `database`, polling `fake`.
 async fn start(fake: &Fake, database: &str, label: &str) -> watch::Sender<bool> {

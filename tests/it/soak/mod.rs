@@ -145,9 +145,8 @@ async fn a_soak_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing
 /// without a test database, except in CI.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_soak_on_postgresql_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing() {
-    let Some(url) = crate::pg_services::test_database() else { return };
-    let database =
-        crate::pg_services::fresh_database(&url, &format!("soak_{}", std::process::id()));
+    let Some(url) = crate::pg_fixture::test_database() else { return };
+    let database = crate::pg_fixture::fresh_database(&url, &format!("soak_{}", std::process::id()));
     soak("pg", Some(&database)).await;
 }
 
