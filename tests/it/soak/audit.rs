@@ -23,6 +23,11 @@ pub struct Audit {
     pub ratings_checked: usize,
     pub reminders: usize,
     pub timeouts: usize,
+    /// Unfinished turns taken back with `/undo`.
+    pub undos: usize,
+    /// Rematches offered, and players sent on vacation (their replies seen in the chats).
+    pub rematches: usize,
+    pub vacations: usize,
     pub problems: Vec<String>,
 }
 
@@ -83,14 +88,35 @@ fn played(body: &str) -> Vec<String> {
         .collect()
 }
 
-/// The posts without the move posts a crash made twice: a kill between a post's send and its
-/// settling sends it again after the restart, equal to the game's previous move post (the
-/// immediate replies of other commands, such as a draw offer, may come between the two).
+/// How many actions an `/undo` post says it took back (`… took back 2 action(s) of the
+/// unfinished turn.`), if the post is one.
+fn undone(body: &str) -> Option<usize> {
+    let (_, rest) = body.split_once(" took back ")?;
+    let (n, rest) = rest.split_once(' ')?;
+    rest.starts_with("action(s) of the unfinished turn").then(|| n.parse().ok()).flatten()
+}
+
+/// The moves a game's posts announced, in order, without those an `/undo` took back.
+fn announced(bodies: &[String]) -> Vec<String> {
+    let mut moves = Vec::new();
+    for body in bodies {
+        match undone(body) {
+            Some(n) => moves.truncate(moves.len().saturating_sub(n)),
+            None => moves.extend(played(body)),
+        }
+    }
+    moves
+}
+
+/// The posts without the change posts (a move, an undo) a crash made twice: a kill between a
+/// post's send and its settling sends it again after the restart, equal to the game's previous
+/// change post (the immediate replies of other commands, such as a draw offer, may come
+/// between the two).
 fn without_redeliveries(bodies: Vec<String>) -> Vec<String> {
     let mut kept: Vec<String> = Vec::with_capacity(bodies.len());
     let mut last_move: Option<String> = None;
     for body in bodies {
-        if body.contains(" played ") {
+        if body.contains(" played ") || undone(&body).is_some() {
             if last_move.as_ref() == Some(&body) {
                 continue;
             }
@@ -106,6 +132,9 @@ pub fn audit(store: &dyn Store, world: &World, calls: &[Call], sent: &[SentMove]
     let mut audit = Audit::default();
     let posts: Vec<&Call> = calls.iter().filter(|c| c.is_post() && c.ok).collect();
     audit.posts_delivered = posts.len();
+    let said = |what: &str| posts.iter().filter(|c| c.body().contains(what)).count();
+    audit.rematches = said("a rematch of");
+    audit.vacations = said("your clocks wait");
     let problems = store.check_games().unwrap();
     audit.problems.extend(problems.iter().map(|p| format!("does not replay: {p:?}")));
     let games = all_games(store, world);
@@ -149,7 +178,8 @@ fn check_game(
     audit.posts_doubled += before - bodies.len();
     // The refusals a finished game gives to late moves repeat too, and are not counted.
     bodies.dedup();
-    let announced: Vec<String> = bodies.iter().flat_map(|b| played(b)).collect();
+    let announced = announced(&bodies);
+    audit.undos += bodies.iter().filter(|b| undone(b).is_some()).count();
     if announced != stored {
         audit.problems.push(format!(
             "game {id}: the store has {} moves, the posts announced {}: {stored:?} / {announced:?}",
@@ -236,4 +266,17 @@ fn a_redelivered_move_post_is_counted_once_even_with_a_reply_between() {
     let posts = ["A played a1.", "B offers a draw", "A played a1.", "B played b2.", "A played a1."];
     let kept = without_redeliveries(posts.iter().map(|p| p.to_string()).collect());
     assert_eq!(kept, ["A played a1.", "B offers a draw", "B played b2.", "A played a1."]);
+}
+
+#[test]
+fn an_undo_post_takes_back_the_moves_it_counts_from_the_announced_ones() {
+    let bodies: Vec<String> = [
+        "Ann played a1-a2. The turn is not complete yet",
+        "Ann played b1-b2. The turn is not complete yet",
+        "Ann took back 2 action(s) of the unfinished turn.",
+        "Ann played c1-c2. The turn is not complete yet",
+    ]
+    .map(String::from)
+    .to_vec();
+    assert_eq!(announced(&bodies), ["c1-c2"]);
 }

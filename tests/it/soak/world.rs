@@ -1,6 +1,7 @@
 //! The soak's players and chats, and what they do in one round: read from the store while the
-//! bot is stopped, each chat's people challenge, accept, move, offer and accept draws and
-//! resign, as Telegram updates in the order they would type them.
+//! bot is stopped, each chat's people challenge (or ask for a rematch of a finished game),
+//! accept, move, take back an unfinished turn, offer and accept draws, resign and go on
+//! vacation, as Telegram updates in the order they would type them.
 
 use data::{Activity, ChatRef, GameHeader, GameId, InviteeId, Store};
 use engine::{AnyGame, GameKind, Rng};
@@ -101,7 +102,19 @@ impl World {
         }
         let games = active_games(store, &chat);
         if games.len() + challenges.len() < GAMES_PER_CHAT {
-            self.challenge(place, members, rng, &mut plan);
+            let ended = store.games_in_chat(&chat, Activity::Ended).unwrap();
+            match ended.last().filter(|_| rng.below(3) == 0) {
+                Some(id) => {
+                    self.rematch(place, &store.game_header(*id).unwrap().unwrap(), &mut plan)
+                }
+                None => self.challenge(place, members, rng, &mut plan),
+            }
+        }
+        if rng.below(10) == 0 {
+            // Someone goes away for two days, or comes back early.
+            let who = self.people[members[rng.below(members.len() as u64) as usize]];
+            let days = ["2", "off"][rng.below(2) as usize];
+            plan.updates.push(text(place, who, &format!("/settings vacation {days}")));
         }
         for h in &games {
             // A player away for a round lets the clock run: reminders, and in time a timeout.
@@ -129,15 +142,34 @@ impl World {
         }
     }
 
-    /// The players of one game take up to [`MOVES_PER_ROUND`] actions, or end it.
+    /// The players of a finished game ask for a rematch, each in turn (the second request
+    /// accepts the first).
+    fn rematch(&self, place: Place, old: &GameHeader, plan: &mut ChatPlan) {
+        for p in old.players() {
+            if let Some(who) = self.person(&p.user) {
+                plan.updates.push(text(place, who, &format!("/rematch {}", old.id)));
+            }
+        }
+    }
+
+    /// The players of one game take up to [`MOVES_PER_ROUND`] actions, or end it; now and then
+    /// a player takes back the unfinished turn they began this round (`/undo`).
     fn play(&self, place: Place, h: &GameHeader, rng: &mut Rng, plan: &mut ChatPlan) {
         let mut game = AnyGame::from_position(h.kind, &h.position).unwrap();
         let user_of = |seat: engine::Seat| {
             h.seats[seat.index()].player().and_then(|p| self.person(&p.user)).unwrap()
         };
+        let mut turn_start: Option<AnyGame> = None;
         for _ in 0..MOVES_PER_ROUND {
             let Some(seat) = game.to_act() else { return };
             let mover = user_of(seat);
+            if game.actions_this_turn() == 0 {
+                turn_start = Some(game.clone());
+            } else if let Some(start) = turn_start.as_ref().filter(|_| rng.below(8) == 0) {
+                plan.updates.push(text(place, mover, &format!("/undo {}", h.id)));
+                game = start.clone();
+                continue;
+            }
             if h.action_count > DECIDE_AFTER && rng.below(12) == 0 {
                 plan.updates.push(text(place, mover, &format!("/resign {} confirm", h.id)));
                 return;
