@@ -92,6 +92,8 @@ impl Canvas {
     }
 
     /// Draws a sprite with its top-left at (`x`, `y`) and an overall opacity (255 = as is).
+    /// Row by row through the sprite's spans: opaque runs are copied, partly transparent ones
+    /// blended, transparent pixels skipped.
     pub fn blit(&mut self, s: &Sprite, x: i32, y: i32, opacity: u8) {
         let Some((x0, y0, x1, y1)) = self.clip(Rect::new(x, y, s.w as i32, s.h as i32)) else {
             return;
@@ -99,26 +101,31 @@ impl Canvas {
         let stride = self.img.width() as usize * 3;
         let buf: &mut [u8] = &mut self.img;
         let op = u32::from(opacity);
+        // The clipped columns in sprite coordinates.
+        let (c0, c1) = ((x0 as i32 - x) as usize, (x1 as i32 - x) as usize);
         for py in y0..y1 {
             let sy = (py as i32 - y) as usize;
-            for px in x0..x1 {
-                let sx = (px as i32 - x) as usize;
-                let [r, g, b, a] = s.px[sy * s.w as usize + sx];
-                if a == 0 {
+            for span in s.spans(sy) {
+                let start = (span.x as usize).max(c0);
+                let end = ((span.x + span.len) as usize).min(c1);
+                if start >= end {
                     continue;
                 }
-                let i = py * stride + px * 3;
-                if a == 255 && op == 255 {
-                    // Opaque: the blend below gives the source exactly.
-                    buf[i..i + 3].copy_from_slice(&[r, g, b]);
+                let i = py * stride + (x + start as i32) as usize * 3;
+                if span.opaque && op == 255 {
+                    buf[i..i + (end - start) * 3].copy_from_slice(s.rgb(start, sy, end - start));
                     continue;
                 }
-                // Premultiplied source: dst = src*op + dst*(1 - a*op).
-                let a = u32::from(a) * op / 255;
-                let inv = 255 - a;
-                for (k, src) in [r, g, b].into_iter().enumerate() {
-                    let v = u32::from(src) * op + u32::from(buf[i + k]) * inv;
-                    buf[i + k] = ((v + 127) / 255).min(255) as u8;
+                for (k, sx) in (start..end).enumerate() {
+                    let [r, g, b, a] = s.px[sy * s.w as usize + sx];
+                    // Premultiplied source: dst = src*op + dst*(1 - a*op).
+                    let a = u32::from(a) * op / 255;
+                    let inv = 255 - a;
+                    let i = i + k * 3;
+                    for (c, src) in [r, g, b].into_iter().enumerate() {
+                        let v = u32::from(src) * op + u32::from(buf[i + c]) * inv;
+                        buf[i + c] = ((v + 127) / 255).min(255) as u8;
+                    }
                 }
             }
         }
