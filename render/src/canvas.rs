@@ -8,6 +8,26 @@ use crate::geom::Rect;
 use crate::palette::Rgb;
 use crate::sprite::Sprite;
 
+thread_local! {
+    /// Buffers of finished images handed back with [`recycle`], for the next canvases: a
+    /// replay draws hundreds of same-sized frames, and a fresh 2 MB buffer each time costs
+    /// page faults as well as the fill.
+    static SPARE: std::cell::RefCell<Vec<Vec<u8>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Buffers kept for reuse at most, per thread.
+const MAX_SPARE: usize = 2;
+
+/// Hands a finished image's buffer back for the next [`Canvas::new`] on this thread.
+pub fn recycle(img: RgbImage) {
+    SPARE.with(|spare| {
+        let mut spare = spare.borrow_mut();
+        if spare.len() < MAX_SPARE {
+            spare.push(img.into_raw());
+        }
+    });
+}
+
 /// An RGB image being drawn.
 #[derive(Debug)]
 pub struct Canvas {
@@ -15,9 +35,17 @@ pub struct Canvas {
 }
 
 impl Canvas {
-    /// A `w`×`h` canvas filled with `bg`.
+    /// A `w`×`h` canvas filled with `bg`, in a recycled buffer when there is one
+    /// ([`recycle`]).
     pub fn new(w: u32, h: u32, bg: Rgb) -> Canvas {
-        let raw = bg.0.repeat(w as usize * h as usize);
+        let len = w as usize * h as usize * 3;
+        let mut raw = SPARE.with(|spare| spare.borrow_mut().pop()).unwrap_or_default();
+        raw.clear();
+        raw.extend_from_slice(&bg.0.repeat(w as usize));
+        // Every other row is a copy of the first, doubling what is copied each time.
+        while raw.len() < len {
+            raw.extend_from_within(..raw.len().min(len - raw.len()));
+        }
         let img = RgbImage::from_raw(w, h, raw).unwrap_or_else(|| RgbImage::new(w, h));
         Canvas { img }
     }
