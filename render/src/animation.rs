@@ -11,7 +11,7 @@ use std::borrow::Cow;
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
-use crate::changes::ChangeMap;
+use crate::changes::{ChangeMap, BLOCK};
 use crate::encode::{bin_of, choose_palette, nearest, BINS};
 use crate::geom::Rect;
 use crate::palette::PAPER;
@@ -195,20 +195,33 @@ impl Animation {
             let start = y * stride + left * 3;
             let row = &img.as_raw()[start..start + w * 3];
             let before = before.map(|p| &p.as_raw()[start..start + w * 3]);
-            if before == Some(row) {
+            // The change map compared the same two images: its clean rows and blocks of
+            // [`BLOCK`] pixels (the parts start on a block) need no comparing here.
+            if before.is_some() && !self.changes.row_changed(y) {
                 let n = self.buffer.len() + w;
                 self.buffer.resize(n, transparent);
                 continue;
             }
-            let same =
-                |x: usize| before.is_some_and(|b| b[x * 3..x * 3 + 3] == row[x * 3..x * 3 + 3]);
+            // The unchanged pixels from `x` on.
+            let changes = &self.changes;
+            let same_run = |x: usize| {
+                let Some(b) = before else { return 0 };
+                let mut end = x;
+                while end < w {
+                    if (left + end) % BLOCK == 0 && !changes.block_changed(y, left + end) {
+                        end = (end + BLOCK).min(w);
+                    } else if b[end * 3..end * 3 + 3] == row[end * 3..end * 3 + 3] {
+                        end += 1;
+                    } else {
+                        break;
+                    }
+                }
+                end - x
+            };
             let mut last: Option<(&[u8], u8)> = None;
             let mut x = 0;
             while x < w {
-                let mut end = x;
-                while end < w && same(end) {
-                    end += 1;
-                }
+                let end = x + same_run(x);
                 if end - x >= MIN_TRANSPARENT_RUN {
                     let n = self.buffer.len() + end - x;
                     self.buffer.resize(n, transparent);
@@ -216,7 +229,8 @@ impl Animation {
                     continue;
                 }
                 // A changed pixel, or a few unchanged ones drawn as they are.
-                for p in row[x * 3..end.max(x + 1) * 3].chunks_exact(3) {
+                for k in x..end.max(x + 1) {
+                    let p = &row[k * 3..k * 3 + 3];
                     let i = match last {
                         Some((q, i)) if q == p => i,
                         _ => self.palette.index([p[0], p[1], p[2]]),

@@ -17,8 +17,8 @@ use image::RgbImage;
 
 use crate::geom::Rect;
 
-/// Pixels of one row compared at once.
-const BLOCK: usize = 8;
+/// Pixels of one row compared at once; every rectangle starts on a block.
+pub const BLOCK: usize = 8;
 /// Unchanged rows that split two groups of changes (a sub-image costs about 25 bytes of
 /// headers; a band of unchanged rows inside one costs LZW time on every pixel).
 const GAP_ROWS: usize = 4;
@@ -76,6 +76,17 @@ impl ChangeMap {
                 *d = p != q;
             }
         }
+    }
+
+    /// Whether row `y` differed in the last comparison.
+    pub fn row_changed(&self, y: usize) -> bool {
+        self.row_dirty.get(y).copied().unwrap_or(true)
+    }
+
+    /// Whether the block holding pixel `x` of row `y` differed in the last comparison.
+    pub fn block_changed(&self, y: usize, x: usize) -> bool {
+        let b = x / BLOCK;
+        b >= self.cols || self.dirty.get(y * self.cols + b).copied().unwrap_or(true)
     }
 
     fn is_dirty(&self, y: usize, b: usize) -> bool {
