@@ -104,9 +104,19 @@ impl Canvas {
         let Some((x0, y0, x1, y1)) = self.clip(r) else { return };
         let stride = self.img.width() as usize * 3;
         let buf: &mut [u8] = &mut self.img;
+        // Areas under a tint are mostly flat: a pixel like the one before blends the same.
+        let mut last: Option<([u8; 3], [u8; 3])> = None;
         for y in y0..y1 {
             for x in x0..x1 {
-                Self::blend_at(buf, y * stride + x * 3, c, u32::from(alpha));
+                let i = y * stride + x * 3;
+                let src = [buf[i], buf[i + 1], buf[i + 2]];
+                match last {
+                    Some((from, to)) if from == src => buf[i..i + 3].copy_from_slice(&to),
+                    _ => {
+                        Self::blend_at(buf, i, c, u32::from(alpha));
+                        last = Some((src, [buf[i], buf[i + 1], buf[i + 2]]));
+                    }
+                }
             }
         }
     }
