@@ -38,13 +38,31 @@ impl Canvas {
     /// A `w`×`h` canvas filled with `bg`, in a recycled buffer when there is one
     /// ([`recycle`]).
     pub fn new(w: u32, h: u32, bg: Rgb) -> Canvas {
-        let len = w as usize * h as usize * 3;
+        Canvas::new_around(w, h, bg, Rect::new(0, 0, 0, 0))
+    }
+
+    /// A `w`×`h` canvas filled with `bg` except inside `hole`, which the caller paints whole
+    /// and opaque before the image is finished (the frame's wooden band): what a recycled
+    /// buffer held there is not cleared first, which saves writing most of a board twice.
+    pub fn new_around(w: u32, h: u32, bg: Rgb, hole: Rect) -> Canvas {
+        let (wu, hu) = (w as usize, h as usize);
+        let stride = wu * 3;
         let mut raw = SPARE.with(|spare| spare.borrow_mut().pop()).unwrap_or_default();
-        raw.clear();
-        raw.extend_from_slice(&bg.0.repeat(w as usize));
-        // Every other row is a copy of the first, doubling what is copied each time.
-        while raw.len() < len {
-            raw.extend_from_within(..raw.len().min(len - raw.len()));
+        if raw.len() != stride * hu {
+            raw.clear();
+            raw.resize(stride * hu, 0);
+        }
+        let row = bg.0.repeat(wu);
+        let clip = |v: i32, max: usize| (v.max(0) as usize).min(max);
+        let (hx0, hx1) = (clip(hole.x, wu), clip(hole.x + hole.w, wu));
+        let (hy0, hy1) = (clip(hole.y, hu), clip(hole.y + hole.h, hu));
+        for (y, line) in raw.chunks_exact_mut(stride.max(1)).enumerate() {
+            if (hy0..hy1).contains(&y) && hx0 < hx1 {
+                line[..hx0 * 3].copy_from_slice(&row[..hx0 * 3]);
+                line[hx1 * 3..].copy_from_slice(&row[hx1 * 3..]);
+            } else {
+                line.copy_from_slice(&row);
+            }
         }
         let img = RgbImage::from_raw(w, h, raw).unwrap_or_else(|| RgbImage::new(w, h));
         Canvas { img }

@@ -16,6 +16,8 @@ use crate::view::{GameView, Spot};
 use crate::{bar, legend, marks_draw};
 
 const TITLE: Style = Style::bold(22);
+/// The radius of the wooden band's corners.
+const BAND_RADIUS: f32 = 6.0;
 const NOTE: Style = Style::regular(15);
 const COORD: Style = Style::bold(15);
 const STATUS_TEXT: Style = Style::regular(16);
@@ -131,7 +133,12 @@ pub fn compose(scene: &Scene<'_>, view: &dyn GameView, layers: &[Layer<'_>]) -> 
         + status_h
         + legend_h
         + MARGIN;
-    let mut canvas = Canvas::new(WIDTH as u32, height as u32, PAPER);
+    let bx = (WIDTH - board_w) / 2;
+    let band_y = MARGIN + HEADER + BAR * (above.len() as i32) + 6;
+    // The band's opaque body (all but its rounded corners) is painted by `board`.
+    let k = BAND_RADIUS.ceil() as i32;
+    let hole = Rect::new(bx, band_y + k, board_w, board_h - 2 * k);
+    let mut canvas = Canvas::new_around(WIDTH as u32, height as u32, PAPER, hole);
     let mut y = MARGIN;
     header(&mut canvas, scene, view, y);
     y += HEADER;
@@ -140,7 +147,7 @@ pub fn compose(scene: &Scene<'_>, view: &dyn GameView, layers: &[Layer<'_>]) -> 
         y += BAR;
     }
     y += 6;
-    let bx = (WIDTH - board_w) / 2;
+    debug_assert_eq!(y, band_y);
     let geom = BoardGeom { grid, x: bx + BAND, y: y + BAND, cell, flipped };
     board(&mut canvas, view, &geom, layers);
     y += board_h + 6;
@@ -196,7 +203,7 @@ fn outcome_text(scene: &Scene<'_>, outcome: Outcome) -> String {
 fn board(canvas: &mut Canvas, view: &dyn GameView, geom: &BoardGeom, layers: &[Layer<'_>]) {
     let area = geom.area();
     let band = Rect::new(area.x - BAND, area.y - BAND, area.w + 2 * BAND, area.h + 2 * BAND);
-    canvas.rounded(band, 6.0, WOOD, 255);
+    canvas.rounded(band, BAND_RADIUS, WOOD, 255);
     coordinates(canvas, geom);
     let cells: Vec<_> = geom.grid.cells().iter().collect();
     for &cell in &cells {
