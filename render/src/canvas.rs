@@ -218,11 +218,10 @@ impl Canvas {
         for py in y0..y1 {
             for px in x0..x1 {
                 // Quarter steps, like the sprites and glyphs: smooth enough, and few colours.
-                let cov = (coverage(px as f32 + 0.5, py as f32 + 0.5).clamp(0.0, 1.0) * 4.0)
-                    .round()
-                    / 4.0;
-                if cov > 0.0 {
-                    let a = (cov * f32::from(alpha)).round() as u32;
+                let quarters =
+                    round_up(coverage(px as f32 + 0.5, py as f32 + 0.5).clamp(0.0, 1.0) * 4.0);
+                if quarters > 0 {
+                    let a = round_up(quarters as f32 / 4.0 * f32::from(alpha));
                     Self::blend_at(buf, py * stride + px * 3, c, a);
                 }
             }
@@ -307,6 +306,13 @@ impl Canvas {
     }
 }
 
+/// `x.round() as u32` for `x` ≥ 0 (halves away from zero; NaN gives 0), without a call into
+/// libm for every pixel shaded: in `f64` the sum is exact, and the cast truncates.
+#[inline]
+fn round_up(x: f32) -> u32 {
+    (f64::from(x) + 0.5) as u32
+}
+
 /// The pixel rectangle around `points`, widened by `pad`.
 fn bounds_of(points: &[(f32, f32)], pad: f32) -> Rect {
     let minx = points.iter().map(|p| p.0).fold(f32::MAX, f32::min) - pad;
@@ -338,6 +344,33 @@ impl Canvas {
             let sx0 = (x0 as i32 - x) as usize;
             let src = &rgb[sy * src_stride + sx0 * 3..sy * src_stride + (sx0 + x1 - x0) * 3];
             buf[py * stride + x0 * 3..py * stride + x1 * 3].copy_from_slice(src);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_up_is_round_for_what_shading_gives_it() {
+        let edges = [0.0, 0.499_999_97, 0.5, 0.500_000_06, 1.5, 2.499_999_8, 2.5, 3.5, 4.0, 254.5];
+        for x in edges.into_iter().chain((0..10_000).map(|i| i as f32 * 0.0256)) {
+            assert_eq!(round_up(x), x.round() as u32, "{x}");
+        }
+        assert_eq!(round_up(f32::NAN), 0);
+    }
+
+    #[test]
+    fn a_canvas_around_a_hole_leaves_only_the_hole_unpainted() {
+        let bg = Rgb([1, 2, 3]);
+        let mut img = Canvas::new(20, 10, Rgb([9, 9, 9])).into_image();
+        img.put_pixel(0, 0, image::Rgb([7, 7, 7]));
+        recycle(img);
+        let c = Canvas::new_around(20, 10, bg, Rect::new(5, 2, 10, 6)).into_image();
+        for (x, y, p) in c.enumerate_pixels() {
+            let inside = (5..15).contains(&x) && (2..8).contains(&y);
+            assert_eq!(p.0, if inside { [9, 9, 9] } else { bg.0 }, "({x}, {y})");
         }
     }
 }
