@@ -208,7 +208,7 @@ impl Animation {
                 let Some(b) = before else { return 0 };
                 let mut end = x;
                 while end < w {
-                    if (left + end) % BLOCK == 0 && !changes.block_changed(y, left + end) {
+                    if (left + end).is_multiple_of(BLOCK) && !changes.block_changed(y, left + end) {
                         end = (end + BLOCK).min(w);
                     } else if b[end * 3..end * 3 + 3] == row[end * 3..end * 3 + 3] {
                         end += 1;

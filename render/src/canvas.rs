@@ -198,12 +198,27 @@ impl Canvas {
         };
         let stride = self.img.width() as usize * 3;
         let buf: &mut [u8] = &mut self.img;
+        // Glyphs have a few coverage steps over flat backgrounds: full coverage is the colour
+        // itself, and a pixel like the one blended before at the same step blends the same.
+        let mut last: Option<([u8; 3], u8, [u8; 3])> = None;
         for py in y0..y1 {
             let my = (py as i32 - y) as usize;
             for px in x0..x1 {
                 let a = cov[my * mw + (px as i32 - x) as usize];
-                if a != 0 {
-                    Self::blend_at(buf, py * stride + px * 3, c, u32::from(a));
+                let i = py * stride + px * 3;
+                if a == 255 {
+                    buf[i..i + 3].copy_from_slice(&c.0);
+                } else if a != 0 {
+                    let src = [buf[i], buf[i + 1], buf[i + 2]];
+                    match last {
+                        Some((from, step, to)) if from == src && step == a => {
+                            buf[i..i + 3].copy_from_slice(&to);
+                        }
+                        _ => {
+                            Self::blend_at(buf, i, c, u32::from(a));
+                            last = Some((src, a, [buf[i], buf[i + 1], buf[i + 2]]));
+                        }
+                    }
                 }
             }
         }

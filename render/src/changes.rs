@@ -39,8 +39,9 @@ pub struct ChangeMap {
     width: usize,
     /// Row-major: whether each block differs.
     dirty: Vec<bool>,
-    /// Whether each row differs anywhere.
-    row_dirty: Vec<bool>,
+    /// The blocks `start..end` of each row between its first and last change (empty when the
+    /// row did not change).
+    row_extent: Vec<(usize, usize)>,
 }
 
 impl ChangeMap {
@@ -61,32 +62,41 @@ impl ChangeMap {
         self.cols = self.width.div_ceil(BLOCK);
         self.dirty.clear();
         self.dirty.resize(self.rows * self.cols, false);
-        self.row_dirty.clear();
-        self.row_dirty.resize(self.rows, false);
+        self.row_extent.clear();
+        self.row_extent.resize(self.rows, (0, 0));
         let stride = self.width * 3;
         let rows = before.as_raw().chunks_exact(stride).zip(after.as_raw().chunks_exact(stride));
         for (y, (a, b)) in rows.enumerate() {
             if a == b {
                 continue;
             }
-            self.row_dirty[y] = true;
             let blocks = a.chunks(BLOCK * 3).zip(b.chunks(BLOCK * 3));
-            for (d, (p, q)) in self.dirty[y * self.cols..(y + 1) * self.cols].iter_mut().zip(blocks)
-            {
+            let line = &mut self.dirty[y * self.cols..(y + 1) * self.cols];
+            for (d, (p, q)) in line.iter_mut().zip(blocks) {
                 *d = p != q;
             }
+            let start = line.iter().position(|&d| d).unwrap_or(0);
+            let end = line.iter().rposition(|&d| d).map_or(0, |e| e + 1);
+            self.row_extent[y] = (start, end);
         }
     }
 
     /// Whether row `y` differed in the last comparison.
     pub fn row_changed(&self, y: usize) -> bool {
-        self.row_dirty.get(y).copied().unwrap_or(true)
+        self.row_extent.get(y).is_none_or(|&(s, e)| s < e)
     }
 
     /// Whether the block holding pixel `x` of row `y` differed in the last comparison.
     pub fn block_changed(&self, y: usize, x: usize) -> bool {
         let b = x / BLOCK;
         b >= self.cols || self.dirty.get(y * self.cols + b).copied().unwrap_or(true)
+    }
+
+    /// The part of row `y`'s changed extent inside blocks `b0..b1` (empty: `lo == hi`).
+    fn extent_within(&self, y: usize, b0: usize, b1: usize) -> (usize, usize) {
+        let (s, e) = self.row_extent[y];
+        let lo = s.clamp(b0, b1);
+        (lo, e.clamp(lo, b1))
     }
 
     fn is_dirty(&self, y: usize, b: usize) -> bool {
@@ -98,9 +108,10 @@ impl ChangeMap {
         // Which rows and which block columns of the area have a change, in one pass.
         let mut rows = vec![false; y1 - y0];
         let mut cols = vec![false; b1 - b0];
-        for y in (y0..y1).filter(|&y| self.row_dirty[y]) {
-            let line = &self.dirty[y * self.cols + b0..y * self.cols + b1];
-            for (c, _) in cols.iter_mut().zip(line).filter(|(_, &d)| d) {
+        for y in y0..y1 {
+            let (lo, hi) = self.extent_within(y, b0, b1);
+            let line = &self.dirty[y * self.cols + lo..y * self.cols + hi];
+            for (c, _) in cols[lo - b0..].iter_mut().zip(line).filter(|(_, &d)| d) {
                 *c = true;
                 rows[y - y0] = true;
             }
@@ -147,8 +158,9 @@ impl ChangeMap {
         // The dirty extent of each row (in blocks) and of each block column (in rows).
         let mut row_span: Vec<Option<(usize, usize)>> = vec![None; rows];
         let mut col_span: Vec<Option<(usize, usize)>> = vec![None; cols];
-        for y in (y0..y1).filter(|&y| self.row_dirty[y]) {
-            for b in b0..b1 {
+        for y in y0..y1 {
+            let (lo, hi) = self.extent_within(y, b0, b1);
+            for b in lo..hi {
                 if self.is_dirty(y, b) {
                     let r = &mut row_span[y - y0];
                     *r = Some(r.map_or((b, b + 1), |(s, e)| (s.min(b), e.max(b + 1))));
