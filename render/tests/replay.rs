@@ -103,7 +103,7 @@ fn frames_after_the_first_encode_only_the_rectangles_that_changed() {
     let (w, h) = frames[0].image.dimensions();
     assert_eq!(frames[0].rects, vec![(0, 0, w as u16, h as u16)]);
     for f in &frames[1..] {
-        // The action's cells, the bars and the caption: a few parts, a small share of the image.
+        // The action's cells, the pills and the caption: a few parts, a small share of the image.
         assert!((2..=8).contains(&f.rects.len()), "{:?}", f.rects);
         let area: u32 = f.rects.iter().map(|&(_, _, fw, fh)| u32::from(fw) * u32::from(fh)).sum();
         assert!(area < w * h / 3, "{:?}: {area} of {w}×{h}", f.rects);
