@@ -1,8 +1,9 @@
 //! Replay GIFs: frames in order, each the board after its action with that action marked (the
 //! same picture as `render::draw_replay_frame` draws, within the shared palette's approximation
-//! of anti-aliased edges; a single image but for the bars and the caption's place), only changed rectangles after the first frame, sampling of long games, the caps,
-//! typed errors, and byte-identical reference GIFs (`tests/replay/<game>.txt` → `.gif`,
-//! rewritten with `TABLETALK_BLESS=1` like the reference PNGs).
+//! of anti-aliased edges; a single image but for the bars and the caption's place), only
+//! changed rectangles after the first frame, sampling of long games, the caps, typed errors,
+//! and byte-identical reference GIFs (`tests/replay/<game>.txt` → `.gif`, rewritten with
+//! `TABLETALK_BLESS=1` like the reference PNGs).
 
 mod replay_support;
 
