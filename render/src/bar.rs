@@ -6,7 +6,7 @@ use engine::Seat;
 
 use crate::canvas::Canvas;
 use crate::font::{self, Style};
-use crate::frame::Scene;
+use crate::frame::{Look, Scene};
 use crate::geom::Rect;
 use crate::layout::{BAR, MARGIN, WIDTH};
 use crate::palette::{INK, INK_SOFT, ON_PILL, TURN, TURN_BAR, WIN};
@@ -23,7 +23,7 @@ const COUNT: Style = Style::bold(14);
 pub fn draw(canvas: &mut Canvas, scene: &Scene<'_>, view: &dyn GameView, seat: Seat, y: i32) {
     let outer = Rect::new(MARGIN, y + 3, WIDTH - 2 * MARGIN, BAR - 6);
     let to_act = scene.game.to_act() == Some(seat);
-    if to_act {
+    if to_act && scene.look == Look::Single {
         canvas.rounded(outer, 8.0, TURN_BAR, 255);
         canvas.rounded(Rect::new(outer.x, outer.y, 6, outer.h), 3.0, TURN, 255);
     }

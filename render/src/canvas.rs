@@ -8,6 +8,26 @@ use crate::geom::Rect;
 use crate::palette::Rgb;
 use crate::sprite::Sprite;
 
+thread_local! {
+    /// Buffers of finished images handed back with [`recycle`], for the next canvases: a
+    /// replay draws hundreds of same-sized frames, and a fresh 2 MB buffer each time costs
+    /// page faults as well as the fill.
+    static SPARE: std::cell::RefCell<Vec<Vec<u8>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Buffers kept for reuse at most, per thread.
+const MAX_SPARE: usize = 2;
+
+/// Hands a finished image's buffer back for the next [`Canvas::new`] on this thread.
+pub fn recycle(img: RgbImage) {
+    SPARE.with(|spare| {
+        let mut spare = spare.borrow_mut();
+        if spare.len() < MAX_SPARE {
+            spare.push(img.into_raw());
+        }
+    });
+}
+
 /// An RGB image being drawn.
 #[derive(Debug)]
 pub struct Canvas {
@@ -15,9 +35,35 @@ pub struct Canvas {
 }
 
 impl Canvas {
-    /// A `w`×`h` canvas filled with `bg`.
+    /// A `w`×`h` canvas filled with `bg`, in a recycled buffer when there is one
+    /// ([`recycle`]).
     pub fn new(w: u32, h: u32, bg: Rgb) -> Canvas {
-        let raw = bg.0.repeat(w as usize * h as usize);
+        Canvas::new_around(w, h, bg, Rect::new(0, 0, 0, 0))
+    }
+
+    /// A `w`×`h` canvas filled with `bg` except inside `hole`, which the caller paints whole
+    /// and opaque before the image is finished (the frame's wooden band): what a recycled
+    /// buffer held there is not cleared first, which saves writing most of a board twice.
+    pub fn new_around(w: u32, h: u32, bg: Rgb, hole: Rect) -> Canvas {
+        let (wu, hu) = (w as usize, h as usize);
+        let stride = wu * 3;
+        let mut raw = SPARE.with(|spare| spare.borrow_mut().pop()).unwrap_or_default();
+        if raw.len() != stride * hu {
+            raw.clear();
+            raw.resize(stride * hu, 0);
+        }
+        let row = bg.0.repeat(wu);
+        let clip = |v: i32, max: usize| (v.max(0) as usize).min(max);
+        let (hx0, hx1) = (clip(hole.x, wu), clip(hole.x + hole.w, wu));
+        let (hy0, hy1) = (clip(hole.y, hu), clip(hole.y + hole.h, hu));
+        for (y, line) in raw.chunks_exact_mut(stride.max(1)).enumerate() {
+            if (hy0..hy1).contains(&y) && hx0 < hx1 {
+                line[..hx0 * 3].copy_from_slice(&row[..hx0 * 3]);
+                line[hx1 * 3..].copy_from_slice(&row[hx1 * 3..]);
+            } else {
+                line.copy_from_slice(&row);
+            }
+        }
         let img = RgbImage::from_raw(w, h, raw).unwrap_or_else(|| RgbImage::new(w, h));
         Canvas { img }
     }
@@ -76,9 +122,19 @@ impl Canvas {
         let Some((x0, y0, x1, y1)) = self.clip(r) else { return };
         let stride = self.img.width() as usize * 3;
         let buf: &mut [u8] = &mut self.img;
+        // Areas under a tint are mostly flat: a pixel like the one before blends the same.
+        let mut last: Option<([u8; 3], [u8; 3])> = None;
         for y in y0..y1 {
             for x in x0..x1 {
-                Self::blend_at(buf, y * stride + x * 3, c, u32::from(alpha));
+                let i = y * stride + x * 3;
+                let src = [buf[i], buf[i + 1], buf[i + 2]];
+                match last {
+                    Some((from, to)) if from == src => buf[i..i + 3].copy_from_slice(&to),
+                    _ => {
+                        Self::blend_at(buf, i, c, u32::from(alpha));
+                        last = Some((src, [buf[i], buf[i + 1], buf[i + 2]]));
+                    }
+                }
             }
         }
     }
@@ -92,6 +148,8 @@ impl Canvas {
     }
 
     /// Draws a sprite with its top-left at (`x`, `y`) and an overall opacity (255 = as is).
+    /// Row by row through the sprite's spans: opaque runs are copied, partly transparent ones
+    /// blended, transparent pixels skipped.
     pub fn blit(&mut self, s: &Sprite, x: i32, y: i32, opacity: u8) {
         let Some((x0, y0, x1, y1)) = self.clip(Rect::new(x, y, s.w as i32, s.h as i32)) else {
             return;
@@ -99,26 +157,31 @@ impl Canvas {
         let stride = self.img.width() as usize * 3;
         let buf: &mut [u8] = &mut self.img;
         let op = u32::from(opacity);
+        // The clipped columns in sprite coordinates.
+        let (c0, c1) = ((x0 as i32 - x) as usize, (x1 as i32 - x) as usize);
         for py in y0..y1 {
             let sy = (py as i32 - y) as usize;
-            for px in x0..x1 {
-                let sx = (px as i32 - x) as usize;
-                let [r, g, b, a] = s.px[sy * s.w as usize + sx];
-                if a == 0 {
+            for span in s.spans(sy) {
+                let start = (span.x as usize).max(c0);
+                let end = ((span.x + span.len) as usize).min(c1);
+                if start >= end {
                     continue;
                 }
-                let i = py * stride + px * 3;
-                if a == 255 && op == 255 {
-                    // Opaque: the blend below gives the source exactly.
-                    buf[i..i + 3].copy_from_slice(&[r, g, b]);
+                let i = py * stride + (x + start as i32) as usize * 3;
+                if span.opaque && op == 255 {
+                    buf[i..i + (end - start) * 3].copy_from_slice(s.rgb(start, sy, end - start));
                     continue;
                 }
-                // Premultiplied source: dst = src*op + dst*(1 - a*op).
-                let a = u32::from(a) * op / 255;
-                let inv = 255 - a;
-                for (k, src) in [r, g, b].into_iter().enumerate() {
-                    let v = u32::from(src) * op + u32::from(buf[i + k]) * inv;
-                    buf[i + k] = ((v + 127) / 255).min(255) as u8;
+                for (k, sx) in (start..end).enumerate() {
+                    let [r, g, b, a] = s.px[sy * s.w as usize + sx];
+                    // Premultiplied source: dst = src*op + dst*(1 - a*op).
+                    let a = u32::from(a) * op / 255;
+                    let inv = 255 - a;
+                    let i = i + k * 3;
+                    for (c, src) in [r, g, b].into_iter().enumerate() {
+                        let v = u32::from(src) * op + u32::from(buf[i + c]) * inv;
+                        buf[i + c] = ((v + 127) / 255).min(255) as u8;
+                    }
                 }
             }
         }
@@ -135,12 +198,27 @@ impl Canvas {
         };
         let stride = self.img.width() as usize * 3;
         let buf: &mut [u8] = &mut self.img;
+        // Glyphs have a few coverage steps over flat backgrounds: full coverage is the colour
+        // itself, and a pixel like the one blended before at the same step blends the same.
+        let mut last: Option<([u8; 3], u8, [u8; 3])> = None;
         for py in y0..y1 {
             let my = (py as i32 - y) as usize;
             for px in x0..x1 {
                 let a = cov[my * mw + (px as i32 - x) as usize];
-                if a != 0 {
-                    Self::blend_at(buf, py * stride + px * 3, c, u32::from(a));
+                let i = py * stride + px * 3;
+                if a == 255 {
+                    buf[i..i + 3].copy_from_slice(&c.0);
+                } else if a != 0 {
+                    let src = [buf[i], buf[i + 1], buf[i + 2]];
+                    match last {
+                        Some((from, step, to)) if from == src && step == a => {
+                            buf[i..i + 3].copy_from_slice(&to);
+                        }
+                        _ => {
+                            Self::blend_at(buf, i, c, u32::from(a));
+                            last = Some((src, a, [buf[i], buf[i + 1], buf[i + 2]]));
+                        }
+                    }
                 }
             }
         }
@@ -155,11 +233,10 @@ impl Canvas {
         for py in y0..y1 {
             for px in x0..x1 {
                 // Quarter steps, like the sprites and glyphs: smooth enough, and few colours.
-                let cov = (coverage(px as f32 + 0.5, py as f32 + 0.5).clamp(0.0, 1.0) * 4.0)
-                    .round()
-                    / 4.0;
-                if cov > 0.0 {
-                    let a = (cov * f32::from(alpha)).round() as u32;
+                let quarters =
+                    round_up(coverage(px as f32 + 0.5, py as f32 + 0.5).clamp(0.0, 1.0) * 4.0);
+                if quarters > 0 {
+                    let a = round_up(quarters as f32 / 4.0 * f32::from(alpha));
                     Self::blend_at(buf, py * stride + px * 3, c, a);
                 }
             }
@@ -244,6 +321,13 @@ impl Canvas {
     }
 }
 
+/// `x.round() as u32` for `x` ≥ 0 (halves away from zero; NaN gives 0), without a call into
+/// libm for every pixel shaded: in `f64` the sum is exact, and the cast truncates.
+#[inline]
+fn round_up(x: f32) -> u32 {
+    (f64::from(x) + 0.5) as u32
+}
+
 /// The pixel rectangle around `points`, widened by `pad`.
 fn bounds_of(points: &[(f32, f32)], pad: f32) -> Rect {
     let minx = points.iter().map(|p| p.0).fold(f32::MAX, f32::min) - pad;
@@ -275,6 +359,33 @@ impl Canvas {
             let sx0 = (x0 as i32 - x) as usize;
             let src = &rgb[sy * src_stride + sx0 * 3..sy * src_stride + (sx0 + x1 - x0) * 3];
             buf[py * stride + x0 * 3..py * stride + x1 * 3].copy_from_slice(src);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_up_is_round_for_what_shading_gives_it() {
+        let edges = [0.0, 0.499_999_97, 0.5, 0.500_000_06, 1.5, 2.499_999_8, 2.5, 3.5, 4.0, 254.5];
+        for x in edges.into_iter().chain((0..10_000).map(|i| i as f32 * 0.0256)) {
+            assert_eq!(round_up(x), x.round() as u32, "{x}");
+        }
+        assert_eq!(round_up(f32::NAN), 0);
+    }
+
+    #[test]
+    fn a_canvas_around_a_hole_leaves_only_the_hole_unpainted() {
+        let bg = Rgb([1, 2, 3]);
+        let mut img = Canvas::new(20, 10, Rgb([9, 9, 9])).into_image();
+        img.put_pixel(0, 0, image::Rgb([7, 7, 7]));
+        recycle(img);
+        let c = Canvas::new_around(20, 10, bg, Rect::new(5, 2, 10, 6)).into_image();
+        for (x, y, p) in c.enumerate_pixels() {
+            let inside = (5..15).contains(&x) && (2..8).contains(&y);
+            assert_eq!(p.0, if inside { [9, 9, 9] } else { bg.0 }, "({x}, {y})");
         }
     }
 }

@@ -1,27 +1,32 @@
 //! Where a replay frame differs from the one before, as a few small rectangles. A frame's
 //! changes are scattered: the cells of the action and of the action before (whose marks go),
-//! the "to move" bar above the board and the one below it, the caption in the status line,
-//! sometimes the title's note. One rectangle around all of them is most of the image and costs
+//! the arrows between them, the "to move" pills above and below the board, the last action
+//! and the caption's number in the status line, sometimes the title's note. One rectangle around all of them is most of the image and costs
 //! LZW time and bytes on pixels that did not change; these rectangles cover only the changes,
 //! each encoded as its own GIF sub-image.
 //!
 //! The images are compared in blocks of [`BLOCK`] pixels of one row (a row equal to the row
 //! before is skipped whole). The blocks that changed are cut into rectangles where a band of
 //! at least [`GAP_ROWS`] unchanged rows or [`GAP_BLOCKS`] unchanged blocks separates them (an
-//! XY cut, recursively), then the two rectangles whose union adds the least area are merged
-//! until at most `max` are left. The same two images give the same rectangles.
+//! XY cut, recursively); where no gap separates them (an arrow leaving a marked cell, an L of
+//! cells), a straight cut is made if the two halves' own bounding boxes cover at least
+//! [`MIN_SAVED`] fewer pixels. Then the two rectangles whose union adds the least area are
+//! merged until at most `max` are left. The same two images give the same rectangles.
 
 use image::RgbImage;
 
 use crate::geom::Rect;
 
-/// Pixels of one row compared at once.
-const BLOCK: usize = 8;
+/// Pixels of one row compared at once; every rectangle starts on a block.
+pub const BLOCK: usize = 8;
 /// Unchanged rows that split two groups of changes (a sub-image costs about 25 bytes of
 /// headers; a band of unchanged rows inside one costs LZW time on every pixel).
 const GAP_ROWS: usize = 4;
 /// Unchanged blocks (of [`BLOCK`] pixels) that split two groups of changes in a row band.
 const GAP_BLOCKS: usize = 2;
+/// Pixels a straight cut through changes without a gap must save to be made: a sub-image
+/// costs headers and an LZW start, about what this many unchanged (transparent) pixels cost.
+const MIN_SAVED: usize = 2048;
 
 /// Which blocks of two equally sized images differ, kept between frames to reuse its memory.
 #[derive(Debug, Default)]
@@ -34,6 +39,9 @@ pub struct ChangeMap {
     width: usize,
     /// Row-major: whether each block differs.
     dirty: Vec<bool>,
+    /// The blocks `start..end` of each row between its first and last change (empty when the
+    /// row did not change).
+    row_extent: Vec<(usize, usize)>,
 }
 
 impl ChangeMap {
@@ -54,6 +62,8 @@ impl ChangeMap {
         self.cols = self.width.div_ceil(BLOCK);
         self.dirty.clear();
         self.dirty.resize(self.rows * self.cols, false);
+        self.row_extent.clear();
+        self.row_extent.resize(self.rows, (0, 0));
         let stride = self.width * 3;
         let rows = before.as_raw().chunks_exact(stride).zip(after.as_raw().chunks_exact(stride));
         for (y, (a, b)) in rows.enumerate() {
@@ -61,11 +71,32 @@ impl ChangeMap {
                 continue;
             }
             let blocks = a.chunks(BLOCK * 3).zip(b.chunks(BLOCK * 3));
-            for (d, (p, q)) in self.dirty[y * self.cols..(y + 1) * self.cols].iter_mut().zip(blocks)
-            {
+            let line = &mut self.dirty[y * self.cols..(y + 1) * self.cols];
+            for (d, (p, q)) in line.iter_mut().zip(blocks) {
                 *d = p != q;
             }
+            let start = line.iter().position(|&d| d).unwrap_or(0);
+            let end = line.iter().rposition(|&d| d).map_or(0, |e| e + 1);
+            self.row_extent[y] = (start, end);
         }
+    }
+
+    /// Whether row `y` differed in the last comparison.
+    pub fn row_changed(&self, y: usize) -> bool {
+        self.row_extent.get(y).is_none_or(|&(s, e)| s < e)
+    }
+
+    /// Whether the block holding pixel `x` of row `y` differed in the last comparison.
+    pub fn block_changed(&self, y: usize, x: usize) -> bool {
+        let b = x / BLOCK;
+        b >= self.cols || self.dirty.get(y * self.cols + b).copied().unwrap_or(true)
+    }
+
+    /// The part of row `y`'s changed extent inside blocks `b0..b1` (empty: `lo == hi`).
+    fn extent_within(&self, y: usize, b0: usize, b1: usize) -> (usize, usize) {
+        let (s, e) = self.row_extent[y];
+        let lo = s.clamp(b0, b1);
+        (lo, e.clamp(lo, b1))
     }
 
     fn is_dirty(&self, y: usize, b: usize) -> bool {
@@ -74,8 +105,19 @@ impl ChangeMap {
 
     /// Cuts the changes inside rows `y0..y1` and blocks `b0..b1` into rectangles.
     fn cut(&self, y0: usize, y1: usize, b0: usize, b1: usize, out: &mut Vec<Rect>) {
-        let row_dirty = |y: usize| (b0..b1).any(|b| self.is_dirty(y, b));
-        let col_dirty = |b: usize| (y0..y1).any(|y| self.is_dirty(y, b));
+        // Which rows and which block columns of the area have a change, in one pass.
+        let mut rows = vec![false; y1 - y0];
+        let mut cols = vec![false; b1 - b0];
+        for y in y0..y1 {
+            let (lo, hi) = self.extent_within(y, b0, b1);
+            let line = &self.dirty[y * self.cols + lo..y * self.cols + hi];
+            for (c, _) in cols[lo - b0..].iter_mut().zip(line).filter(|(_, &d)| d) {
+                *c = true;
+                rows[y - y0] = true;
+            }
+        }
+        let row_dirty = |y: usize| rows[y - y0];
+        let col_dirty = |b: usize| cols[b - b0];
         let Some(top) = (y0..y1).find(|&y| row_dirty(y)) else { return };
         let bottom = (top..y1).rev().find(|&y| row_dirty(y)).unwrap_or(top) + 1;
         let Some(left) = (b0..b1).find(|&b| col_dirty(b)) else { return };
@@ -89,12 +131,92 @@ impl ChangeMap {
         {
             self.cut(top, bottom, left, s, out);
             self.cut(top, bottom, e, right, out);
+        } else if let Some(split) = self.best_split(top, bottom, left, right) {
+            match split {
+                Split::Rows(s) => {
+                    self.cut(top, s, left, right, out);
+                    self.cut(s, bottom, left, right, out);
+                }
+                Split::Blocks(s) => {
+                    self.cut(top, bottom, left, s, out);
+                    self.cut(top, bottom, s, right, out);
+                }
+            }
         } else {
             let x = left * BLOCK;
             let w = (right * BLOCK).min(self.width) - x;
             out.push(Rect::new(x as i32, top as i32, w as i32, (bottom - top) as i32));
         }
     }
+
+    /// The straight cut of the changes inside rows `y0..y1` and blocks `b0..b1` (their
+    /// bounding box) whose two halves, each shrunk to its own changes, cover the least area —
+    /// when that saves at least [`MIN_SAVED`] pixels. This splits what no gap separates: an
+    /// arrow leaving a marked cell, an L of cells.
+    fn best_split(&self, y0: usize, y1: usize, b0: usize, b1: usize) -> Option<Split> {
+        let (rows, cols) = (y1 - y0, b1 - b0);
+        // The dirty extent of each row (in blocks) and of each block column (in rows).
+        let mut row_span: Vec<Option<(usize, usize)>> = vec![None; rows];
+        let mut col_span: Vec<Option<(usize, usize)>> = vec![None; cols];
+        for y in y0..y1 {
+            let (lo, hi) = self.extent_within(y, b0, b1);
+            for b in lo..hi {
+                if self.is_dirty(y, b) {
+                    let r = &mut row_span[y - y0];
+                    *r = Some(r.map_or((b, b + 1), |(s, e)| (s.min(b), e.max(b + 1))));
+                    let c = &mut col_span[b - b0];
+                    *c = Some(c.map_or((y, y + 1), |(s, e)| (s.min(y), e.max(y + 1))));
+                }
+            }
+        }
+        let whole = rows * cols;
+        let mut best: Option<(usize, Split)> = None;
+        let mut consider = |area: usize, split: Split| {
+            if best.as_ref().is_none_or(|(a, _)| area < *a) {
+                best = Some((area, split));
+            }
+        };
+        // Areas in rows × blocks of the changes before and after each cut line.
+        for (k, area) in split_areas(&row_span) {
+            consider(area, Split::Rows(y0 + k));
+        }
+        for (k, area) in split_areas(&col_span) {
+            consider(area, Split::Blocks(b0 + k));
+        }
+        let (area, split) = best?;
+        ((whole - area) * BLOCK >= MIN_SAVED).then_some(split)
+    }
+}
+
+/// A straight cut: before the row, or before the block column.
+#[derive(Clone, Copy, Debug)]
+enum Split {
+    Rows(usize),
+    Blocks(usize),
+}
+
+/// For every cut line `k` (1..n) through lines with the dirty extents `spans` across: the
+/// area (lines × extent) of the changes' bounding boxes before it and after it together.
+fn split_areas(spans: &[Option<(usize, usize)>]) -> Vec<(usize, usize)> {
+    // The bounding box of lines 0..k: (first line, last line + 1, extent start, extent end).
+    let boxes = |lines: &mut dyn Iterator<Item = (usize, Option<(usize, usize)>)>| {
+        let mut acc: Option<(usize, usize, usize, usize)> = None;
+        lines
+            .map(|(i, span)| {
+                if let Some((s, e)) = span {
+                    acc = Some(acc.map_or((i, i + 1, s, e), |(f, l, bs, be)| {
+                        (f.min(i), l.max(i + 1), bs.min(s), be.max(e))
+                    }));
+                }
+                acc.map_or(0, |(f, l, bs, be)| (l - f) * (be - bs))
+            })
+            .collect::<Vec<usize>>()
+    };
+    let n = spans.len();
+    let before = boxes(&mut spans.iter().copied().enumerate());
+    let mut after = boxes(&mut spans.iter().copied().enumerate().rev());
+    after.reverse();
+    (1..n).map(|k| (k, before[k - 1] + after[k])).collect()
 }
 
 /// The longest run `start..end` of indices in `range` for which `dirty` is false (the first
@@ -187,6 +309,24 @@ mod tests {
         // Rows 5 and 7 (a gap of one row), blocks 1 and 2 (adjacent).
         let b = with_changes(&a, &[(9, 5), (20, 7)]);
         assert_eq!(ChangeMap::default().rectangles(&a, &b, 6), vec![Rect::new(8, 5, 16, 3)]);
+    }
+
+    #[test]
+    fn a_line_leaving_a_block_without_a_gap_is_cut_off_straight() {
+        let a = RgbImage::from_pixel(200, 200, Rgb([1, 2, 3]));
+        // A 64×64 block (a marked cell) and a line 4 pixels wide going down from it (an arrow).
+        let mut spots: Vec<(u32, u32)> =
+            (0..64).flat_map(|y| (0..64).map(move |x| (x, y))).collect();
+        spots.extend((64..190).flat_map(|y| (0..4).map(move |x| (x, y))));
+        let b = with_changes(&a, &spots);
+        let rects = ChangeMap::default().rectangles(&a, &b, 6);
+        assert_eq!(rects, vec![Rect::new(0, 0, 64, 64), Rect::new(0, 64, 8, 126)]);
+        // A short stub saves too little to be a sub-image of its own.
+        let mut spots: Vec<(u32, u32)> =
+            (0..64).flat_map(|y| (0..64).map(move |x| (x, y))).collect();
+        spots.extend((64..70).flat_map(|y| (0..4).map(move |x| (x, y))));
+        let b = with_changes(&a, &spots);
+        assert_eq!(ChangeMap::default().rectangles(&a, &b, 6), vec![Rect::new(0, 0, 64, 70)]);
     }
 
     #[test]

@@ -16,6 +16,8 @@ use crate::view::{GameView, Spot};
 use crate::{bar, legend, marks_draw};
 
 const TITLE: Style = Style::bold(22);
+/// The radius of the wooden band's corners.
+const BAND_RADIUS: f32 = 6.0;
 const NOTE: Style = Style::regular(15);
 const COORD: Style = Style::bold(15);
 const STATUS_TEXT: Style = Style::regular(16);
@@ -38,6 +40,23 @@ pub struct Scene<'a> {
     pub now: Option<String>,
     /// The language of every label.
     pub language: Language,
+    /// How the frame is drawn: as a single image or as a replay's frame.
+    pub look: Look,
+}
+
+/// A single image, or a frame of a replay GIF, drawn so that consecutive frames differ where
+/// the game changed and little elsewhere: every changed pixel costs the GIF encoder time and
+/// bytes (`docs/PERFORMANCE.md`, "Replay GIFs").
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Look {
+    /// A board as posted after a move: the bar of the seat to move is tinted and striped, the
+    /// status line follows the last turn.
+    #[default]
+    Single,
+    /// A replay frame: the seat to move has its "to move" pill but no tinted bar (the tint
+    /// would change two 624×70 bars every turn), and the status (the frame's caption) is
+    /// right-aligned, so only its number changes from frame to frame.
+    Replay,
 }
 
 impl<'a> Scene<'a> {
@@ -69,6 +88,7 @@ impl<'a> Scene<'a> {
             last: last.map(|s| clean_text(s, MAX_STATUS_CHARS)).filter(|s| !s.is_empty()),
             now: now.map(|s| clean_text(s, MAX_STATUS_CHARS)).filter(|s| !s.is_empty()),
             language,
+            look: Look::Single,
         }
     }
 
@@ -113,7 +133,12 @@ pub fn compose(scene: &Scene<'_>, view: &dyn GameView, layers: &[Layer<'_>]) -> 
         + status_h
         + legend_h
         + MARGIN;
-    let mut canvas = Canvas::new(WIDTH as u32, height as u32, PAPER);
+    let bx = (WIDTH - board_w) / 2;
+    let band_y = MARGIN + HEADER + BAR * (above.len() as i32) + 6;
+    // The band's opaque body (all but its rounded corners) is painted by `board`.
+    let k = BAND_RADIUS.ceil() as i32;
+    let hole = Rect::new(bx, band_y + k, board_w, board_h - 2 * k);
+    let mut canvas = Canvas::new_around(WIDTH as u32, height as u32, PAPER, hole);
     let mut y = MARGIN;
     header(&mut canvas, scene, view, y);
     y += HEADER;
@@ -122,7 +147,7 @@ pub fn compose(scene: &Scene<'_>, view: &dyn GameView, layers: &[Layer<'_>]) -> 
         y += BAR;
     }
     y += 6;
-    let bx = (WIDTH - board_w) / 2;
+    debug_assert_eq!(y, band_y);
     let geom = BoardGeom { grid, x: bx + BAND, y: y + BAND, cell, flipped };
     board(&mut canvas, view, &geom, layers);
     y += board_h + 6;
@@ -178,7 +203,7 @@ fn outcome_text(scene: &Scene<'_>, outcome: Outcome) -> String {
 fn board(canvas: &mut Canvas, view: &dyn GameView, geom: &BoardGeom, layers: &[Layer<'_>]) {
     let area = geom.area();
     let band = Rect::new(area.x - BAND, area.y - BAND, area.w + 2 * BAND, area.h + 2 * BAND);
-    canvas.rounded(band, 6.0, WOOD, 255);
+    canvas.rounded(band, BAND_RADIUS, WOOD, 255);
     coordinates(canvas, geom);
     let cells: Vec<_> = geom.grid.cells().iter().collect();
     for &cell in &cells {
@@ -224,11 +249,17 @@ fn coordinates(canvas: &mut Canvas, geom: &BoardGeom) {
     }
 }
 
-/// "Last: e4-e6 g2-g9 · This turn: c4-c3 · <status>".
+/// "Last: e4-e6 g2-g9 · This turn: c4-c3 · <status>"; in a replay frame the status (the
+/// caption) is right-aligned and the turns get the room before it.
 fn status_line(canvas: &mut Canvas, scene: &Scene<'_>, y: i32) {
     let baseline = y as f32 + 24.0;
     let mut x = MARGIN as f32 + 2.0;
-    let right = (WIDTH - MARGIN) as f32;
+    let mut right = (WIDTH - MARGIN) as f32;
+    let status = scene.status.as_deref();
+    if let (Look::Replay, Some(status)) = (scene.look, status) {
+        let s = font::fit(STATUS_TEXT, status, (right - x) * 0.5);
+        right = font::draw_right(canvas, STATUS_TEXT, right - 2.0, baseline, INK, &s) - 16.0;
+    }
     let turns = [(Key::Last, &scene.last), (Key::ThisTurn, &scene.now)];
     for (i, (key, actions)) in turns.into_iter().enumerate() {
         let Some(actions) = actions else { continue };
@@ -242,7 +273,7 @@ fn status_line(canvas: &mut Canvas, scene: &Scene<'_>, y: i32) {
         let a = font::fit(STATUS_BOLD, actions, room);
         x += font::draw(canvas, STATUS_BOLD, x, baseline, INK, &a);
     }
-    if let Some(status) = &scene.status {
+    if let (Look::Single, Some(status)) = (scene.look, status) {
         if scene.last.is_some() || scene.now.is_some() {
             x += font::draw(canvas, STATUS_TEXT, x, baseline, INK_SOFT, "  ·  ");
         }

@@ -71,18 +71,32 @@ pub fn encode(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
 /// Draws the request as a full-colour image, before the palette reduction and encoding (for
 /// tests and the benchmark's breakdown).
 pub fn draw(req: &RenderRequest<'_>) -> Result<RgbImage, RenderError> {
+    draw_as(req, frame::Look::Single)
+}
+
+/// Draws the request as a replay GIF's frame shows it, in full colour: the seat to move has
+/// its "to move" pill but no tinted bar, and the status line's text (the frame's caption) is
+/// right-aligned. For tests and the benchmark; [`replay()`] draws its frames with it.
+pub fn draw_replay_frame(req: &RenderRequest<'_>) -> Result<RgbImage, RenderError> {
+    draw_as(req, frame::Look::Replay)
+}
+
+fn draw_as(req: &RenderRequest<'_>, look: frame::Look) -> Result<RgbImage, RenderError> {
     let view = games::view_of(req.game)?;
     let layers = layers::of(req.game, req.last)?;
     let text = |p: Option<&Played>| p.map(Played::text);
     let last = text(req.last.and_then(|l| l.completed.as_ref()));
     let now = text(req.last.and_then(|l| l.in_progress.as_ref()));
-    let scene = frame::Scene::new(
-        req.game,
-        req.viewer,
-        req.names,
-        req.status,
-        (last.as_deref(), now.as_deref()),
-        req.language,
-    );
+    let scene = frame::Scene {
+        look,
+        ..frame::Scene::new(
+            req.game,
+            req.viewer,
+            req.names,
+            req.status,
+            (last.as_deref(), now.as_deref()),
+            req.language,
+        )
+    };
     Ok(frame::compose(&scene, view.as_ref(), &layers).into_image())
 }

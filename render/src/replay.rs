@@ -256,7 +256,7 @@ impl Frames<'_> {
             status: Some(&caption),
             language: lang,
         };
-        crate::draw(&request).map_err(ReplayError::Render)
+        crate::draw_replay_frame(&request).map_err(ReplayError::Render)
     }
 
     /// The GIF of the frames `sampling` chooses.

@@ -27,6 +27,60 @@ pub struct Sprite {
     pub h: u32,
     /// Premultiplied pixels, row by row.
     pub px: Vec<[u8; 4]>,
+    /// The runs of pixels that are not fully transparent, row by row, for a quick blit.
+    spans: Vec<Span>,
+    /// Where each row's spans start in `spans` (one more entry than rows).
+    row_spans: Vec<u32>,
+    /// The pixels as RGB, row by row, which an opaque span copies as they are.
+    rgb: Vec<u8>,
+}
+
+/// A run of pixels in one row of a sprite: all opaque (copied), or all partly transparent
+/// (blended). Fully transparent pixels belong to no span.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Span {
+    /// The first column.
+    pub x: u32,
+    /// Pixels in the run.
+    pub len: u32,
+    /// Whether every pixel is opaque.
+    pub opaque: bool,
+}
+
+impl Sprite {
+    /// A sprite of `w`×`h` premultiplied pixels.
+    pub fn new(w: u32, h: u32, px: Vec<[u8; 4]>) -> Sprite {
+        let mut spans = Vec::new();
+        let mut row_spans = Vec::with_capacity(h as usize + 1);
+        for row in px.chunks_exact(w.max(1) as usize).take(h as usize) {
+            row_spans.push(spans.len() as u32);
+            let mut x = 0;
+            while x < row.len() {
+                let kind = |p: &[u8; 4]| (p[3] != 0).then_some(p[3] == 255);
+                let Some(opaque) = kind(&row[x]) else {
+                    x += 1;
+                    continue;
+                };
+                let len = row[x..].iter().take_while(|p| kind(p) == Some(opaque)).count();
+                spans.push(Span { x: x as u32, len: len as u32, opaque });
+                x += len;
+            }
+        }
+        row_spans.resize(h as usize + 1, spans.len() as u32);
+        let rgb = px.iter().flat_map(|p| [p[0], p[1], p[2]]).collect();
+        Sprite { w, h, px, spans, row_spans, rgb }
+    }
+
+    /// The spans of row `y`.
+    pub fn spans(&self, y: usize) -> &[Span] {
+        &self.spans[self.row_spans[y] as usize..self.row_spans[y + 1] as usize]
+    }
+
+    /// The RGB bytes of `len` pixels of row `y` from column `x`.
+    pub fn rgb(&self, x: usize, y: usize, len: usize) -> &[u8] {
+        let i = (y * self.w as usize + x) * 3;
+        &self.rgb[i..i + len * 3]
+    }
 }
 
 /// Paints one sprite in unit coordinates on a supersampled canvas.
@@ -186,7 +240,7 @@ impl Painter {
                 px.push([mix(0), mix(1), mix(2), mix(3)]);
             }
         }
-        Sprite { w, h, px }
+        Sprite::new(w, h, px)
     }
 }
 

@@ -1,8 +1,9 @@
 //! Replay GIFs: frames in order, each the board after its action with that action marked (the
-//! same picture as a single image, within the shared palette's approximation of anti-aliased
-//! edges), only changed rectangles after the first frame, sampling of long games, the caps,
-//! typed errors, and byte-identical reference GIFs (`tests/replay/<game>.txt` → `.gif`,
-//! rewritten with `TABLETALK_BLESS=1` like the reference PNGs).
+//! same picture as `render::draw_replay_frame` draws, within the shared palette's approximation
+//! of anti-aliased edges; a single image but for the bars and the caption's place), only
+//! changed rectangles after the first frame, sampling of long games, the caps, typed errors,
+//! and byte-identical reference GIFs (`tests/replay/<game>.txt` → `.gif`, rewritten with
+//! `TABLETALK_BLESS=1` like the reference PNGs).
 
 mod replay_support;
 
@@ -55,6 +56,47 @@ fn every_frame_is_the_board_after_its_action_with_that_action_marked() {
 }
 
 #[test]
+fn a_replay_frame_has_the_to_move_pill_but_no_tinted_bar_and_the_caption_on_the_right() {
+    let (initial, actions) = random_game(GameKind::Gridi, 3, 5);
+    let positions = positions(&initial, &actions);
+    let names = names();
+    let caption = "after action 3 of 3";
+    let last = render::LastTurn::action(positions[2].clone(), actions[2].clone());
+    let req = render::RenderRequest {
+        last: Some(&last),
+        names: &names,
+        status: Some(caption),
+        ..render::RenderRequest::new(&positions[3])
+    };
+    let single = render::draw(&req).unwrap();
+    let frame = render::draw_replay_frame(&req).unwrap();
+    assert_eq!(single.dimensions(), frame.dimensions());
+    // Rows where the two differ: only the bar of the seat to move (its tint and stripe; the
+    // pill is in both) and the status line (the caption moved to the right).
+    let (w, h) = single.dimensions();
+    let differs = |y: u32| (0..w).any(|x| single.get_pixel(x, y) != frame.get_pixel(x, y));
+    let rows: Vec<u32> = (0..h).filter(|&y| differs(y)).collect();
+    let bands = rows.windows(2).filter(|p| p[1] > p[0] + 1).count() + 1;
+    assert_eq!(bands, 2, "one bar and the status line differ: rows {rows:?}");
+    assert!(rows.len() < 70 + 36, "{} rows", rows.len());
+    let count = |img: &image::RgbImage, c: [u8; 3]| img.pixels().filter(|p| p.0 == c).count();
+    // The pale green of the tinted bar (palette TURN_BAR) is gone, the pill's green stays.
+    let (turn_bar, turn) = ([0xE2, 0xEF, 0xD8], [0x2F, 0x7D, 0x45]);
+    assert!(count(&single, turn_bar) > 30_000);
+    assert_eq!(count(&frame, turn_bar), 0);
+    assert!(count(&frame, turn) > 1_000, "the pill");
+    // The status line is the lower band (the caption changes it): there, the ink reaches the
+    // right margin in the frame and not in the single image.
+    let gap = rows.windows(2).position(|p| p[1] > p[0] + 1).expect("two bands");
+    let status = rows[gap + 1]..=*rows.last().unwrap();
+    let rightmost_ink = |img: &image::RgbImage| {
+        (0..w).rev().find(|&x| status.clone().any(|y| img.get_pixel(x, y).0[0] < 120)).unwrap()
+    };
+    assert!(rightmost_ink(&frame) > w - 30, "{}", rightmost_ink(&frame));
+    assert!(rightmost_ink(&single) < w / 2, "{}", rightmost_ink(&single));
+}
+
+#[test]
 fn frames_after_the_first_encode_only_the_rectangles_that_changed() {
     let (initial, actions) = random_game(GameKind::Yama, 8, 3);
     let out = replay(&ReplayRequest::new(&initial, &actions)).unwrap();
@@ -62,8 +104,8 @@ fn frames_after_the_first_encode_only_the_rectangles_that_changed() {
     let (w, h) = frames[0].image.dimensions();
     assert_eq!(frames[0].rects, vec![(0, 0, w as u16, h as u16)]);
     for f in &frames[1..] {
-        // The action's cells, the bars and the caption: a few parts, a small share of the image.
-        assert!((2..=6).contains(&f.rects.len()), "{:?}", f.rects);
+        // The action's cells, the pills and the caption: a few parts, a small share of the image.
+        assert!((2..=8).contains(&f.rects.len()), "{:?}", f.rects);
         let area: u32 = f.rects.iter().map(|&(_, _, fw, fh)| u32::from(fw) * u32::from(fh)).sum();
         assert!(area < w * h / 3, "{:?}: {area} of {w}×{h}", f.rects);
     }
@@ -142,7 +184,7 @@ fn a_range_starts_at_the_position_before_its_first_action() {
         status: Some(&caption),
         ..render::RenderRequest::new(&positions[3])
     };
-    let opening = render::draw(&req3).unwrap();
+    let opening = render::draw_replay_frame(&req3).unwrap();
     assert!(differing(&frames[0].image, &opening, TOLERANCE) < ALLOWED);
 }
 

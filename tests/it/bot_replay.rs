@@ -4,14 +4,19 @@ use bot::core::ImageKind;
 
 use crate::table::{texts, Table};
 
-/// A Gridi game between ann and bob with `moves` actions played.
+/// A Gridi game between ann and bob with `moves` actions played, none of them ending it.
 fn played(table: &Table, moves: usize) -> data::GameId {
     table.send("ann", "/play gridi @bob rated=no");
     table.send("bob", "/accept");
     let id = table.games()[0].id;
     for _ in 0..moves {
         let mover = table.to_act(id).unwrap();
-        let action = table.game(id).legal_actions()[0].clone();
+        let game = table.game(id);
+        let going_on = |a: &&String| {
+            let mut next = game.clone();
+            next.play(a).is_ok() && next.outcome().is_none()
+        };
+        let action = game.legal_actions().iter().find(going_on).expect("a move").clone();
         table.say(&mover, &format!("/m {id} {action}"));
     }
     id
@@ -46,6 +51,23 @@ fn replay_sends_an_animated_gif_of_the_game_or_a_part() {
     let text = table.say("eve", &format!("/replay {id} from 3 to 9"));
     assert!(text.contains("can't replay that") && text.contains("no action 9"), "{text}");
     assert!(table.say("eve", &format!("/replay {id} from")).contains("needs an action number"));
+}
+
+#[test]
+fn a_replay_longer_than_the_frame_cap_is_sampled_and_the_caption_says_so() {
+    let table = Table::new("replay-long").with_images();
+    // 201 frames at most (the start and 200 actions): 230 actions are shown one in two.
+    let id = played(&table, 230);
+    let replies = table.send("eve", &format!("/replay {id}"));
+    let text = texts(&replies);
+    assert!(text.contains("actions 1–230 of 230"), "{text}");
+    assert!(text.contains("1 of every 2 actions is shown"), "{text}");
+    let gif = &replies[0].image.as_ref().expect("an animation").bytes;
+    // Far below the 8 MB cap (`render::MAX_BYTES`, under Discord's 10 MB and Telegram's 50 MB).
+    assert!(gif.len() < 2 * 1024 * 1024, "{} bytes", gif.len());
+    // A part within the cap is whole, without the note.
+    let part = texts(&table.send("eve", &format!("/replay {id} from 31 to 230")));
+    assert!(part.contains("actions 31–230 of 230") && !part.contains("of every"), "{part}");
 }
 
 #[test]

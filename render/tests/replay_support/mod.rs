@@ -62,8 +62,8 @@ pub fn positions(initial: &AnyGame, actions: &[String]) -> Vec<AnyGame> {
     out
 }
 
-/// The single image a replay's frame after action `n` of `total` should show (`n = 0`: the
-/// start), drawn with the same caption and the action marked.
+/// The picture a replay's frame after action `n` of `total` should show (`n = 0`: the start),
+/// drawn as a replay frame with the same caption and the action marked.
 pub fn expected_frame(
     positions: &[AnyGame],
     actions: &[String],
@@ -80,7 +80,7 @@ pub fn expected_frame(
         status: Some(caption),
         language: Language::English,
     };
-    render::draw(&req).expect("draws")
+    render::draw_replay_frame(&req).expect("draws")
 }
 
 /// Pixels that differ by more than `tolerance` in some channel (the replay's shared palette
