@@ -287,15 +287,19 @@ async fn resign_is_confirmed_by_button_and_a_draw_is_agreed_by_buttons() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_429_and_a_500_are_retried_until_the_board_is_delivered() {
+async fn a_429_a_500_and_a_dropped_connection_are_retried_until_the_board_is_delivered() {
     let (bot, h, mover, action) = a_game_to_move("retry").await;
-    bot.fake.fail_next(&[Failure::TooMany(1), Failure::ServerError]);
+    bot.fake.fail_next(&[Failure::TooMany(1), Failure::ServerError, Failure::Dropped]);
     bot.fake.push(text(GROUP, mover, &format!("/move {} {action}", h.id)));
     let calls = bot
         .fake
-        .wait_for("the board after a 429 and a 500", |calls| boards_for(calls, &action).len() >= 3)
+        .wait_for("the board after a 429, a 500 and a drop", |calls| {
+            boards_for(calls, &action).iter().any(|c| c.ok)
+        })
         .await;
-    assert_eq!(boards_for(&calls, &action).len(), 3, "429, 500, then delivered");
+    let tries = boards_for(&calls, &action);
+    assert_eq!(tries.len(), 4, "429, 500, dropped, then delivered");
+    assert!(tries[..3].iter().all(|c| !c.ok) && tries[3].ok);
     // The fake records a call as it arrives; the bot settles the post once it is answered.
     for _ in 0..500 {
         if bot.core.store().owed_post_count().unwrap() == 0 {

@@ -98,6 +98,8 @@ pub enum Failure {
     PhotoRefused,
     /// Success, after this many milliseconds (`Slow(0)`: plain success, to space failures).
     Slow(u64),
+    /// The connection dropped before an answer: the request is lost on the way.
+    Dropped,
 }
 
 #[derive(Debug, Default)]
@@ -247,6 +249,11 @@ async fn answer(
     }
     let (call, delay) = match record(&fake, &method, &params, file, chat) {
         Ok(recorded) => recorded,
+        Err(Some(Failure::Dropped)) => {
+            // Unwinding the connection's task closes it without an answer, as a dropped
+            // connection would (resume_unwind skips the panic message).
+            std::panic::resume_unwind(Box::new("the fake drops the connection"))
+        }
         Err(failure) => return refuse(failure),
     };
     if let Some(ms) = delay {
@@ -387,7 +394,7 @@ fn refuse(failure: Option<Failure>) -> Response {
         Some(Failure::PhotoRefused) => {
             (StatusCode::BAD_REQUEST, "Bad Request: IMAGE_PROCESS_FAILED")
         }
-        None | Some(Failure::Slow(_)) => {
+        None | Some(Failure::Slow(_)) | Some(Failure::Dropped) => {
             (StatusCode::FORBIDDEN, "Forbidden: bot was blocked by the user")
         }
     };

@@ -1,6 +1,6 @@
 //! The soak: many players in many Telegram groups play all four games against the real bot
 //! process through the fake Bot API, in rounds. In each round the fake platform misbehaves at
-//! a set rate (429 with `retry_after`, 500, a refused photo, slow answers, every twentieth
+//! a set rate (429 with `retry_after`, 500, a refused photo, a dropped connection, slow answers, every twentieth
 //! update delivered twice), and in K of the rounds the bot is killed with SIGKILL at a random
 //! moment; the other rounds end with a graceful stop. At the end (everything owed delivered)
 //! `audit` checks that every move the store holds was announced and every announced move is
@@ -19,7 +19,7 @@
 //! games on time. The audit checks that no reminder was sent twice in one turn and that nothing
 //! due (a reminder, a timeout, a lapsed challenge) was left undone when the last bot started.
 //!
-//! Not simulated yet: takebacks and dropped connections.
+//! Not simulated yet: takebacks.
 
 mod audit;
 mod process;
@@ -104,11 +104,12 @@ fn interleave(plans: Vec<ChatPlan>, sent: &mut Vec<SentMove>) -> Vec<(serde_json
 /// 500, a photo refused as such) or answer 300 ms late, spread among successes.
 fn faults(sends: usize, per_100: u64, rng: &mut Rng) -> Vec<Failure> {
     (0..sends)
-        .map(|_| match (rng.below(100) < per_100, rng.below(4)) {
+        .map(|_| match (rng.below(100) < per_100, rng.below(5)) {
             (false, _) => Failure::Slow(0),
             (true, 0) => Failure::TooMany(1),
             (true, 1) => Failure::ServerError,
             (true, 2) => Failure::PhotoRefused,
+            (true, 3) => Failure::Dropped,
             (true, _) => Failure::Slow(300),
         })
         .collect()
