@@ -241,8 +241,8 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
             let asker_name = s.who(asker, lang);
             let headline = tr!(
                 lang,
-                "{me} allowed the takeback: {asker_name}'s last turn is undone.",
-                "{me} разрешает: последний ход игрока {asker_name} отменён."
+                "{me} allowed the takeback: {asker_name}'s last turn is undone ({count} action(s)).",
+                "{me} разрешает: последний ход игрока {asker_name} отменён (действий: {count})."
             );
             let mut change = Change::clock(&s, restarted, ctx.ev.now);
             change.after = back;

@@ -23,8 +23,9 @@ pub struct Audit {
     pub ratings_checked: usize,
     pub reminders: usize,
     pub timeouts: usize,
-    /// Unfinished turns taken back with `/undo`.
+    /// Turns taken back: unfinished ones with `/undo`, finished ones by an allowed `/takeback`.
     pub undos: usize,
+    pub takebacks: usize,
     /// Rematches offered, and players sent on vacation (their replies seen in the chats).
     pub rematches: usize,
     pub vacations: usize,
@@ -88,12 +89,15 @@ fn played(body: &str) -> Vec<String> {
         .collect()
 }
 
-/// How many actions an `/undo` post says it took back (`… took back 2 action(s) of the
-/// unfinished turn.`), if the post is one.
+/// How many actions a post says were taken back, if it is an `/undo` (`… took back 2 action(s)
+/// of the unfinished turn.`) or an allowed takeback (`… last turn is undone (2 action(s)).`).
 fn undone(body: &str) -> Option<usize> {
-    let (_, rest) = body.split_once(" took back ")?;
-    let (n, rest) = rest.split_once(' ')?;
-    rest.starts_with("action(s) of the unfinished turn").then(|| n.parse().ok()).flatten()
+    if let Some((_, rest)) = body.split_once(" took back ") {
+        let (n, rest) = rest.split_once(' ')?;
+        return rest.starts_with("action(s) of the unfinished turn").then(|| n.parse().ok())?;
+    }
+    let (_, rest) = body.split_once("last turn is undone (")?;
+    rest.split_once(" action(s))").and_then(|(n, _)| n.parse().ok())
 }
 
 /// The moves a game's posts announced, in order, without those an `/undo` took back.
@@ -179,7 +183,10 @@ fn check_game(
     // The refusals a finished game gives to late moves repeat too, and are not counted.
     bodies.dedup();
     let announced = announced(&bodies);
-    audit.undos += bodies.iter().filter(|b| undone(b).is_some()).count();
+    let taken_back = bodies.iter().filter(|b| undone(b).is_some());
+    let (takebacks, undos): (Vec<&String>, Vec<&String>) =
+        taken_back.partition(|b| b.contains("allowed the takeback"));
+    (audit.undos, audit.takebacks) = (audit.undos + undos.len(), audit.takebacks + takebacks.len());
     if announced != stored {
         audit.problems.push(format!(
             "game {id}: the store has {} moves, the posts announced {}: {stored:?} / {announced:?}",
@@ -269,14 +276,17 @@ fn a_redelivered_move_post_is_counted_once_even_with_a_reply_between() {
 }
 
 #[test]
-fn an_undo_post_takes_back_the_moves_it_counts_from_the_announced_ones() {
+fn undo_and_takeback_posts_take_back_the_moves_they_count_from_the_announced_ones() {
     let bodies: Vec<String> = [
         "Ann played a1-a2. The turn is not complete yet",
         "Ann played b1-b2. The turn is not complete yet",
         "Ann took back 2 action(s) of the unfinished turn.",
         "Ann played c1-c2. The turn is not complete yet",
+        "Ann played d1-d2. The whole turn: c1-c2 d1-d2.",
+        "Bob allowed the takeback: Ann's last turn is undone (2 action(s)).",
+        "Ann played e1-e2. The turn is not complete yet",
     ]
     .map(String::from)
     .to_vec();
-    assert_eq!(announced(&bodies), ["c1-c2"]);
+    assert_eq!(announced(&bodies), ["e1-e2"]);
 }

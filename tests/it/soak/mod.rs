@@ -19,7 +19,7 @@
 //! games on time. The audit checks that no reminder was sent twice in one turn and that nothing
 //! due (a reminder, a timeout, a lapsed challenge) was left undone when the last bot started.
 //!
-//! Not simulated yet: takebacks.
+//! Not simulated: the Discord fake (the soak drives Telegram only).
 
 mod audit;
 mod process;

@@ -1,7 +1,7 @@
 //! The soak's players and chats, and what they do in one round: read from the store while the
 //! bot is stopped, each chat's people challenge (or ask for a rematch of a finished game),
-//! accept, move, take back an unfinished turn, offer and accept draws, resign and go on
-//! vacation, as Telegram updates in the order they would type them.
+//! accept, move, take back an unfinished turn or ask for a finished one back, offer and accept
+//! draws, resign and go on vacation, as Telegram updates in the order they would type them.
 
 use data::{Activity, ChatRef, GameHeader, GameId, InviteeId, Store};
 use engine::{AnyGame, GameKind, Rng};
@@ -153,7 +153,8 @@ impl World {
     }
 
     /// The players of one game take up to [`MOVES_PER_ROUND`] actions, or end it; now and then
-    /// a player takes back the unfinished turn they began this round (`/undo`).
+    /// a player takes back the unfinished turn they began this round (`/undo`), or asks for a
+    /// turn just finished back and the other player allows it (`/takeback`).
     fn play(&self, place: Place, h: &GameHeader, rng: &mut Rng, plan: &mut ChatPlan) {
         let mut game = AnyGame::from_position(h.kind, &h.position).unwrap();
         let user_of = |seat: engine::Seat| {
@@ -186,6 +187,17 @@ impl World {
             let sent = SentMove { game: h.id, action: action.clone() };
             plan.moves.push((plan.updates.len(), sent));
             plan.updates.push(text(place, mover, &format!("/move {} {action}", h.id)));
+            let next = game.to_act().filter(|s| *s != seat && game.seat_count() == 2);
+            if let (Some(next), Some(start)) = (next, turn_start.take()) {
+                // The turn just finished; now and then its player asks for it back at once
+                // and the other allows it.
+                if rng.below(10) == 0 {
+                    plan.updates.push(text(place, mover, &format!("/takeback {}", h.id)));
+                    let other = user_of(next);
+                    plan.updates.push(text(place, other, &format!("/takeback {} accept", h.id)));
+                    game = start;
+                }
+            }
         }
     }
 }
