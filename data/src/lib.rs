@@ -20,6 +20,7 @@ mod replay;
 pub mod schema;
 mod sled_store;
 mod store;
+mod stored;
 
 pub use config::{StoreConfig, DEFAULT_CACHE_BYTES, DEFAULT_DATA_DIR};
 pub use error::{CommitError, Problem, StoreError};

@@ -9,8 +9,8 @@ use crate::error::{Problem, StoreError};
 use crate::ids::ChallengeId;
 use crate::keys::Key;
 use crate::records::{Challenge, ChatRef, NewChallenge, PlayerId, Timestamp};
-use crate::sled_store::challenges::decode_challenge;
-use crate::sled_store::codec::encode;
+use crate::stored::codec::encode;
+use crate::stored::decode_challenge;
 
 fn corrupt(id: ChallengeId, reason: String) -> StoreError {
     StoreError::Corrupt(Problem { game: None, reason: format!("challenge {id}: {reason}") })

@@ -4,8 +4,8 @@ use super::PgStore;
 use crate::error::{Problem, StoreError};
 use crate::keys::Key;
 use crate::records::{ChatRecord, ChatRef, MessageOwner, MessageRef};
-use crate::sled_store::chats::{decode_chat, decode_ref, owner_key, StoredRef};
-use crate::sled_store::codec::encode;
+use crate::stored::codec::encode;
+use crate::stored::{decode_chat, decode_ref, owner_key, StoredRef};
 
 fn corrupt(what: &str, reason: String) -> StoreError {
     StoreError::Corrupt(Problem { game: None, reason: format!("{what}: {reason}") })

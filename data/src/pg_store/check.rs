@@ -8,8 +8,8 @@ use crate::ids::ChallengeId;
 use crate::keys::Key;
 use crate::ratings::RatedResult;
 use crate::records::{Challenge, PlayerProfile, RatingRecord};
-use crate::sled_store::chats::{decode_chat, decode_ref};
-use crate::sled_store::codec::decode;
+use crate::stored::codec::decode;
+use crate::stored::{decode_chat, decode_ref};
 
 impl PgStore {
     pub(super) fn check_other_records(

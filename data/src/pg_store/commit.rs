@@ -13,9 +13,9 @@ use crate::error::{CommitError, StoreError};
 use crate::ids::GameId;
 use crate::ratings::{self, RatedResult};
 use crate::records::{Commit, GameHeader, GameStatus, Scope, Timestamp, Version};
-use crate::sled_store::codec::encode;
-use crate::sled_store::commit::seat_problem;
-use crate::sled_store::games::{corrupt, decode_header, scopes};
+use crate::stored::codec::encode;
+use crate::stored::seat_problem;
+use crate::stored::{corrupt, decode_header, scopes};
 
 /// Why a commit transaction stopped.
 enum Stop {

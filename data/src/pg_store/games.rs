@@ -14,8 +14,8 @@ use crate::records::{
     ActionRecord, GameHeader, GameRecord, GameStatus, NewGame, Timestamp, Version,
 };
 use crate::replay;
-use crate::sled_store::codec::{decode, encode};
-use crate::sled_store::games::{corrupt, decode_header};
+use crate::stored::codec::{decode, encode};
+use crate::stored::{corrupt, decode_header};
 
 /// The index columns of a game: its chat, whether it is active, and when the clock next wants
 /// it (`None` when it is over or paused).

@@ -7,7 +7,7 @@ use super::PgStore;
 use crate::error::StoreError;
 use crate::ids::GameId;
 use crate::records::{GameHeader, GameRecord};
-use crate::sled_store::codec::encode;
+use crate::stored::codec::encode;
 
 impl PgStore {
     /// Writes whole games under new ids with their actions and index columns, in one

@@ -12,8 +12,8 @@ use super::PgStore;
 use crate::error::{Problem, StoreError};
 use crate::keys::Key;
 use crate::records::{ChatRef, NewPost, OwedPost, Platform, Timestamp};
-use crate::sled_store::codec::encode;
-use crate::sled_store::outbox::{decode_post, unreadable};
+use crate::stored::codec::encode;
+use crate::stored::{decode_post, unreadable};
 
 fn platform_text(p: Platform) -> String {
     char::from(p.tag()).to_string()

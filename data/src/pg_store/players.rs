@@ -5,8 +5,8 @@ use super::PgStore;
 use crate::error::{Problem, StoreError};
 use crate::keys::Key;
 use crate::records::{PlayerId, PlayerProfile};
-use crate::sled_store::codec::{decode, encode};
-use crate::sled_store::players::decode_profile;
+use crate::stored::codec::{decode, encode};
+use crate::stored::decode_profile;
 
 fn corrupt_profile(reason: String) -> StoreError {
     StoreError::Corrupt(Problem { game: None, reason: format!("player profile: {reason}") })

@@ -13,13 +13,13 @@ use crate::ids::{ChallengeId, GameId};
 use crate::keys::Key;
 use crate::ratings::RatedResult;
 use crate::records::{ActionRecord, PlayerProfile, RatingRecord, Scope};
-use crate::sled_store::challenges::decode_challenge;
-use crate::sled_store::chats::{decode_chat, decode_ref, owner_key, StoredRef};
-use crate::sled_store::codec::{decode, encode};
-use crate::sled_store::games::decode_header;
-use crate::sled_store::outbox::decode_post;
-use crate::sled_store::players::decode_profile;
-use crate::sled_store::ratings::decode_rating;
+use crate::stored::codec::{decode, encode};
+use crate::stored::decode_challenge;
+use crate::stored::decode_header;
+use crate::stored::decode_post;
+use crate::stored::decode_profile;
+use crate::stored::decode_rating;
+use crate::stored::{decode_chat, decode_ref, owner_key, StoredRef};
 
 fn unreadable(what: &str, reason: impl std::fmt::Display) -> StoreError {
     StoreError::Corrupt(Problem { game: None, reason: format!("{what}: {reason}") })

@@ -17,8 +17,8 @@ use crate::ids::GameId;
 use crate::keys::Key;
 use crate::ratings::{self, RatedResult};
 use crate::records::{PlayerId, RatingRecord, Scope};
-use crate::sled_store::codec::{decode, encode};
-use crate::sled_store::ratings::decode_rating;
+use crate::stored::codec::{decode, encode};
+use crate::stored::decode_rating;
 
 /// The key columns of (scope, game).
 fn scope_key(scope: &Scope) -> Vec<u8> {

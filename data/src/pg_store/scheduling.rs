@@ -9,7 +9,7 @@ use super::PgStore;
 use crate::error::StoreError;
 use crate::ids::GameId;
 use crate::records::Timestamp;
-use crate::sled_store::games::decode_header;
+use crate::stored::decode_header;
 
 impl PgStore {
     pub(super) fn due_games_impl(

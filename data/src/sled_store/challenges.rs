@@ -2,12 +2,13 @@
 
 use sled::transaction::{Transactional, TransactionalTree, UnabortableTransactionError};
 
-use super::codec::{decode, encode};
 use super::{storage, SledStore};
 use crate::error::{Problem, StoreError};
 use crate::ids::ChallengeId;
 use crate::keys::{self, Key};
 use crate::records::{Challenge, ChatRef, NewChallenge, PlayerId, Timestamp};
+use crate::stored::codec::encode;
+use crate::stored::decode_challenge;
 
 fn chat_key(c: &Challenge) -> Vec<u8> {
     Key::new().chat(&c.chat).u64(c.id.number()).into_bytes()
@@ -52,16 +53,6 @@ impl ChallengeIndexes<'_> {
         }
         Ok(())
     }
-}
-
-/// The challenge stored under `id`'s key, or why it cannot be trusted (unreadable, or another
-/// challenge's).
-pub(crate) fn decode_challenge(id: ChallengeId, bytes: &[u8]) -> Result<Challenge, String> {
-    let challenge: Challenge = decode(bytes)?;
-    if challenge.id != id {
-        return Err(format!("its key holds challenge {}", challenge.id));
-    }
-    Ok(challenge)
 }
 
 impl SledStore {

@@ -1,52 +1,14 @@
 //! Chat settings and platform message references in sled.
 
-use serde::{Deserialize, Serialize};
-
-use super::codec::{decode, encode};
 use super::SledStore;
 use crate::error::{Problem, StoreError};
 use crate::keys::Key;
 use crate::records::{ChatRecord, ChatRef, MessageOwner, MessageRef};
-
-/// The key of a message reference: a tag for the owner's kind, then its numbers.
-pub(crate) fn owner_key(owner: &MessageOwner) -> Vec<u8> {
-    match owner {
-        MessageOwner::Challenge(id) => Key::new().tag(b'c').u64(id.number()),
-        MessageOwner::Board(id) => Key::new().tag(b'b').u64(id.number()),
-        MessageOwner::Browse(id, n) => Key::new().tag(b'r').u64(id.number()).u64(*n),
-    }
-    .into_bytes()
-}
-
-/// A stored message reference names its owner, so a record under another owner's key is
-/// recognised.
-#[derive(Serialize, Deserialize)]
-pub(crate) struct StoredRef {
-    pub(crate) owner: MessageOwner,
-    #[serde(flatten)]
-    pub(crate) message: MessageRef,
-}
+use crate::stored::codec::encode;
+use crate::stored::{decode_chat, decode_ref, owner_key, StoredRef};
 
 fn corrupt(what: &str, reason: String) -> StoreError {
     StoreError::Corrupt(Problem { game: None, reason: format!("{what}: {reason}") })
-}
-
-/// The chat record stored under `key`, or why it cannot be trusted.
-pub(crate) fn decode_chat(key: &[u8], bytes: &[u8]) -> Result<ChatRecord, String> {
-    let record: ChatRecord = decode(bytes)?;
-    if Key::new().chat(&record.chat).as_ref() != key {
-        return Err(format!("its key holds the settings of chat {:?}", record.chat.chat));
-    }
-    Ok(record)
-}
-
-/// The message reference stored under `key`, or why it cannot be trusted.
-pub(crate) fn decode_ref(key: &[u8], bytes: &[u8]) -> Result<StoredRef, String> {
-    let stored: StoredRef = decode(bytes)?;
-    if owner_key(&stored.owner) != key {
-        return Err(format!("its key holds the message of {:?}", stored.owner));
-    }
-    Ok(stored)
 }
 
 impl SledStore {

@@ -4,8 +4,7 @@
 use engine::GameKind;
 use sled::transaction::{abort, ConflictableTransactionResult, TransactionError, Transactional};
 
-use super::codec::encode;
-use super::games::{corrupt, decode_header, read_seq, scopes};
+use super::games::read_seq;
 use super::indexes;
 use super::outbox::OutboxTx;
 use super::ratings::RatingTx;
@@ -16,6 +15,9 @@ use crate::keys;
 use crate::ratings::{self, RatedResult};
 use crate::records::{Commit, GameStatus, Scope, Version};
 use crate::schema::RATED_SEQ_KEY;
+use crate::stored::codec::encode;
+use crate::stored::seat_problem;
+use crate::stored::{corrupt, decode_header, scopes};
 
 /// Why a commit transaction stopped.
 enum Stop {
@@ -37,15 +39,6 @@ enum Repair {
 
 /// How many repairs one commit makes before giving up.
 const MAX_REPAIRS: u32 = 4;
-
-/// Why a status names a seat a table of `seats` does not have (the winner, or a place in the
-/// standings), if it does.
-pub(crate) fn seat_problem(status: &GameStatus, seats: usize) -> Option<String> {
-    let GameStatus::Finished { outcome, standings } = status else { return None };
-    let winner = outcome.winner().filter(|w| w.index() >= seats);
-    let placed = standings.iter().flatten().find(|s| s.index() >= seats);
-    winner.or(placed.copied()).map(|seat| format!("no seat {seat}"))
-}
 
 fn refuse<T>(e: CommitError) -> ConflictableTransactionResult<T, Stop> {
     abort(Stop::Refused(e))

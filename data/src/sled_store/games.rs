@@ -3,7 +3,6 @@
 use engine::AnyGame;
 use sled::transaction::{abort, TransactionError, Transactional};
 
-use super::codec::{decode, encode};
 use super::indexes;
 use super::outbox::OutboxTx;
 use super::ratings::rating_key;
@@ -14,28 +13,11 @@ use crate::keys::{self, Key};
 use crate::ratings::RatedResult;
 use crate::records::{
     ActionRecord, Challenge, GameHeader, GameRecord, GameStatus, NewGame, PlayerProfile,
-    RatingRecord, Scope, Version,
+    RatingRecord, Version,
 };
 use crate::replay;
-
-pub(crate) fn corrupt(id: GameId, reason: impl Into<String>) -> StoreError {
-    StoreError::Corrupt(Problem { game: Some(id), reason: reason.into() })
-}
-
-/// The header stored under game `id`'s key, or why it cannot be trusted: unreadable, or the
-/// header of another game (a misplaced record must never move that game's index entries).
-pub(crate) fn decode_header(id: GameId, bytes: &[u8]) -> Result<GameHeader, StoreError> {
-    let header: GameHeader = decode(bytes).map_err(|e| corrupt(id, e))?;
-    if header.id != id {
-        return Err(corrupt(id, format!("its key holds the header of game {}", header.id)));
-    }
-    Ok(header)
-}
-
-/// The scopes a game's ratings count in: global, and its community if it has one.
-pub(crate) fn scopes(header: &GameHeader) -> Vec<Scope> {
-    std::iter::once(Scope::Global).chain(header.chat.scope()).collect()
-}
+use crate::stored::codec::{decode, encode};
+use crate::stored::{corrupt, decode_header};
 
 /// The rating history counter as stored in `meta`: 0 when absent, `None` when unreadable
 /// (see `SledStore::rated_seq`, which repairs it).

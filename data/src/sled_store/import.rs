@@ -2,12 +2,12 @@
 
 use sled::transaction::{TransactionError, Transactional};
 
-use super::codec::encode;
 use super::indexes;
 use super::SledStore;
 use crate::error::StoreError;
 use crate::keys;
 use crate::records::{GameHeader, GameRecord};
+use crate::stored::codec::encode;
 
 impl SledStore {
     /// Writes whole games under new ids, with their actions and index entries, each game in

@@ -6,11 +6,11 @@
 use sled::transaction::{TransactionError, Transactional};
 use sled::Db;
 
-use super::codec::{decode, encode};
 use super::trees::Trees;
 use crate::error::StoreError;
 use crate::keys;
 use crate::schema::{CURRENT, SCHEMA_KEY};
+use crate::stored::codec::{decode, encode};
 
 /// The tree of schema 1: game number → header fields plus `"actions": [...]`.
 pub const V1_GAMES: &str = "game_records";

@@ -11,7 +11,6 @@ use serde::Deserialize;
 use sled::transaction::Transactional;
 
 use super::challenges::ChallengeIndexes;
-use super::codec::{decode, encode};
 use super::ratings::board_key;
 use super::storage;
 use super::trees::Trees;
@@ -22,6 +21,7 @@ use crate::records::{
     Challenge, ChatRecord, ChatRef, ClockSettings, GameHeader, Invitee, InviteeId, PlayerId,
     PlayerProfile, RatingRecord, Seated, Timestamp,
 };
+use crate::stored::codec::{decode, encode};
 
 /// The identity prefix of schema 2's chat-settings profiles.
 const CHAT_PROFILE: &str = "#chat:";

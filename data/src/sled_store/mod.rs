@@ -1,19 +1,18 @@
 //! The sled implementation of [`Store`]: the only code that knows sled.
 
-pub(crate) mod challenges;
-pub(crate) mod chats;
-pub(crate) mod codec;
-pub(crate) mod commit;
+mod challenges;
+mod chats;
+mod commit;
 mod fingerprint;
-pub(crate) mod games;
+mod games;
 mod import;
 mod indexes;
 pub mod migrate;
 mod migrate_v3;
-pub(crate) mod outbox;
-pub(crate) mod players;
+mod outbox;
+mod players;
 mod portable;
-pub(crate) mod ratings;
+mod ratings;
 mod trees;
 mod void;
 
@@ -25,8 +24,6 @@ use engine::GameKind;
 
 use sled::transaction::Transactional;
 
-use self::codec::decode;
-use self::games::decode_header;
 use self::trees::Trees;
 use crate::config::StoreConfig;
 use crate::error::{CommitError, Problem, StoreError};
@@ -38,6 +35,8 @@ use crate::records::{
     Scope, Timestamp, Version,
 };
 use crate::store::Store;
+use crate::stored::codec::decode;
+use crate::stored::decode_header;
 
 /// sled's id generator persists its counter every this many ids; after a crash it skips twice
 /// this many. Small, so short ids stay short (games are created rarely; each persist is a flush).
@@ -343,11 +342,11 @@ impl Store for SledStore {
     ) -> Result<Option<RatingRecord>, StoreError> {
         match self.trees.ratings.get(ratings::rating_key(scope, kind, player))? {
             None => Ok(None),
-            Some(bytes) => {
-                ratings::decode_rating(scope, kind, player, &bytes).map(Some).map_err(|reason| {
+            Some(bytes) => crate::stored::decode_rating(scope, kind, player, &bytes)
+                .map(Some)
+                .map_err(|reason| {
                     StoreError::Corrupt(Problem { game: None, reason: format!("rating: {reason}") })
-                })
-            }
+                }),
         }
     }
 

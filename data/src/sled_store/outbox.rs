@@ -8,13 +8,14 @@ use sled::transaction::{
     abort, TransactionError, Transactional, TransactionalTree, UnabortableTransactionError,
 };
 
-use super::codec::{decode, encode};
 use super::games::read_seq;
 use super::{storage as tx_error, SledStore};
 use crate::error::{Problem, StoreError};
 use crate::keys::{self, Key};
 use crate::records::{ChatRef, NewPost, OwedPost, Platform, Timestamp};
 use crate::schema::OUTBOX_SEQ_KEY;
+use crate::stored::codec::encode;
+use crate::stored::{decode_post, unreadable};
 
 /// The key of a post in `outbox`.
 pub(super) fn post_key(seq: u64) -> Vec<u8> {
@@ -35,19 +36,6 @@ pub(super) fn due_value(post: &OwedPost) -> Vec<u8> {
 /// The key of a post in `outbox_by_chat`, if it goes to a chat.
 pub(super) fn chat_key(post: &OwedPost) -> Option<Vec<u8>> {
     post.post.chat.as_ref().map(|c| Key::new().chat(c).u64(post.seq).into_bytes())
-}
-
-/// The post stored under `seq`, or why it cannot be trusted (unreadable, or another post's).
-pub(crate) fn decode_post(seq: u64, bytes: &[u8]) -> Result<OwedPost, String> {
-    let post: OwedPost = decode(bytes)?;
-    if post.seq != seq {
-        return Err(format!("its key holds post {}", post.seq));
-    }
-    Ok(post)
-}
-
-pub(crate) fn unreadable(seq: u64, reason: String) -> StoreError {
-    StoreError::Corrupt(Problem { game: None, reason: format!("owed post {seq}: {reason}") })
 }
 
 /// The outbox trees (and `meta`, for the sequence counter) inside a transaction.

@@ -1,20 +1,11 @@
 //! Player profiles in sled.
 
-use super::codec::{decode, encode};
 use super::SledStore;
 use crate::error::{Problem, StoreError};
 use crate::keys::Key;
 use crate::records::{PlayerId, PlayerProfile};
-
-/// The profile stored under `id`'s key, or why it cannot be trusted (unreadable, or another
-/// player's).
-pub(crate) fn decode_profile(id: &PlayerId, bytes: &[u8]) -> Result<PlayerProfile, String> {
-    let profile: PlayerProfile = decode(bytes)?;
-    if profile.id != *id {
-        return Err(format!("its key holds the profile of {:?}", profile.id));
-    }
-    Ok(profile)
-}
+use crate::stored::codec::{decode, encode};
+use crate::stored::decode_profile;
 
 impl SledStore {
     pub(super) fn player_impl(&self, id: &PlayerId) -> Result<Option<PlayerProfile>, StoreError> {

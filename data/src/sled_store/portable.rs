@@ -3,13 +3,10 @@
 
 use sled::transaction::{TransactionError, Transactional};
 
-use super::challenges::{decode_challenge, ChallengeIndexes};
-use super::chats::{decode_chat, decode_ref, owner_key, StoredRef};
-use super::codec::{decode, encode};
-use super::games::{decode_header, read_seq};
-use super::outbox::{chat_key as post_chat_key, decode_post, due_key, due_value, post_key};
-use super::players::decode_profile;
-use super::ratings::{board_key, decode_rating, log_key, rating_key};
+use super::challenges::ChallengeIndexes;
+use super::games::read_seq;
+use super::outbox::{chat_key as post_chat_key, due_key, due_value, post_key};
+use super::ratings::{board_key, log_key, rating_key};
 use super::{indexes, SledStore};
 use crate::copy::{Item, Portable};
 use crate::error::{Problem, StoreError};
@@ -18,6 +15,13 @@ use crate::keys::{self, Key};
 use crate::ratings::RatedResult;
 use crate::records::{ActionRecord, PlayerProfile, RatingRecord, Scope};
 use crate::schema::{OUTBOX_SEQ_KEY, RATED_SEQ_KEY};
+use crate::stored::codec::{decode, encode};
+use crate::stored::decode_challenge;
+use crate::stored::decode_header;
+use crate::stored::decode_post;
+use crate::stored::decode_profile;
+use crate::stored::decode_rating;
+use crate::stored::{decode_chat, decode_ref, owner_key, StoredRef};
 
 fn unreadable(what: &str, reason: impl std::fmt::Display) -> StoreError {
     StoreError::Corrupt(Problem { game: None, reason: format!("{what}: {reason}") })

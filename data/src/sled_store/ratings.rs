@@ -8,7 +8,6 @@ use sled::transaction::{
     abort, TransactionError, Transactional, TransactionalTree, UnabortableTransactionError,
 };
 
-use super::codec::{decode, encode};
 use super::games::read_seq;
 use super::trees::Trees;
 use super::SledStore;
@@ -18,25 +17,12 @@ use crate::keys::{self, Key};
 use crate::ratings::{self, RatedResult};
 use crate::records::{PlayerId, RatingRecord, Scope};
 use crate::schema::RATED_SEQ_KEY;
+use crate::stored::codec::{decode, encode};
+use crate::stored::decode_rating;
 
 /// The key of a rating record.
 pub fn rating_key(scope: &Scope, kind: GameKind, player: &PlayerId) -> Vec<u8> {
     Key::new().scope(scope).kind(kind).player(player).into_bytes()
-}
-
-/// The rating record stored under (`scope`, `kind`, `player`), or why it cannot be trusted
-/// (unreadable, or another rating's).
-pub fn decode_rating(
-    scope: &Scope,
-    kind: GameKind,
-    player: &PlayerId,
-    bytes: &[u8],
-) -> Result<RatingRecord, String> {
-    let r: RatingRecord = decode(bytes)?;
-    if r.scope != *scope || r.kind != kind || r.player != *player {
-        return Err(format!("its key holds the rating of {:?} in {:?}", r.player, r.scope));
-    }
-    Ok(r)
 }
 
 /// The key of a rating in the leaderboard.

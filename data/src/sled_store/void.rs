@@ -3,8 +3,7 @@
 
 use sled::transaction::{abort, TransactionError, Transactional};
 
-use super::codec::encode;
-use super::games::{decode_header, read_seq, scopes};
+use super::games::read_seq;
 use super::indexes;
 use super::ratings::{plan_recompute, RatingTx};
 use super::SledStore;
@@ -13,6 +12,8 @@ use crate::ids::GameId;
 use crate::keys;
 use crate::records::{GameStatus, Timestamp};
 use crate::schema::RATED_SEQ_KEY;
+use crate::stored::codec::encode;
+use crate::stored::{decode_header, scopes};
 
 /// Why a void transaction stopped.
 enum VoidAbort {
