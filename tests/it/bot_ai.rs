@@ -157,7 +157,10 @@ fn the_ai_answers_a_draw_offer_from_the_scheduler() {
     assert!(text.contains("answers in a moment"), "{text}");
     assert_ne!(table.header(h.id).clock_state.draw_agreed, 0, "the offer stands");
     let answer = texts(&table.tick());
-    assert!(answer.contains("declines the draw") || answer.contains("agreed to a draw"), "{answer}");
+    assert!(
+        answer.contains("declines the draw") || answer.contains("agreed to a draw"),
+        "{answer}"
+    );
     let after = table.header(h.id);
     if after.status.is_active() {
         assert_eq!(after.clock_state.draw_agreed, 0, "a declined offer is cleared");
@@ -293,9 +296,10 @@ fn a_rematch_against_the_ai_starts_the_next_game_at_once() {
     let next = table.games().into_iter().find(|h| h.status.is_active()).unwrap();
     assert_ne!(next.id, first.id);
     assert_eq!(next.seats.len(), 2);
-    assert!(next.seats.iter().any(
-        |s| matches!(s, data::SeatHolder::Ai { level, .. } if level == "hard"),
-    ));
+    assert!(next
+        .seats
+        .iter()
+        .any(|s| matches!(s, data::SeatHolder::Ai { level, .. } if level == "hard"),));
     assert_eq!(next.options, first.options);
     assert!(!next.rated);
 }
@@ -318,7 +322,8 @@ fn a_rematch_of_a_mixed_table_challenges_the_players_with_the_same_ai_seats() {
     assert!(text.contains("begins"), "{text}");
     let next = table.games().into_iter().find(|h| h.status.is_active()).unwrap();
     assert_eq!(next.seats.len(), 3);
-    assert!(next.seats.iter().any(
-        |s| matches!(s, data::SeatHolder::Ai { level, .. } if level == "hard"),
-    ));
+    assert!(next
+        .seats
+        .iter()
+        .any(|s| matches!(s, data::SeatHolder::Ai { level, .. } if level == "hard"),));
 }

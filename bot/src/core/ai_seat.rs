@@ -118,7 +118,9 @@ impl AiWork {
                     Answer::Turn(ai::choose_turn(&game, strength, seed, &Cancel::new()))
                 })
             }
-            AiWork::Draw(seat) => pool().submit(move || Answer::Draw(ai::accepts_draw(&game, seat))),
+            AiWork::Draw(seat) => {
+                pool().submit(move || Answer::Draw(ai::accepts_draw(&game, seat)))
+            }
         };
         Pending { work: self, answer }
     }
@@ -129,7 +131,11 @@ impl Pending {
     /// started) at `at`. If the game changed meanwhile (a resignation, a takeback), the commit
     /// is refused with `Changed` and nothing is written; the game is due again if an AI still
     /// has work in it.
-    pub(crate) fn finish(self, s: &mut GameSession, at: Timestamp) -> Result<Vec<Reply>, CommitError> {
+    pub(crate) fn finish(
+        self,
+        s: &mut GameSession,
+        at: Timestamp,
+    ) -> Result<Vec<Reply>, CommitError> {
         let answer = self
             .answer
             .recv()

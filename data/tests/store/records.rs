@@ -1,8 +1,8 @@
 use data::ratings::RatedResult;
 use data::{
     ActionRecord, Challenge, ChallengeId, ClockSettings, ClockState, GameId, GameStatus, Invitee,
-    InviteeId, Notifications, Platform, PlayerProfile, RatingModel, RatingRecord, Scope, SeatHolder, Seated,
-    Timestamp,
+    InviteeId, Notifications, Platform, PlayerProfile, RatingModel, RatingRecord, Scope,
+    SeatHolder, Seated, Timestamp,
 };
 use engine::{DrawReason, GameKind, Outcome, Rng, Seat, WinReason};
 use serde::de::DeserializeOwned;
