@@ -101,7 +101,7 @@ enum Handled<'c> {
     /// Acted on; these replies.
     Done(Vec<Reply>),
     /// An AI seat's search is running in the pool; its answer is committed through the session.
-    Searching(GameSession<'c>, Pending),
+    Searching(Box<GameSession<'c>>, Pending),
 }
 
 /// Acts on one due game, or starts an AI seat's work in it.
@@ -115,7 +115,7 @@ fn handle(core: &Core, h: GameHeader, now: Timestamp) -> Handled<'_> {
         // The AI's turn (passed to it by a commit, or left when the process stopped), or its
         // answer to a draw offer.
         let pending = work.start(&session);
-        return Handled::Searching(session, pending);
+        return Handled::Searching(Box::new(session), pending);
     }
     let Some(seat) = session.game.to_act() else { return nothing() };
     let player = session.holder(seat).cloned();
