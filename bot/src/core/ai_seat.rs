@@ -195,6 +195,9 @@ fn answer_draw(
     let lang = s.table_language();
     let (gid, ai_name) = (s.id(), s.who(seat, lang));
     let state = s.header.clock_state.clone();
+    let voters = draw_voters(s)?;
+    // An AI seat that has left the table has no say: its silence must not hold the offer.
+    let agrees = agrees || voters & (1 << seat.index()) == 0;
     let players: Vec<PlayerId> = s.header.players().cloned().collect();
     let say = |text: String| Post::Say(vec![Reply::chat(&s.header.chat, text).mention(players)]);
     if !agrees {
@@ -208,7 +211,6 @@ fn answer_draw(
         return s.commit(change);
     }
     let agreed = state.draw_agreed | 1 << seat.index();
-    let voters = draw_voters(s)?;
     if agreed & voters == voters {
         return finish_by_table(s, lang, TableEnd::Draw, at);
     }
