@@ -58,16 +58,19 @@ impl Strength {
                 iterations: 60,
                 time_cap: Duration::from_millis(90),
                 pick: Pick::Softmax { top: 3, temperature: 0.04, tolerance: 0.12 },
+                greedy_phases: false,
             },
             Strength::Medium => Settings {
                 iterations: 1_000,
                 time_cap: Duration::from_millis(1_000),
                 pick: Pick::Best,
+                greedy_phases: true,
             },
             Strength::Hard => Settings {
                 iterations: 10_000,
                 time_cap: Duration::from_millis(1_750),
                 pick: Pick::Best,
+                greedy_phases: true,
             },
         }
     }
@@ -84,6 +87,11 @@ pub struct Settings {
     pub time_cap: Duration,
     /// How the action is chosen from the searched root.
     pub pick: Pick,
+    /// Whether the search keeps only the evaluation's best action where the game marks a part
+    /// of the turn as greedy ([`crate::eval::Evaluate::greedy_here`]: POI Control's resource
+    /// and build phases), spending its budget on the rest. `easy` searches everything, as
+    /// before: its mistakes come from its small budget.
+    pub greedy_phases: bool,
 }
 
 /// How an action is chosen from the root's children.

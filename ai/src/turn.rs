@@ -27,7 +27,7 @@ pub fn search_turn<G: Evaluate>(
 ) -> Vec<G::Action> {
     let Some(seat) = game.to_act().filter(|_| game.outcome().is_none()) else { return Vec::new() };
     let started = Instant::now();
-    let mut tree = Tree::new(game, seed);
+    let mut tree = Tree::new(game, seed).greedy_phases(settings.greedy_phases);
     let mut rng = Rng::new(seed ^ 0x9E37_79B9_7F4A_7C15);
     let mut turn = Vec::new();
     while tree.state().outcome().is_none() && tree.state().to_act() == Some(seat) {

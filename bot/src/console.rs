@@ -48,6 +48,10 @@ impl ConsoleConfig {
     }
 }
 
+/// The most scheduler ticks run after one command: enough for a draw answer and the turns of
+/// three AI seats, bounded in case something stays due.
+const MAX_TICKS_AFTER_COMMAND: usize = 8;
+
 /// The console's chat.
 pub fn chat() -> ChatRef {
     ChatRef { platform: Platform::Console, chat: "console".into(), community: None }
@@ -129,6 +133,21 @@ impl Console {
             };
             let replies = self.core.handle(&event);
             self.print(replies, out)?;
+            self.print(take_due(&self.core, Platform::Console, at), out)?;
+            self.play_ai_seats(at, out)?;
+        }
+        Ok(())
+    }
+
+    /// Runs the scheduler again while something is due at `at`, so the AI's answer to the
+    /// command (its turn, several at a table of AI seats, or its answer to a draw) follows at
+    /// once, as the service's timer loop, woken after every update, would post it.
+    fn play_ai_seats(&mut self, at: Timestamp, out: &mut dyn Write) -> std::io::Result<()> {
+        for _ in 0..MAX_TICKS_AFTER_COMMAND {
+            if !scheduler::has_due(&self.core, at) {
+                break;
+            }
+            self.print(scheduler::tick(&self.core, at), out)?;
             self.print(take_due(&self.core, Platform::Console, at), out)?;
         }
         Ok(())

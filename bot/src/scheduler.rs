@@ -4,11 +4,16 @@
 //! restart the same index gives the same answers, because deadlines and reminder times are
 //! computed from stored timestamps. Every action is a versioned commit, so a deadline is acted
 //! on once even if two ticks race: the loser gets `Changed` and sends nothing.
+//!
+//! AI seats play here too: a commit after which an AI seat has work sets the game's wake to
+//! that moment (`core::ai_seat`), so the game is due at once. A tick first queues the searches
+//! of every due AI game in the AI's worker pool, acts on the other due games while they run,
+//! and then commits each AI answer as it is found.
 
 use data::{ClockState, GameHeader, Timestamp};
 
 use crate::clock::{self, Due, REMIND_24H};
-use crate::core::ai_seat::ai_to_act;
+use crate::core::ai_seat::{ai_work, Pending};
 use crate::core::session::{Change, GameSession, Post};
 use crate::core::{cmd_expire, finish_by_table, lang::duration, Core, Lang, Reply, TableEnd};
 use crate::tr;
@@ -31,27 +36,59 @@ pub fn run_due(core: &Core, now: Timestamp, sink: &mut dyn Sink) {
 }
 
 /// How long a tick's claim on a due game lasts (`Store::claim_due_games`): longer than
-/// handling one game takes, AI turn included. A process that dies holding claims delays those
+/// handling one game takes, AI turn included (at most 2 s of search, and waiting in the
+/// pool's queue behind the other due AI games of the same tick). A process that dies holding claims delays those
 /// games by at most this much.
 pub const DUE_CLAIM_MS: u64 = 120_000;
 
 /// The most due games one tick claims; the rest stay due, so the next tick comes at once.
 pub const DUE_PER_TICK: usize = 256;
 
-/// Everything due at `now`: lapsed challenges, reminders and timeouts. Returns the replies.
-/// The due games are claimed first, so processes sharing a store do not all work on the same
-/// game (each action is a versioned commit anyway: one of them would get `Changed`).
+/// Everything due at `now`: lapsed challenges, reminders, timeouts and AI seats' work (one
+/// turn or one draw answer per game and tick; a table of several AI seats is due again at
+/// once after each). Returns the replies. The due games are claimed first, so processes
+/// sharing a store do not all work on the same game (each action is a versioned commit
+/// anyway: one of them would get `Changed`). Blocks while the AI's searches run in its pool:
+/// call it off the async runtime.
 pub fn tick(core: &Core, now: Timestamp) -> Vec<Reply> {
+    tick_then(core, now, &mut || {})
+}
+
+/// [`tick`], calling `answered` after each AI answer is committed (the service delivers its
+/// post then, before the tick's other searches finish).
+pub fn tick_then(core: &Core, now: Timestamp, answered: &mut dyn FnMut()) -> Vec<Reply> {
     let mut replies = cmd_expire(core, now);
     let Ok(due) = core.store().claim_due_games(now, DUE_CLAIM_MS, DUE_PER_TICK) else {
         return replies;
     };
+    let mut searching = Vec::new();
     for (_, id) in due {
         if let Ok(Some(h)) = core.store().game_header(id) {
-            replies.extend(handle(core, h, now));
+            match handle(core, h, now) {
+                Handled::Done(said) => replies.extend(said),
+                Handled::Searching(session, pending) => searching.push((session, pending)),
+            }
+        }
+    }
+    for (mut session, pending) in searching {
+        let id = session.id();
+        match pending.finish(&mut session, now) {
+            Ok(said) => {
+                replies.extend(said);
+                answered();
+            }
+            // Changed under the search (a resignation, a takeback): the game is due again if
+            // an AI still has work in it.
+            Err(e) => tracing::warn!(game = %id, "an AI seat's work was not committed: {e}"),
         }
     }
     replies
+}
+
+/// Whether the scheduler has something due at `now` (for the console, which ticks again
+/// while a table of AI seats plays on).
+pub fn has_due(core: &Core, now: Timestamp) -> bool {
+    next_wake(core).is_some_and(|at| at <= now)
 }
 
 /// When the scheduler next has something to do (for an adapter to sleep until).
@@ -59,21 +96,32 @@ pub fn next_wake(core: &Core) -> Option<Timestamp> {
     core.store().next_deadline().ok().flatten().map(|(at, _)| at)
 }
 
-fn handle(core: &Core, h: GameHeader, now: Timestamp) -> Vec<Reply> {
+/// What a due game came to in a tick.
+enum Handled<'c> {
+    /// Acted on; these replies.
+    Done(Vec<Reply>),
+    /// An AI seat's search is running in the pool; its answer is committed through the session.
+    Searching(Box<GameSession<'c>>, Pending),
+}
+
+/// Acts on one due game, or starts an AI seat's work in it.
+fn handle(core: &Core, h: GameHeader, now: Timestamp) -> Handled<'_> {
+    let nothing = || Handled::Done(Vec::new());
     if !h.status.is_active() {
-        return Vec::new();
+        return nothing();
     }
-    let Ok(mut session) = GameSession::from_header(core, h) else { return Vec::new() };
-    if ai_to_act(&session).is_some() {
-        // An AI that was to move when the process stopped (or whose turn failed) plays now.
-        session.after_commit(now);
-        return Vec::new();
+    let Ok(mut session) = GameSession::from_header(core, h) else { return nothing() };
+    if let Some(work) = ai_work(&session.header, &session.game) {
+        // The AI's turn (passed to it by a commit, or left when the process stopped), or its
+        // answer to a draw offer.
+        let pending = work.start(&session);
+        return Handled::Searching(Box::new(session), pending);
     }
-    let Some(seat) = session.game.to_act() else { return Vec::new() };
+    let Some(seat) = session.game.to_act() else { return nothing() };
     let player = session.holder(seat).cloned();
     let lang = player.as_ref().map_or(Lang::En, |p| core.lang_of(p, None));
     let state = session.header.clock_state.clone();
-    match clock::due(&state, now) {
+    Handled::Done(match clock::due(&state, now) {
         Due::Nothing => Vec::new(),
         Due::Timeout => {
             finish_by_table(&mut session, lang, TableEnd::Timeout(seat), now).unwrap_or_default()
@@ -84,7 +132,7 @@ fn handle(core: &Core, h: GameHeader, now: Timestamp) -> Vec<Reply> {
             marked.post = Post::Say(said);
             session.commit(marked).unwrap_or_default()
         }
-    }
+    })
 }
 
 fn reminder(

@@ -89,3 +89,15 @@ fn a_second_process_on_the_same_data_directory_is_told_plainly() {
     assert!(error.contains("another tabletalk is already using"), "{error}");
     assert!(error.contains(&dir.display().to_string()), "{error}");
 }
+
+#[test]
+fn the_console_runs_the_ais_answer_right_after_the_command() {
+    let dir = std::env::temp_dir().join(format!("tabletalk-it-console-ai-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = run(&dir, "/play yama ai=easy\n/draw\n/board\n", 1_772_452_800_000);
+    let offer = out.find("answers in a moment").unwrap_or_else(|| panic!("{out}"));
+    let answer = out.find("declines the draw").or(out.find("agreed to a draw"));
+    let board = out.find("alice> /board").unwrap();
+    assert!(answer.is_some_and(|a| offer < a && a < board), "answered before the next line: {out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

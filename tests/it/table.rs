@@ -124,6 +124,21 @@ impl Table {
         replies
     }
 
+    /// Ticks the scheduler while something is due now — the AI seats' work, one turn or draw
+    /// answer per game and tick, as the service's timer loop does after every update — at most
+    /// eight times. Returns every reply and owed post.
+    pub fn tick_due(&self) -> Vec<Reply> {
+        let mut replies = Vec::new();
+        for _ in 0..8 {
+            let due = bot::scheduler::has_due(self.core.borrow().as_ref().unwrap(), self.now());
+            if !due {
+                break;
+            }
+            replies.extend(self.tick());
+        }
+        replies
+    }
+
     /// `user` sends `text` in this chat; `@name` tokens are resolved as the platform would.
     pub fn send(&self, user: &str, text: &str) -> Vec<Reply> {
         self.send_in(user, text, &self.chat.clone(), ChatKind::Group)

@@ -30,6 +30,14 @@ pub trait Evaluate: Game {
     fn in_play(&self, _seat: Seat) -> bool {
         true
     }
+
+    /// Whether the position is in a part of the turn where a one-action look-ahead is nearly
+    /// right and the branching is wide (POI Control's resource and build phases). A search
+    /// with [`crate::Settings::greedy_phases`] keeps only the evaluation's best action there,
+    /// so its budget goes to the choices that matter and its tree reaches the opponent's turn.
+    fn greedy_here(&self) -> bool {
+        false
+    }
 }
 
 /// The value of `game` for every seat: exact when it is over, else the softmax of its scores.

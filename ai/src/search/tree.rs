@@ -22,6 +22,7 @@ pub struct Tree<G: Evaluate> {
     root: usize,
     rng: Rng,
     path: Vec<usize>,
+    greedy: bool,
 }
 
 impl<G: Evaluate> Tree<G> {
@@ -35,7 +36,15 @@ impl<G: Evaluate> Tree<G> {
             root: 0,
             rng: Rng::new(seed),
             path: Vec::new(),
+            greedy: false,
         }
+    }
+
+    /// The same tree, keeping only the evaluation's best action where the game says a
+    /// one-action look-ahead is enough ([`Evaluate::greedy_here`]).
+    pub fn greedy_phases(mut self, greedy: bool) -> Tree<G> {
+        self.greedy = greedy;
+        self
     }
 
     /// The position at the root.
@@ -139,6 +148,9 @@ impl<G: Evaluate> Tree<G> {
             })
             .collect();
         children.sort_by(|a, b| b.0.total_cmp(&a.0));
+        if self.greedy && state.greedy_here() {
+            children.truncate(1);
+        }
         let first = self.nodes.len();
         let count = children.len();
         self.nodes.extend(children.into_iter().map(|(_, child)| child));

@@ -8,8 +8,12 @@ use engine::{AnyGame, GameKind};
 use super::play_checked;
 
 /// A search that would run for hours unless cancelled.
-const ENDLESS: Settings =
-    Settings { iterations: u32::MAX, time_cap: Duration::from_secs(36_000), pick: Pick::Best };
+const ENDLESS: Settings = Settings {
+    iterations: u32::MAX,
+    time_cap: Duration::from_secs(36_000),
+    pick: Pick::Best,
+    greedy_phases: false,
+};
 
 #[test]
 fn a_cancelled_search_stops_and_still_plays_a_whole_legal_turn() {

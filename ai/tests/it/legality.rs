@@ -39,6 +39,7 @@ const EASY_LIKE: Settings = Settings {
     iterations: 20,
     time_cap: std::time::Duration::from_secs(3600),
     pick: Pick::Softmax { top: 3, temperature: 0.05, tolerance: 0.2 },
+    greedy_phases: false,
 };
 
 proptest! {
@@ -76,5 +77,7 @@ proptest! {
         let game = random_position(GameKind::Poi, &[("players", "4")], seed, length);
         check_turn(&game, &small(15), seed);
         check_turn(&game, &EASY_LIKE, seed);
+        // Greedy resource and build phases, as medium and hard search them.
+        check_turn(&game, &Settings { greedy_phases: true, ..small(15) }, seed);
     }
 }

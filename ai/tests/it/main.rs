@@ -15,7 +15,12 @@ use engine::{AnyGame, GameKind};
 
 /// A small search that the clock never cuts: tests depend only on the seed.
 pub fn small(iterations: u32) -> Settings {
-    Settings { iterations, time_cap: Duration::from_secs(3600), pick: Pick::Best }
+    Settings {
+        iterations,
+        time_cap: Duration::from_secs(3600),
+        pick: Pick::Best,
+        greedy_phases: false,
+    }
 }
 
 /// Reads a position of `kind`, panicking with the reason.

@@ -8,8 +8,8 @@ mod state;
 
 pub use settings::{describe, parse, PRESETS};
 pub use state::{
-    after_move, due, initial, mark_reminders, restart_turn, shift, Due, REMIND_10_PERCENT,
-    REMIND_24H,
+    after_move, due, initial, mark_reminders, restart_turn, settle_wake, shift, Due,
+    REMIND_10_PERCENT, REMIND_24H,
 };
 
 /// Milliseconds in an hour.

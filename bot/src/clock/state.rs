@@ -132,6 +132,12 @@ pub fn mark_reminders(state: &ClockState, bits: u8) -> ClockState {
     with_wake(state)
 }
 
+/// The clock with `wake` set back to its earliest unsent reminder, after it was pulled to a
+/// moment when an AI seat had work (`ai_seat`) and that work is done.
+pub fn settle_wake(state: ClockState) -> ClockState {
+    with_wake(state)
+}
+
 /// The clock with the running turn moved `ms` later (a vacation taken during it).
 pub fn shift(state: &ClockState, ms: u64) -> ClockState {
     let mut state = state.clone();

@@ -1,21 +1,29 @@
-//! AI seats: a seat held by the `ai` crate's player. When the turn passes to an AI seat, the
-//! game-session seam's post-commit step plays its whole turn through the same seam as a
-//! human's (`GameSession::commit`), so it is stored, timed and announced the same way. The
-//! search runs in one process-wide worker pool (at most cores − 1 searches at once, the rest
-//! queued), and it is deterministic: its seed comes from the game's seed and its length.
+//! AI seats: a seat held by the `ai` crate's player. An AI never plays inside the update that
+//! passed it the turn: a commit after which an AI seat has work (its turn, or a draw offer to
+//! answer) sets the clock's `wake` to that moment, so the game is due at once, and the
+//! scheduler's next tick ([`crate::scheduler::tick`]) does the work — the human's command is
+//! acknowledged and its board posted without waiting for the search. The service wakes its
+//! timer loop after every handled update, so the tick comes within milliseconds; if the
+//! process stops first, the game is still due after a restart and the AI moves then.
 //!
-//! A turn passed to an AI seat also sets the clock's `wake` to the moment it passed, so if the
-//! process stops before the AI has played, the scheduler finds the game due after a restart
-//! and the AI plays then.
+//! The search runs in one process-wide worker pool (at most cores − 1 searches at once, the
+//! rest queued), never on the thread that asked: [`AiWork::start`] queues it and
+//! [`Pending::finish`] waits for the answer and commits it through the same seam as a human's
+//! (`GameSession::commit`), so it is stored, timed and announced the same way. A tick starts
+//! every due game's work before it waits for any, so several games' searches run side by side.
+//! It is deterministic: the seed comes from the game's seed and its length.
 
+use std::sync::mpsc::Receiver;
 use std::sync::OnceLock;
 
 use ai::{Cancel, Strength, WorkerPool};
-use data::{ActionRecord, CommitError, GameHeader, SeatHolder, Timestamp};
-use engine::Seat;
+use data::{ActionRecord, ClockState, CommitError, GameHeader, PlayerId, SeatHolder, Timestamp};
+use engine::{AnyGame, Seat};
 
+use super::finish::{finish_by_table, TableEnd};
 use super::lang::Lang;
-use super::session::{Change, GameSession};
+use super::session::{Change, GameSession, Post};
+use super::Reply;
 use crate::{clock, tr};
 
 /// The strength a seat is played at when `/play … ai` names none.
@@ -47,13 +55,36 @@ pub(crate) fn strength_of(h: &GameHeader, seat: Seat) -> Option<Strength> {
     }
 }
 
-/// The AI seat to act now, with its strength, if the game is running and an AI is to act.
-pub(crate) fn ai_to_act(s: &GameSession) -> Option<(Seat, Strength)> {
-    if !s.header.status.is_active() {
+/// What an AI seat has to do in a game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum AiWork {
+    /// Play its whole turn, at this strength.
+    Turn(Seat, Strength),
+    /// Answer the draw offered at the table.
+    Draw(Seat),
+}
+
+/// The first AI seat that has not yet answered the draw offered in `h`.
+fn draw_to_answer(h: &GameHeader) -> Option<Seat> {
+    let agreed = h.clock_state.draw_agreed;
+    if agreed == 0 {
         return None;
     }
-    let seat = s.game.to_act()?;
-    strength_of(&s.header, seat).map(|strength| (seat, strength))
+    Seat::all(h.seats.len())
+        .find(|&seat| agreed & (1 << seat.index()) == 0 && strength_of(h, seat).is_some())
+}
+
+/// What an AI seat has to do in the game of header `h` at position `game`, if anything: a
+/// draw offer is answered first (a turn played would clear it), then the AI to act plays.
+pub(crate) fn ai_work(h: &GameHeader, game: &AnyGame) -> Option<AiWork> {
+    if !h.status.is_active() {
+        return None;
+    }
+    if let Some(seat) = draw_to_answer(h) {
+        return Some(AiWork::Draw(seat));
+    }
+    let seat = game.to_act()?;
+    strength_of(h, seat).map(|strength| AiWork::Turn(seat, strength))
 }
 
 fn pool() -> &'static WorkerPool {
@@ -61,22 +92,76 @@ fn pool() -> &'static WorkerPool {
     POOL.get_or_init(WorkerPool::for_machine)
 }
 
-/// The AI's whole turn for `seat` at `at`, as a change announced like a human's.
-pub(crate) fn ai_turn(
+/// What the pool found.
+enum Answer {
+    /// A whole turn, as notations.
+    Turn(Vec<String>),
+    /// Whether the seat agrees to the draw.
+    Draw(bool),
+}
+
+/// An AI seat's work queued in the pool: the search runs there while the caller goes on.
+pub(crate) struct Pending {
+    work: AiWork,
+    answer: Receiver<Answer>,
+}
+
+impl AiWork {
+    /// Queues the search for this work in the game as `s` holds it, and returns at once.
+    pub(crate) fn start(self, s: &GameSession) -> Pending {
+        let game = s.game.clone();
+        let answer = match self {
+            AiWork::Turn(_, strength) => {
+                let h = &s.header;
+                let seed = h.seed ^ h.action_count.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                pool().submit(move || {
+                    Answer::Turn(ai::choose_turn(&game, strength, seed, &Cancel::new()))
+                })
+            }
+            AiWork::Draw(seat) => {
+                pool().submit(move || Answer::Draw(ai::accepts_draw(&game, seat)))
+            }
+        };
+        Pending { work: self, answer }
+    }
+}
+
+impl Pending {
+    /// Waits for the pool's answer and commits it through `s` (read before the work was
+    /// started) at `at`. If the game changed meanwhile (a resignation, a takeback), the commit
+    /// is refused with `Changed` and nothing is written; the game is due again if an AI still
+    /// has work in it.
+    pub(crate) fn finish(
+        self,
+        s: &mut GameSession,
+        at: Timestamp,
+    ) -> Result<Vec<Reply>, CommitError> {
+        let answer = self
+            .answer
+            .recv()
+            .map_err(|_| CommitError::Invalid("the AI's search stopped".into()))?;
+        match (self.work, answer) {
+            (AiWork::Turn(seat, _), Answer::Turn(turn)) => {
+                let change = turn_change(s, seat, turn, at)?;
+                s.commit(change)
+            }
+            (AiWork::Draw(seat), Answer::Draw(agrees)) => answer_draw(s, seat, agrees, at),
+            _ => Err(CommitError::Invalid("the AI answered other work".into())),
+        }
+    }
+}
+
+/// The AI's whole `turn` for `seat` at `at`, as a change announced like a human's.
+fn turn_change(
     s: &GameSession,
     seat: Seat,
-    strength: Strength,
+    turn: Vec<String>,
     at: Timestamp,
 ) -> Result<Change, CommitError> {
-    let h = &s.header;
-    let seed = h.seed ^ h.action_count.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    let turn = pool()
-        .choose_turn(s.game.clone(), strength, seed, Cancel::new())
-        .recv()
-        .map_err(|_| CommitError::Invalid("the AI's search stopped".into()))?;
     if turn.is_empty() {
         return Err(CommitError::Invalid("the AI found no action".into()));
     }
+    let h = &s.header;
     let mut after = s.game.clone();
     for action in &turn {
         after
@@ -96,4 +181,56 @@ pub(crate) fn ai_turn(
     let actions =
         turn.into_iter().map(|action| ActionRecord { seat, by: None, action, at }).collect();
     Ok(Change::new(actions, after, clock_state, status, at).announced(headline, lang, None))
+}
+
+/// Commits the AI's answer to the draw offered: a refusal clears the offer (and says so); an
+/// agreement is added to the others', and the game is drawn once every seat still playing
+/// agrees.
+fn answer_draw(
+    s: &mut GameSession,
+    seat: Seat,
+    agrees: bool,
+    at: Timestamp,
+) -> Result<Vec<Reply>, CommitError> {
+    let lang = s.table_language();
+    let (gid, ai_name) = (s.id(), s.who(seat, lang));
+    let state = s.header.clock_state.clone();
+    let voters = draw_voters(s)?;
+    // An AI seat that has left the table has no say: its silence must not hold the offer.
+    let agrees = agrees || voters & (1 << seat.index()) == 0;
+    let players: Vec<PlayerId> = s.header.players().cloned().collect();
+    let say = |text: String| Post::Say(vec![Reply::chat(&s.header.chat, text).mention(players)]);
+    if !agrees {
+        let declined = clock::settle_wake(ClockState { draw_agreed: 0, ..state });
+        let mut change = Change::clock(s, declined, at);
+        change.post = say(tr!(
+            lang,
+            "{ai_name} declines the draw in game {gid}: the position is not level. Play on.",
+            "{ai_name} отказывается от ничьей в партии {gid}: позиция не равная. Игра продолжается."
+        ));
+        return s.commit(change);
+    }
+    let agreed = state.draw_agreed | 1 << seat.index();
+    if agreed & voters == voters {
+        return finish_by_table(s, lang, TableEnd::Draw, at);
+    }
+    let mut change =
+        Change::clock(s, clock::settle_wake(ClockState { draw_agreed: agreed, ..state }), at);
+    change.post = say(tr!(
+        lang,
+        "{ai_name} agrees to a draw in game {gid}; waiting for the others.",
+        "{ai_name} согласен на ничью в партии {gid}; ждём остальных."
+    ));
+    s.commit(change)
+}
+
+/// The seats whose agreement a draw needs, as bits: every seat but those that left the table.
+pub(crate) fn draw_voters(s: &GameSession) -> Result<u8, CommitError> {
+    let mut all = (1u8 << s.header.seats.len()) - 1;
+    if s.header.seats.len() > 2 {
+        for left in s.leavers()? {
+            all &= !(1u8 << left.index());
+        }
+    }
+    Ok(all)
 }

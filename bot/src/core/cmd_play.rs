@@ -126,7 +126,33 @@ pub(crate) fn play(
         )));
     }
     check_options(ctx, kind, &game_opts)?;
-    if let Some(c) = same_pending(ctx, kind, &invited) {
+    let ai_seats = Vec::new();
+    let offer = Offer { kind, options: game_opts, clock: clock_settings, rated, ai_seats, by_name };
+    post_challenge(ctx, &invited, offer)
+}
+
+/// A table offered in a challenge, but for who is invited.
+pub(crate) struct Offer {
+    /// Which game.
+    pub kind: GameKind,
+    /// Game options (checked).
+    pub options: Vec<(String, String)>,
+    /// The clock.
+    pub clock: ClockSettings,
+    /// Whether the game will be rated.
+    pub rated: bool,
+    /// AI seats at the table (they need no acceptance).
+    pub ai_seats: Vec<SeatHolder>,
+    /// Invitees kept by a username the platform could not tie to anyone (Telegram).
+    pub by_name: Vec<Invitee>,
+}
+
+/// Creates the challenge of `offer` to `invited` (everyone here when empty) and posts its card.
+pub(crate) fn post_challenge(ctx: &Ctx, invited: &[(PlayerId, String)], offer: Offer) -> Outcome {
+    let lang = ctx.lang;
+    let Offer { kind, options: game_opts, clock: clock_settings, rated, ai_seats, by_name } = offer;
+    let name = game_name(kind, lang);
+    if let Some(c) = same_pending(ctx, kind, invited) {
         let cid = c.id;
         return Err(Refusal(tr!(
             lang,
@@ -134,13 +160,17 @@ pub(crate) fn play(
             "У вас уже есть такой же вызов ({cid}); дождитесь ответа или сначала отзовите его: /cancel {cid}."
         )));
     }
+    let with_ai = match ai_names(&ai_seats) {
+        Some(names) => tr!(lang, " with {names}", " вместе с {names}"),
+        None => String::new(),
+    };
     let now = ctx.ev.now;
     let challenge = ctx
         .store()
         .create_challenge(NewChallenge {
             from: ctx.me.clone(),
             from_name: ctx.ev.name.clone(),
-            invited: invitees(&invited).into_iter().chain(by_name).collect(),
+            invited: invitees(invited).into_iter().chain(by_name).collect(),
             seats: seats_for(kind, &game_opts),
             kind,
             options: game_opts,
@@ -149,6 +179,7 @@ pub(crate) fn play(
             chat: ctx.ev.chat.clone(),
             created: now,
             expires: Timestamp(now.0 + CHALLENGE_TTL_MS),
+            ai_seats,
         })
         .map_err(|e| ctx.failed(e))?;
     let id = challenge.id;
@@ -165,15 +196,27 @@ pub(crate) fn play(
     } else {
         let names: Vec<&str> = challenge.invited.iter().map(|i| i.name.as_str()).collect();
         let names = names.join(", ");
-        tr!(lang, "{me} challenges {names} to {name} (clock {clock_text}, {rated_text}). /accept {id} or /decline {id}; it lapses in 24 h.", "{me} вызывает {names} на партию в {name} (часы {clock_text}, {rated_text}). /accept {id} или /decline {id}; вызов действует 24 ч.")
+        tr!(lang, "{me} challenges {names} to {name}{with_ai} (clock {clock_text}, {rated_text}). /accept {id} or /decline {id}; it lapses in 24 h.", "{me} вызывает {names} на партию в {name}{with_ai} (часы {clock_text}, {rated_text}). /accept {id} или /decline {id}; вызов действует 24 ч.")
     };
     let mut reply = ctx
         .say(text)
-        .mention(invited.into_iter().map(|(id, _)| id))
+        .mention(invited.iter().map(|(id, _)| id.clone()))
         .button(tr!(lang, "Accept", "Принять"), format!("/accept {id}"))
         .button(tr!(lang, "Decline", "Отклонить"), format!("/decline {id}"));
     reply.owner = Some(MessageOwner::Challenge(id));
     ctx.owe(reply)
+}
+
+/// The names of AI seats, joined ("tabletalk AI (hard), tabletalk AI (hard)"), if any.
+fn ai_names(ai_seats: &[SeatHolder]) -> Option<String> {
+    let names: Vec<&str> = ai_seats
+        .iter()
+        .filter_map(|s| match s {
+            SeatHolder::Ai { name, .. } => Some(name.as_str()),
+            SeatHolder::Player { .. } => None,
+        })
+        .collect();
+    (!names.is_empty()).then(|| names.join(", "))
 }
 
 /// Refuses game options the engine does not accept, with its reason (the same check for a
@@ -273,7 +316,8 @@ pub(crate) fn accept(ctx: &Ctx, id: Option<GameId>) -> Outcome {
         )));
     }
     let me = Seated { id: ctx.me.clone(), name: ctx.ev.name.clone() };
-    let seated = 2 + c.accepted.len();
+    // The challenger, those seated so far, the AI seats, and the sender.
+    let seated = 2 + c.accepted.len() + c.ai_seats.len();
     let wanted = usize::from(c.seats);
     if seated < wanted {
         let mut next = c.clone();
@@ -317,6 +361,7 @@ fn start_game(ctx: &Ctx, c: &Challenge) -> Outcome {
     for s in &c.accepted {
         seats.push(SeatHolder::Player { id: s.id.clone(), name: s.name.clone() });
     }
+    seats.extend(c.ai_seats.iter().cloned());
     let table = Table {
         kind: c.kind,
         options: c.options.clone(),
@@ -430,7 +475,8 @@ fn take(ctx: &Ctx, c: &Challenge) -> Result<(), Refusal> {
     }
 }
 
-/// A rematch: the same game, options and clock, as a challenge from `ctx`'s sender to the others.
+/// A rematch: the same game, options and clock, as a challenge from `ctx`'s sender to the other
+/// players, with the same AI seats; against the AI alone, the new game starts at once.
 pub(crate) fn rematch_challenge(ctx: &Ctx, header: &data::GameHeader) -> Outcome {
     let lang = ctx.lang;
     // Both players asking for a rematch: the second request accepts the first.
@@ -445,6 +491,12 @@ pub(crate) fn rematch_challenge(ctx: &Ctx, header: &data::GameHeader) -> Outcome
             _ => None,
         })
         .collect();
+    let ai_seats: Vec<SeatHolder> =
+        header.seats.iter().filter(|s| matches!(s, SeatHolder::Ai { .. })).cloned().collect();
+    if others.is_empty() && !ai_seats.is_empty() {
+        // Against the AI alone: the next game starts at once, as `/play … ai` does.
+        return vs_ai::rematch(ctx, header, ai_seats);
+    }
     let now = ctx.ev.now;
     let c = ctx
         .store()
@@ -460,6 +512,7 @@ pub(crate) fn rematch_challenge(ctx: &Ctx, header: &data::GameHeader) -> Outcome
             chat: header.chat.clone(),
             created: now,
             expires: Timestamp(now.0 + CHALLENGE_TTL_MS),
+            ai_seats,
         })
         .map_err(|e| ctx.failed(e))?;
     let (me, cid, old) = (&ctx.ev.name, c.id, header.id);

@@ -5,7 +5,7 @@
 use data::{ClockState, GameId};
 use engine::Seat;
 
-use super::ai_seat::strength_of;
+use super::ai_seat::{draw_voters, strength_of};
 use super::cmd_play::rematch_challenge;
 use super::commands::Answer;
 use super::find::Pick;
@@ -94,12 +94,7 @@ pub(crate) fn draw(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome {
     let gid = s.id();
     let me = s.who(seat, lang);
     let bit = 1u8 << seat.index();
-    let mut all = (1u8 << s.header.seats.len()) - 1;
-    if s.header.seats.len() > 2 {
-        for left in s.leavers().map_err(|e| ctx.failed(e))? {
-            all &= !(1u8 << left.index());
-        }
-    }
+    let all = draw_voters(&s).map_err(|e| ctx.failed(e))?;
     let clock_state = s.header.clock_state.clone();
     let agreed = clock_state.draw_agreed;
     match answer {
@@ -129,30 +124,32 @@ pub(crate) fn draw(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome {
             "Вы уже согласились на ничью в партии {gid}; ждём остальных."
         ))),
         _ => {
-            let mut now_agreed = agreed | bit;
-            // AI seats answer at once: yes only when their evaluation says the game is level.
-            for ai_seat in Seat::all(s.header.seats.len()) {
-                if strength_of(&s.header, ai_seat).is_none()
-                    || now_agreed & (1 << ai_seat.index()) != 0
-                {
-                    continue;
-                }
-                if !ai::accepts_draw(&s.game, ai_seat) {
-                    let ai_name = s.who(ai_seat, lang);
-                    return Ok(vec![ctx.say(tr!(
-                        lang,
-                        "{ai_name} declines the draw in game {gid}: the position is not level. Play on.",
-                        "{ai_name} отказывается от ничьей в партии {gid}: позиция не равная. Игра продолжается."
-                    ))]);
-                }
-                now_agreed |= 1 << ai_seat.index();
-            }
-            if now_agreed == all {
+            let now_agreed = agreed | bit;
+            if now_agreed & all == all {
                 let now = ctx.ev.now;
                 return s.run_for(ctx, |s| finish_by_table(s, lang, TableEnd::Draw, now));
             }
+            // AI seats answer from the scheduler, a moment later (their evaluation runs a
+            // short search, never inside this command): the offer stands until they do.
             commit_clock(ctx, &mut s, ClockState { draw_agreed: now_agreed, ..clock_state })?;
-            let others: Vec<_> = s.header.players().filter(|p| **p != ctx.me).cloned().collect();
+            let waiting = |seat: &Seat| all & !now_agreed & (1 << seat.index()) != 0;
+            let ai_seats: Vec<String> = Seat::all(s.header.seats.len())
+                .filter(|seat| waiting(seat) && strength_of(&s.header, *seat).is_some())
+                .map(|seat| s.who(seat, lang))
+                .collect();
+            let others: Vec<_> = Seat::all(s.header.seats.len())
+                .filter(waiting)
+                .filter_map(|seat| s.holder(seat).cloned())
+                .filter(|p| *p != ctx.me)
+                .collect();
+            if others.is_empty() {
+                let ai_names = ai_seats.join(", ");
+                return Ok(vec![ctx.say(tr!(
+                    lang,
+                    "{me} offers a draw in game {gid}; {ai_names} answers in a moment.",
+                    "{me} предлагает ничью в партии {gid}; {ai_names} ответит через мгновение."
+                ))]);
+            }
             Ok(vec![ctx
                 .say(tr!(lang, "{me} offers a draw in game {gid}: /draw {gid} accept or /draw {gid} decline.", "{me} предлагает ничью в партии {gid}: /draw {gid} accept или /draw {gid} decline."))
                 .mention(others)

@@ -1,8 +1,10 @@
 //! The game-session seam: one game opened for a command or a scheduler tick, and the one way a
 //! change reaches the store. Every change — a line of actions, a rewind, a clock change, a seat
 //! leaving, an ending — is a [`Change`] committed by [`GameSession::commit`]: one versioned
-//! commit (a line of several actions is stored all or none), then the one post-commit step
-//! ([`after_commit`]): the announcement, and waking whoever acts next.
+//! commit (a line of several actions is stored all or none), with its announcement written into
+//! the outbox in the same transaction, and whoever acts next woken: a player by the post, an AI
+//! seat by the game's `wake` set to the commit's moment, so the scheduler's next tick plays it
+//! (`ai_seat`).
 
 use std::cell::OnceCell;
 
@@ -12,7 +14,7 @@ use data::{
 };
 use engine::{AnyGame, Seat};
 
-use super::ai_seat::{ai_to_act, ai_turn, strength_of};
+use super::ai_seat::ai_work;
 use super::announce::announce;
 use super::find::{resolve, Pick};
 use super::lang::Lang;
@@ -21,9 +23,6 @@ use super::seating::{holder, seats_of, who};
 use super::vacation::turn_clock_start;
 use super::{Core, Ctx, Refusal, Reply};
 use crate::tr;
-
-/// How many AI turns one post-commit step plays at most.
-const MAX_AI_TURNS_PER_STEP: usize = 6;
 
 /// One game, loaded: its header, the game in its current position, and (read when first
 /// needed) its actions.
@@ -192,28 +191,21 @@ impl<'c> GameSession<'c> {
     }
 
     /// Commits `change` against the version this session read, with what it tells the chat
-    /// written into the outbox in the same transaction (the delivery loop sends it), then runs
-    /// the post-commit step. Returns what the command itself answers (nothing: the change's
-    /// posts are owed and delivered). On any error nothing of `change` was written.
+    /// written into the outbox in the same transaction (the delivery loop sends it). When an AI
+    /// seat has work after it (its turn, a draw offer to answer), the game's `wake` is set to
+    /// the change's moment: the scheduler does that work at its next tick, never inside this
+    /// call. Returns what the command itself answers (nothing: the change's posts are owed and
+    /// delivered). On any error nothing of `change` was written.
     pub fn commit(&mut self, change: Change) -> Result<Vec<Reply>, CommitError> {
-        let at = change.at;
-        self.commit_one(change)?;
-        self.after_commit(at);
-        Ok(Vec::new())
-    }
-
-    fn commit_one(&mut self, change: Change) -> Result<(), CommitError> {
         let mut after = self.header.clone();
         after.position = change.after.position();
         after.clock_state = change.clock_state.clone();
         after.status = change.status.clone();
         after.action_count = after.action_count - change.rewind + change.actions.len() as u64;
         after.updated = change.at;
-        let ai_next = after.status.is_active()
-            && change.after.to_act().and_then(|seat| strength_of(&after, seat)).is_some();
-        if ai_next {
-            // Due at once: if the AI has not played when the process stops, the scheduler
-            // finds the game after a restart.
+        if ai_work(&after, &change.after).is_some() {
+            // Due at once: the scheduler's next tick does the AI's work, and if the process
+            // stops first, it finds the game due after a restart.
             after.clock_state.wake = Some(change.at);
         }
         let posts = match &change.post {
@@ -242,21 +234,7 @@ impl<'c> GameSession<'c> {
             actions.truncate(actions.len() - commit.rewind as usize);
             actions.extend(commit.actions);
         }
-        Ok(())
-    }
-
-    /// The one step after every commit, once the change and its posts are durable: whoever
-    /// acts next is woken. An AI seat plays its turn here, through the same seam (a few turns
-    /// at most in one step, for tables with several AI seats; the scheduler picks up the rest,
-    /// since a turn passed to an AI is due at once). A failed AI turn is left to the scheduler.
-    pub fn after_commit(&mut self, at: Timestamp) {
-        for _ in 0..MAX_AI_TURNS_PER_STEP {
-            let Some((seat, strength)) = ai_to_act(self) else { return };
-            let Ok(change) = ai_turn(self, seat, strength, at) else { return };
-            if self.commit_one(change).is_err() {
-                return;
-            }
-        }
+        Ok(Vec::new())
     }
 
     /// The language of the table's posts that no command caused (an AI's turn): the first

@@ -1,5 +1,6 @@
 //! Starting a game: the table seated in a random order drawn from the game's seed, the game
-//! created in the store, its first post owed, and an AI seat that moves first woken.
+//! created in the store, its first post owed, and an AI seat that moves first woken (the game
+//! is due at once; the scheduler's next tick plays it).
 
 use data::{ChatRef, ClockSettings, NewGame, SeatHolder};
 use engine::{AnyGame, GameKind, Seat};
@@ -7,7 +8,6 @@ use engine::{AnyGame, GameKind, Seat};
 use super::announce::announce;
 use super::lang::game_name;
 use super::outbox::Announcement;
-use super::session::GameSession;
 use super::{Ctx, Outcome, Reply};
 use crate::{clock, tr};
 
@@ -37,8 +37,8 @@ pub(crate) fn mix(mut z: u64) -> u64 {
 }
 
 /// Starts the game of `table` with `seed`: seats rotated by the seed, created, announced (its
-/// first post owed right after creation: the store assigns the id), and an AI seat that is to
-/// act first plays at once.
+/// first post owed right after creation: the store assigns the id). If an AI seat acts first,
+/// the game's `wake` is now, so the scheduler's next tick plays its turn.
 pub(crate) fn begin(ctx: &Ctx, table: Table, seed: u64) -> Outcome {
     let Table { kind, options, mut seats, clock: clock_settings, rated, chat } = table;
     let lang = ctx.lang;
@@ -50,6 +50,11 @@ pub(crate) fn begin(ctx: &Ctx, table: Table, seed: u64) -> Outcome {
     let first = seats[0].player().cloned();
     let start = first
         .map_or(ctx.ev.now, |p| super::vacation::turn_clock_start(ctx.store(), &p, ctx.ev.now));
+    let mut clock_state = clock::initial(&clock_settings, seats.len(), start);
+    let ai_first = game.to_act().and_then(|seat| seats.get(seat.index()));
+    if matches!(ai_first, Some(SeatHolder::Ai { .. })) {
+        clock_state.wake = Some(ctx.ev.now);
+    }
     let header = ctx
         .store()
         .create_game(NewGame {
@@ -60,7 +65,7 @@ pub(crate) fn begin(ctx: &Ctx, table: Table, seed: u64) -> Outcome {
             seats: seats.clone(),
             chat: placed.chat,
             clock: clock_settings,
-            clock_state: clock::initial(&clock_settings, seats.len(), start),
+            clock_state,
             rated,
             created: ctx.ev.now,
             posts: Vec::new(),
@@ -84,8 +89,5 @@ pub(crate) fn begin(ctx: &Ctx, table: Table, seed: u64) -> Outcome {
         .map(|a| a.to_new_post())
         .collect();
     ctx.store().enqueue_posts(posts, ctx.ev.now).map_err(|e| ctx.failed(e))?;
-    if let Ok(mut session) = GameSession::from_header(ctx.core, header) {
-        session.after_commit(ctx.ev.now);
-    }
     Ok(Vec::new())
 }

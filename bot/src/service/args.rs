@@ -1,6 +1,6 @@
 //! The command line, declared with `clap`: without a subcommand (or with `run`) the service
 //! starts; `console` is the local chat; the offline commands (`games`, `new`, `legal`, `play`,
-//! `selfplay`, `render`, `replay`) take their arguments as before. Their own arguments are
+//! `selfplay`, `arena`, `render`, `replay`) take their arguments as before. Their own arguments are
 //! read by `crate::cli` unchanged, so their output, messages and exit codes stay exactly what
 //! scripts and `tests/it/cli.rs` rely on; clap owns the top level and `--help`.
 
@@ -42,6 +42,8 @@ pub enum Command {
     Play(Passed),
     /// Random legal play; print statistics: selfplay <game> [--games N] [--seed S] ...
     Selfplay(Passed),
+    /// AI against AI or random: arena <game> --a hard --b easy [--games N] [--seed S] [--json] ...
+    Arena(Passed),
     /// Draw the board as a PNG: render <game> <position> [--last A] [--out board.png] ...
     Render(Passed),
     /// Draw the game as an animated GIF: replay <game> <position-or-file> [<action>...] ...
@@ -84,6 +86,7 @@ impl Command {
             Command::Legal(p) => ("legal", p),
             Command::Play(p) => ("play", p),
             Command::Selfplay(p) => ("selfplay", p),
+            Command::Arena(p) => ("arena", p),
             Command::Render(p) => ("render", p),
             Command::Replay(p) => ("replay", p),
         };
@@ -113,6 +116,8 @@ mod tests {
             line.command.unwrap().offline().unwrap(),
             ["new", "gridi", "--seed", "42", "--option", "size=9"]
         );
+        let words = ["arena", "poi", "--a", "hard", "--b", "easy", "--json", "rounds=30"];
+        assert_eq!(parse(&words).command.unwrap().offline().unwrap(), words);
     }
 
     #[test]

@@ -2,6 +2,11 @@
 //! delivery loops of every running platform, woken at the earlier of the scheduler's next wake
 //! and the outbox's next due post, at most [`MAX_SLEEP`] apart, and whenever an adapter handled
 //! an update. The work runs on a blocking thread.
+//!
+//! AI seats play here: a command that passes the turn to an AI seat (or offers it a draw) makes
+//! the game due at once, and the adapter's notify after the update wakes this loop, whose tick
+//! queues the search in the AI's worker pool and commits and delivers the answer when found.
+//! The human's own command is answered, and its board posted, before that.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -27,10 +32,14 @@ pub async fn run(
         let now = system_now();
         let (c, r) = (core.clone(), router.clone());
         let _ = tokio::task::spawn_blocking(move || {
-            r.route(scheduler::tick(&c, now));
-            for platform in r.platforms() {
-                r.deliver(&c, platform, now);
-            }
+            let deliver = || {
+                for platform in r.platforms() {
+                    r.deliver(&c, platform, system_now());
+                }
+            };
+            // Each AI answer is posted as soon as it is committed.
+            r.route(scheduler::tick_then(&c, now, &mut || deliver()));
+            deliver();
         })
         .await;
         let (c, r) = (core.clone(), router.clone());

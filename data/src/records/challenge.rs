@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::clock::ClockSettings;
 use super::engine_serde;
+use super::game::SeatHolder;
 use super::identity::{ChatRef, Platform, PlayerId};
 use super::time::Timestamp;
 use crate::ids::ChallengeId;
@@ -70,6 +71,9 @@ pub struct NewChallenge {
     pub created: Timestamp,
     /// When it lapses.
     pub expires: Timestamp,
+    /// AI seats at the table, counted in `seats`: a table of invited players and AI players
+    /// (they need no acceptance).
+    pub ai_seats: Vec<SeatHolder>,
 }
 
 /// A stored challenge. It keeps its id from creation until it is taken (accepted by the last
@@ -104,6 +108,10 @@ pub struct Challenge {
     pub created: Timestamp,
     /// When it lapses.
     pub expires: Timestamp,
+    /// AI seats at the table, counted in `seats` (they need no acceptance). Absent in records
+    /// written before tables mixed invited players and AI seats.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ai_seats: Vec<SeatHolder>,
 }
 
 impl Challenge {
@@ -123,6 +131,7 @@ impl Challenge {
             chat: new.chat,
             created: new.created,
             expires: new.expires,
+            ai_seats: new.ai_seats,
         }
     }
 

@@ -98,6 +98,7 @@ impl V2Challenge {
             chat: self.chat,
             created: self.created,
             expires: self.expires,
+            ai_seats: Vec::new(),
         }
     }
 }

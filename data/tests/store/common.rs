@@ -538,6 +538,7 @@ pub fn challenge(to: Option<&str>, expires: u64) -> NewChallenge {
         chat: chat("c", "g"),
         created: Timestamp(1),
         expires: Timestamp(expires),
+        ai_seats: Vec::new(),
     }
 }
 

@@ -1,8 +1,8 @@
 use data::ratings::RatedResult;
 use data::{
     ActionRecord, Challenge, ChallengeId, ClockSettings, ClockState, GameId, GameStatus, Invitee,
-    InviteeId, Notifications, Platform, PlayerProfile, RatingModel, RatingRecord, Scope, Seated,
-    Timestamp,
+    InviteeId, Notifications, Platform, PlayerProfile, RatingModel, RatingRecord, Scope,
+    SeatHolder, Seated, Timestamp,
 };
 use engine::{DrawReason, GameKind, Outcome, Rng, Seat, WinReason};
 use serde::de::DeserializeOwned;
@@ -81,6 +81,7 @@ fn every_record_survives_json_unchanged() {
         chat: chat("c", "g"),
         created: Timestamp(1),
         expires: Timestamp(2),
+        ai_seats: vec![SeatHolder::Ai { name: "tabletalk AI (hard)".into(), level: "hard".into() }],
     };
     round_trip(&challenge);
     for (scope, model) in [

@@ -221,6 +221,7 @@ fn a_schema_2_store_is_upgraded_with_every_challenge_chat_and_profile_kept() {
         chat: chat.clone(),
         created: Timestamp(1_000),
         expires: Timestamp(expires),
+        ai_seats: vec![],
     };
     let directed = Challenge {
         invited: vec![invitee("bo", "Bo")],
