@@ -188,7 +188,8 @@ impl World {
             plan.moves.push((plan.updates.len(), sent));
             plan.updates.push(text(place, mover, &format!("/move {} {action}", h.id)));
             let next = game.to_act().filter(|s| *s != seat && game.seat_count() == 2);
-            if let (Some(next), Some(start)) = (next, turn_start.take()) {
+            let finished = next.and_then(|next| Some((next, turn_start.take()?)));
+            if let Some((next, start)) = finished {
                 // The turn just finished; now and then its player asks for it back at once
                 // and the other allows it.
                 if rng.below(10) == 0 {
