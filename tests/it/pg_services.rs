@@ -153,8 +153,8 @@ async fn two_bot_processes_on_one_database_one_killed_mid_run_lose_nothing_and_a
     let database = fresh_database(&url, &format!("two_processes_{}", std::process::id()));
     let (a, b) = (Fake::start().await, Fake::start().await);
     let (dir_a, dir_b) = (process_dir("a"), process_dir("b"));
-    let mut process_a = Some(BotProcess::start(&dir_a, Some(&database), &a.url, 0));
-    let process_b = BotProcess::start(&dir_b, Some(&database), &b.url, 0);
+    let mut process_a = Some(BotProcess::start(&dir_a, Some(&database), ("telegram", &a.url), 0));
+    let process_b = BotProcess::start(&dir_b, Some(&database), ("telegram", &b.url), 0);
     for fake in [&a, &b] {
         fake.wait_for("setMyCommands", |c| c.iter().any(|c| c.method == "setMyCommands")).await;
     }
@@ -173,7 +173,8 @@ async fn two_bot_processes_on_one_database_one_killed_mid_run_lose_nothing_and_a
             // process's clock runs that much ahead instead of the test waiting.
             process_a.take().unwrap().kill();
             let after_lease = bot::delivery::LEASE_MS + 1_000;
-            process_a = Some(BotProcess::start(&dir_a, Some(&database), &a.url, after_lease));
+            process_a =
+                Some(BotProcess::start(&dir_a, Some(&database), ("telegram", &a.url), after_lease));
         }
         let stored = || store.game(id).unwrap().unwrap().actions.len() == round + 1;
         eventually("the move stored", Duration::from_secs(20), stored).await;
@@ -200,7 +201,7 @@ async fn two_bot_processes_on_one_database_one_killed_mid_run_lose_nothing_and_a
     process_b.stop();
     let later = 2 * 3_600_000 + bot::delivery::LEASE_MS;
     let both = [(&dir_a, &a), (&dir_b, &b)]
-        .map(|(dir, fake)| BotProcess::start(dir, Some(&database), &fake.url, later));
+        .map(|(dir, fake)| BotProcess::start(dir, Some(&database), ("telegram", &fake.url), later));
     let over = || !store.game_header(hurried).unwrap().unwrap().status.is_active();
     eventually("the timeout", Duration::from_secs(30), over).await;
     let settled = || store.owed_post_count().unwrap() == 0;

@@ -128,6 +128,13 @@ pub fn in_channel(mut interaction: Value, channel: u64) -> Value {
     interaction
 }
 
+/// The same interaction as sent from text channel `channel` of the test server.
+pub fn in_text_channel(interaction: Value, channel: u64) -> Value {
+    let mut interaction = in_channel(interaction, channel);
+    interaction["channel"]["type"] = json!(0);
+    interaction
+}
+
 /// `INTERACTION_CREATE` of `who` typing `typed` into option `focused` of slash command `name`
 /// (an autocomplete request).
 pub fn autocomplete(id: u64, who: &Person, name: &str, focused: &str, typed: &str) -> Value {
@@ -171,6 +178,15 @@ pub fn message(id: u64, who: &Person, text: &str, guild: bool) -> Value {
     if guild {
         v["guild_id"] = json!(GUILD.to_string());
     }
+    v
+}
+
+/// `MESSAGE_CREATE` of `text` by `who` in channel `channel` of the test server, mentioning
+/// `mentioned` (their `<@id>` in the text).
+pub fn message_in(id: u64, who: &Person, text: &str, channel: u64, mentioned: &[Person]) -> Value {
+    let mut v = message(id, who, text, true);
+    v["channel_id"] = json!(channel.to_string());
+    v["mentions"] = mentioned.iter().map(|p| user_json(p.id, p.name, false)).collect();
     v
 }
 

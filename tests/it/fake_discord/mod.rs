@@ -8,7 +8,7 @@
 mod events;
 mod rest;
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -18,8 +18,8 @@ use serde_json::Value;
 use tokio::sync::mpsc;
 
 pub use events::{
-    autocomplete, button, command, in_channel, message, Option_, Person, ADMIN, ALICE, APP, BOB,
-    BOT, CHANNEL, EVE, GUILD, OWNER,
+    autocomplete, button, command, in_channel, in_text_channel, message, message_in, Option_,
+    Person, ADMIN, ALICE, APP, BOB, BOT, CHANNEL, EVE, GUILD, OWNER,
 };
 
 /// One REST call the bot made.
@@ -87,6 +87,11 @@ pub enum Failure {
     TooMany(f64),
     /// 500.
     ServerError,
+    /// Success, after this many milliseconds (`Slow(0)`: plain success, to space failures).
+    Slow(u64),
+    /// The connection closed without an answer (the post may or may not have been made:
+    /// here it was not).
+    Dropped,
 }
 
 #[derive(Debug, Default)]
@@ -103,6 +108,17 @@ pub(crate) struct Shared {
     pub commands: Vec<Value>,
     /// Threads the bot opened: their ids and the request bodies.
     pub threads: Vec<(u64, Value)>,
+    /// Whether failures also hit the answers to slash commands (a deferred answer's edit, a
+    /// follow-up), not only messages posted into channels.
+    pub failing_answers: bool,
+    /// The channel each interaction token was used in (dispatched interactions).
+    pub token_channels: HashMap<String, String>,
+    /// How many times the bot registered its commands (once per start).
+    pub registrations: usize,
+    /// The tokens of the interactions answered so far (a callback made).
+    pub answered: std::collections::HashSet<String>,
+    /// How many REST calls were made about each channel's messages.
+    pub channel_calls: HashMap<String, usize>,
 }
 
 /// The fake Discord; dropped, it stops with the test's runtime.
@@ -150,6 +166,12 @@ impl Fake {
         self.shared.lock().unwrap().failures.extend(failures.iter().copied());
     }
 
+    /// From now on failures hit the answers to slash commands too (the edit of a deferred
+    /// answer, a follow-up), not only the messages posted into channels.
+    pub fn fail_answers_too(&self) {
+        self.shared.lock().unwrap().failing_answers = true;
+    }
+
     /// Direct messages to `user` are refused ("Cannot send messages to this user").
     pub fn close_dms(&self, user: u64) {
         self.shared.lock().unwrap().dm_closed.push(user);
@@ -159,6 +181,10 @@ impl Fake {
     pub fn dispatch(&self, kind: &str, data: Value) {
         let mut s = self.shared.lock().unwrap();
         s.seq += 1;
+        if let (Some(token), Some(channel)) = (data["token"].as_str(), data["channel_id"].as_str())
+        {
+            s.token_channels.insert(token.to_string(), channel.to_string());
+        }
         let event = serde_json::json!({"op": 0, "t": kind, "s": s.seq, "d": data});
         s.sessions.retain(|session| session.send(event.clone()).is_ok());
     }
@@ -180,6 +206,31 @@ impl Fake {
     /// The threads the bot opened: their ids and what it asked for (name, type, archiving).
     pub fn threads(&self) -> Vec<(u64, Value)> {
         self.shared.lock().unwrap().threads.clone()
+    }
+
+    /// How many times a bot registered its slash commands (once each time it starts).
+    pub fn registrations(&self) -> usize {
+        self.shared.lock().unwrap().registrations
+    }
+
+    /// How many REST calls the bot has made.
+    pub fn call_count(&self) -> usize {
+        self.shared.lock().unwrap().calls.len()
+    }
+
+    /// Whether the interaction with `token` has been answered (its callback made).
+    pub fn answered(&self, token: &str) -> bool {
+        self.shared.lock().unwrap().answered.contains(token)
+    }
+
+    /// How many REST calls the bot has made about channel `channel`'s messages.
+    pub fn channel_calls(&self, channel: &str) -> usize {
+        self.shared.lock().unwrap().channel_calls.get(channel).copied().unwrap_or(0)
+    }
+
+    /// The channel an interaction token was used in.
+    pub fn token_channel(&self, token: &str) -> Option<String> {
+        self.shared.lock().unwrap().token_channels.get(token).cloned()
     }
 
     /// How many times the bot resumed its gateway session (op 6).

@@ -20,18 +20,45 @@ pub async fn answer(
     let method = request.method().clone();
     let path = format!("/{path}");
     let (body, files) = read_body(request).await;
-    let posting = method == Method::POST && path.ends_with("/messages");
-    let failure = if posting { fake.shared.lock().unwrap().failures.pop_front() } else { None };
+    let failure = may_fail(&fake, &method, &path)
+        .then(|| fake.shared.lock().unwrap().failures.pop_front())
+        .flatten();
     let closed = dm_closed(&fake, &method, &path, &body);
-    let ok = failure.is_none() && !closed;
-    fake.shared.lock().unwrap().calls.push(Call {
+    let ok = !closed && matches!(failure, None | Some(Failure::Slow(_)));
+    let call = Call {
         method: method.to_string(),
         path: path.clone(),
         body: body.clone(),
         files: files.clone(),
-        ok,
+        ok: false,
         at: std::time::Instant::now(),
-    });
+    };
+    let index = {
+        let mut s = fake.shared.lock().unwrap();
+        s.calls.push(call);
+        let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
+        match parts.as_slice() {
+            ["interactions", _, token, "callback"] => {
+                s.answered.insert(token.to_string());
+            }
+            ["channels", channel, "messages", ..] => {
+                *s.channel_calls.entry(channel.to_string()).or_default() += 1;
+            }
+            _ => {}
+        }
+        s.calls.len() - 1
+    };
+    match failure {
+        Some(Failure::Slow(ms)) => tokio::time::sleep(std::time::Duration::from_millis(ms)).await,
+        Some(Failure::Dropped) => {
+            // Unwinding the connection's task closes it without an answer, as a dropped
+            // connection would (resume_unwind skips the panic message).
+            std::panic::resume_unwind(Box::new("the fake drops the connection"))
+        }
+        _ => {}
+    }
+    // A call counts as made once it is answered (a slow one only after its delay).
+    fake.shared.lock().unwrap().calls[index].ok = ok;
     match failure {
         Some(Failure::TooMany(after)) => {
             let body = json!({"message": "You are being rate limited.", "retry_after": after, "global": false});
@@ -49,7 +76,7 @@ pub async fn answer(
             )
                 .into_response();
         }
-        None => {}
+        None | Some(Failure::Slow(_)) | Some(Failure::Dropped) => {}
     }
     if closed {
         let body = json!({"message": "Cannot send messages to this user", "code": 50007});
@@ -74,7 +101,10 @@ fn route(
         }))
         .into_response(),
         ("PUT", ["applications", _, .., "commands"]) => {
-            fake.shared.lock().unwrap().commands = body.as_array().cloned().unwrap_or_default();
+            let mut s = fake.shared.lock().unwrap();
+            s.commands = body.as_array().cloned().unwrap_or_default();
+            s.registrations += 1;
+            drop(s);
             let echoed: Vec<Value> = body
                 .as_array()
                 .into_iter()
@@ -141,6 +171,14 @@ fn route(
         }
         _ => (StatusCode::NOT_FOUND, Json(json!({"message": "404: Not Found", "code": 0}))).into_response(),
     }
+}
+
+/// Whether the call is one the failures set with `fail_next` hit: a message posted into a
+/// channel, and with `fail_answers_too` the edit of a slash command's answer or a follow-up.
+fn may_fail(fake: &Fake, method: &Method, path: &str) -> bool {
+    let posting = method == Method::POST && path.ends_with("/messages");
+    let answering = path.starts_with("/webhooks/") && *method != Method::DELETE;
+    posting || (answering && fake.shared.lock().unwrap().failing_answers)
 }
 
 /// Whether this is a message to a DM channel of a user whose DMs are closed.

@@ -9,7 +9,14 @@ use data::{Activity, GameHeader, GameStatus, RatingModel, RatingRecord, Scope, S
 use engine::GameKind;
 
 use super::world::{SentMove, World};
-use crate::fake_telegram::Call;
+
+/// A message the platform delivered into a chat: where, and its text as the user reads it.
+#[derive(Clone, Debug)]
+pub struct Post {
+    /// The chat, as the core names it (`ChatRef::chat`).
+    pub chat: String,
+    pub text: String,
+}
 
 /// What the audit counted.
 #[derive(Default, Debug)]
@@ -69,10 +76,9 @@ impl Audit {
 /// Every game of every chat of the world.
 fn all_games(store: &dyn Store, world: &World) -> Vec<GameHeader> {
     let mut games = Vec::new();
-    for (place, _) in &world.chats {
-        let chat = bot::telegram::chat_ref(teloxide::types::ChatId(place.chat), None, true);
+    for chat in &world.chats {
         for activity in [Activity::Active, Activity::Ended] {
-            for id in store.games_in_chat(&chat, activity).unwrap() {
+            for id in store.games_in_chat(&chat.address, activity).unwrap() {
                 games.push(store.game_header(id).unwrap().unwrap());
             }
         }
@@ -131,12 +137,10 @@ fn without_redeliveries(bodies: Vec<String>) -> Vec<String> {
     kept
 }
 
-/// Checks the store against the platform's record and the moves sent.
-pub fn audit(store: &dyn Store, world: &World, calls: &[Call], sent: &[SentMove]) -> Audit {
-    let mut audit = Audit::default();
-    let posts: Vec<&Call> = calls.iter().filter(|c| c.is_post() && c.ok).collect();
-    audit.posts_delivered = posts.len();
-    let said = |what: &str| posts.iter().filter(|c| c.body().contains(what)).count();
+/// Checks the store against the posts the platform delivered and the moves sent.
+pub fn audit(store: &dyn Store, world: &World, posts: &[Post], sent: &[SentMove]) -> Audit {
+    let mut audit = Audit { posts_delivered: posts.len(), ..Audit::default() };
+    let said = |what: &str| posts.iter().filter(|p| p.text.contains(what)).count();
     audit.rematches = said("a rematch of");
     audit.vacations = said("your clocks wait");
     let problems = store.check_games().unwrap();
@@ -144,7 +148,7 @@ pub fn audit(store: &dyn Store, world: &World, calls: &[Call], sent: &[SentMove]
     let games = all_games(store, world);
     audit.games = games.len();
     for h in &games {
-        check_game(store, h, &posts, sent, &mut audit);
+        check_game(store, h, posts, sent, &mut audit);
     }
     check_ratings(store, &games, &mut audit);
     audit
@@ -155,7 +159,7 @@ pub fn audit(store: &dyn Store, world: &World, calls: &[Call], sent: &[SentMove]
 fn check_game(
     store: &dyn Store,
     h: &GameHeader,
-    posts: &[&Call],
+    posts: &[Post],
     sent: &[SentMove],
     audit: &mut Audit,
 ) {
@@ -173,9 +177,8 @@ fn check_game(
     let chat = h.chat.chat.clone();
     let mut bodies: Vec<String> = posts
         .iter()
-        .filter(|c| c.text("chat_id") == chat)
-        .map(|c| unescape(&c.body()))
-        .filter(|b| b.contains(&id))
+        .filter(|p| p.chat == chat && p.text.contains(&id))
+        .map(|p| p.text.clone())
         .collect();
     let before = bodies.len();
     bodies = without_redeliveries(bodies);
@@ -261,11 +264,6 @@ fn close(a: &RatingModel, b: &RatingModel) -> bool {
     };
     let (a, b) = (numbers(a), numbers(b));
     a.len() == b.len() && a.iter().zip(&b).all(|(x, y)| (x - y).abs() < 1e-6)
-}
-
-/// A post's text as the user reads it (posts are sent as HTML).
-fn unescape(html: &str) -> String {
-    html.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&")
 }
 
 #[test]

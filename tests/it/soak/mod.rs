@@ -1,8 +1,9 @@
-//! The soak: many players in many Telegram groups play all four games against the real bot
-//! process through the fake Bot API, in rounds. In each round the fake platform misbehaves at
-//! a set rate (429 with `retry_after`, 500, a refused photo, a dropped connection, slow answers, every twentieth
-//! update delivered twice), and in K of the rounds the bot is killed with SIGKILL at a random
-//! moment; the other rounds end with a graceful stop. At the end (everything owed delivered)
+//! The soak: many players in many groups play all four games against the real bot process
+//! through a platform fake — Telegram's Bot API (`telegram.rs`) or Discord's REST API and
+//! gateway (`discord.rs`) — in rounds. In each round the fake platform misbehaves at a set rate
+//! (429 with `retry_after`, 500, a refused photo, a dropped connection, slow answers, every
+//! twentieth update delivered twice), and in K of the rounds the bot is killed with SIGKILL at
+//! a random moment; the other rounds end with a graceful stop. At the end (everything owed delivered)
 //! `audit` checks that every move the store holds was announced and every announced move is
 //! stored, once; that no update was applied twice; that every game replays; that every result
 //! was announced; and that every rating equals a recomputation from the finished games.
@@ -19,20 +20,20 @@
 //! games on time. The audit checks that no reminder was sent twice in one turn and that nothing
 //! due (a reminder, a timeout, a lapsed challenge) was left undone when the last bot started.
 //!
-//! Not simulated: the Discord fake (the soak drives Telegram only).
-
 mod audit;
+mod discord;
 mod process;
+mod telegram;
 mod world;
 
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 use bot::clock::HOUR_MS;
-use data::{PgConfig, PgStore, SledStore, Store, StoreConfig, Timestamp};
+use data::{ChatRef, PgConfig, PgStore, SledStore, Store, StoreConfig, Timestamp};
 use engine::Rng;
 
-use crate::fake_telegram::{Failure, Fake};
+use audit::Post;
 pub use process::BotProcess;
 use world::{ChatPlan, SentMove, World};
 
@@ -70,6 +71,47 @@ struct Driven {
     moves_sent: usize,
 }
 
+/// What the soak needs of a platform: its fake server, the bot process against it, the
+/// players' lines as its updates, and the posts it delivered.
+trait Ground: Sized {
+    /// `telegram` or `discord` (the bot process's platform, and part of the data's path).
+    const NAME: &'static str;
+
+    /// Starts the fake platform.
+    async fn start() -> Self;
+
+    /// Where the core keeps chat `c`.
+    fn address(c: usize) -> ChatRef;
+
+    /// The fake's address for the bot process.
+    fn url(&self) -> String;
+
+    /// Makes about `per_100` in a hundred of the next `sends` sends fail; returns how many.
+    fn fail_next(&self, sends: usize, per_100: u64, rng: &mut Rng) -> usize;
+
+    /// Waits until a bot process just started is taking updates.
+    async fn connected(&self);
+
+    /// Sends the round's lines as updates (`sent` gets the moves among them); returns when
+    /// they are sent, and, for a platform whose players wait for each answer, when they are
+    /// answered or `until` has come.
+    async fn play(
+        &self,
+        world: &World,
+        plans: Vec<ChatPlan>,
+        rng: &mut Rng,
+        driven: &mut Driven,
+        sent: &mut Vec<SentMove>,
+        until: Option<Instant>,
+    );
+
+    /// Waits until the bot has taken every update and sent nothing for `quiet`.
+    async fn settle(&self, quiet: Duration);
+
+    /// Every post delivered into a chat so far.
+    fn posts(&self) -> Vec<Post>;
+}
+
 /// The bot's store: PostgreSQL at `database` if given, else sled in `dir`.
 fn open(dir: &Path, database: Option<&str>) -> Box<dyn Store> {
     match database {
@@ -78,67 +120,16 @@ fn open(dir: &Path, database: Option<&str>) -> Box<dyn Store> {
     }
 }
 
-/// Interleaves the chats' updates as they would arrive, each chat's in its own order.
-fn interleave(plans: Vec<ChatPlan>, sent: &mut Vec<SentMove>) -> Vec<(serde_json::Value, bool)> {
-    let mut queues: Vec<_> = plans
-        .into_iter()
-        .map(|p| {
-            let moves: Vec<usize> = p.moves.iter().map(|(at, _)| *at).collect();
-            sent.extend(p.moves.into_iter().map(|(_, m)| m));
-            p.updates.into_iter().enumerate().map(move |(i, u)| (u, moves.contains(&i)))
-        })
-        .collect();
-    let mut out = Vec::new();
-    loop {
-        let before = out.len();
-        for q in &mut queues {
-            out.extend(q.next());
-        }
-        if out.len() == before {
-            return out;
-        }
-    }
-}
-
-/// How the next `sends` sends answer: `per_100` in a hundred fail (429 with `retry_after`,
-/// 500, a photo refused as such) or answer 300 ms late, spread among successes.
-fn faults(sends: usize, per_100: u64, rng: &mut Rng) -> Vec<Failure> {
-    (0..sends)
-        .map(|_| match (rng.below(100) < per_100, rng.below(5)) {
-            (false, _) => Failure::Slow(0),
-            (true, 0) => Failure::TooMany(1),
-            (true, 1) => Failure::ServerError,
-            (true, 2) => Failure::PhotoRefused,
-            (true, 3) => Failure::Dropped,
-            (true, _) => Failure::Slow(300),
-        })
-        .collect()
-}
-
-/// Waits until the bot has taken every update and sent nothing for `quiet`; panics if the bot
-/// takes no update for two minutes.
-async fn settle(fake: &Fake, quiet: Duration) {
-    let (mut pending, mut since) = (fake.pending(), Instant::now());
-    while pending > 0 {
-        assert!(since.elapsed() < Duration::from_secs(120), "the bot stopped taking updates");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-        if fake.pending() != pending {
-            (pending, since) = (fake.pending(), Instant::now());
-        }
-    }
-    let sends = || fake.calls().iter().filter(|c| c.method != "getUpdates").count();
-    let (mut seen, mut since) = (sends(), Instant::now());
-    while since.elapsed() < quiet {
-        tokio::time::sleep(Duration::from_millis(100)).await;
-        if sends() != seen {
-            (seen, since) = (sends(), Instant::now());
-        }
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_soak_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing() {
-    soak("sled", None).await;
+    soak::<telegram::Telegram>("sled", None).await;
+}
+
+/// The same soak through the Discord adapter: slash commands, buttons and prefix commands over
+/// the fake gateway, its REST calls failing, the bot killed mid-round.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_soak_through_discord_with_faults_and_kills_loses_nothing_and_doubles_nothing() {
+    soak::<discord::Discord>("sled", None).await;
 }
 
 /// The same soak with the store in PostgreSQL (`TABLETALK_DATABASE_URL`): the bot killed with
@@ -148,20 +139,23 @@ async fn a_soak_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing
 async fn a_soak_on_postgresql_with_platform_faults_and_kills_loses_nothing_and_doubles_nothing() {
     let Some(url) = crate::pg_fixture::test_database() else { return };
     let database = crate::pg_fixture::fresh_database(&url, &format!("soak_{}", std::process::id()));
-    soak("pg", Some(&database)).await;
+    soak::<telegram::Telegram>("pg", Some(&database)).await;
 }
 
-/// The soak, on sled (`database: None`) or on the PostgreSQL database given.
-async fn soak(label: &str, database: Option<&str>) {
+/// The soak through platform `G`, on sled (`database: None`) or on the PostgreSQL database
+/// given.
+async fn soak<G: Ground>(label: &str, database: Option<&str>) {
     let size = Size::from_env();
-    let root = std::env::temp_dir().join(format!("tabletalk-soak-{label}-{}", std::process::id()));
+    let name = format!("tabletalk-soak-{}-{label}-{}", G::NAME, std::process::id());
+    let root = std::env::temp_dir().join(name);
     if std::env::var_os("TABLETALK_SOAK_KEEP").is_none() {
         let _ = std::fs::remove_dir_all(&root);
     }
     std::fs::create_dir_all(&root).unwrap();
     let data = root.join("data");
-    let fake = Fake::start().await;
-    let world = World::new(size.players, size.chats);
+    let ground = G::start().await;
+    let world = World::new(size.players, size.chats, G::address);
+    let start_bot = |skew: u64| BotProcess::start(&data, database, (G::NAME, &ground.url()), skew);
     let mut rng = Rng::new(20_261_125);
     let mut kill_rounds: Vec<usize> = (1..size.rounds).collect();
     rng.shuffle(&mut kill_rounds);
@@ -170,40 +164,32 @@ async fn soak(label: &str, database: Option<&str>) {
     let mut skew = 0;
     let started = Instant::now();
     for round in 0..size.rounds {
-        let updates = if round == 0 {
-            world.introductions().into_iter().map(|u| (u, false)).collect()
+        let plans = if round == 0 {
+            world.introductions()
         } else {
             let store = open(&data, database);
             let plans = world.plan(store.as_ref(), &mut rng);
             drop(store);
-            interleave(plans, &mut sent)
+            plans
         };
-        let failures = faults(updates.len(), size.faults, &mut rng);
-        driven.faults += failures.iter().filter(|f| !matches!(f, Failure::Slow(0))).count();
-        fake.fail_next(&failures);
-        let bot = BotProcess::start(&data, database, &fake.url, skew);
-        for (update, is_move) in updates {
-            let id = fake.push(update.clone());
-            driven.updates += 1;
-            driven.moves_sent += usize::from(is_move);
-            if rng.below(20) == 0 {
-                let mut again = update;
-                again["update_id"] = serde_json::json!(id);
-                fake.push_again(again);
-                driven.delivered_twice += 1;
-            }
-        }
+        let lines = plans.iter().map(|p| p.said.len()).sum();
+        driven.faults += ground.fail_next(lines, size.faults, &mut rng);
+        let bot = start_bot(skew);
+        ground.connected().await;
+        let kill = kill_rounds.contains(&round);
+        let kill_at = kill.then(|| Instant::now() + Duration::from_millis(200 + rng.below(3000)));
+        ground.play(&world, plans, &mut rng, &mut driven, &mut sent, kill_at).await;
         eprintln!(
             "soak: round {round} at {:.0?}, {} updates so far",
             started.elapsed(),
             driven.updates
         );
-        if kill_rounds.contains(&round) {
-            tokio::time::sleep(Duration::from_millis(200 + rng.below(3000))).await;
+        if let Some(at) = kill_at {
+            tokio::time::sleep_until(at.into()).await;
             bot.kill();
             driven.kills += 1;
         } else {
-            settle(&fake, Duration::from_secs(2)).await;
+            ground.settle(Duration::from_secs(2)).await;
             bot.stop();
             driven.graceful_stops += 1;
         }
@@ -235,30 +221,28 @@ async fn soak(label: &str, database: Option<&str>) {
         before = now_owed;
         eprintln!("soak: delivering what is owed at {:.0?}", started.elapsed());
         last_start = Timestamp(bot::console::system_now().0 + skew);
-        let bot = BotProcess::start(&data, database, &fake.url, skew);
-        settle(&fake, Duration::from_secs(10)).await;
+        let bot = start_bot(skew);
+        ground.connected().await;
+        ground.settle(Duration::from_secs(10)).await;
         bot.stop();
         skew += 10 * 60_000;
     }
     let store = open(&data, database);
     assert_eq!(store.owed_post_count().unwrap(), 0, "every owed post was delivered in the end");
-    let mut audit = audit::audit(store.as_ref(), &world, &fake.calls(), &sent);
+    let posts = ground.posts();
+    let mut audit = audit::audit(store.as_ref(), &world, &posts, &sent);
     audit.check_nothing_due(store.as_ref(), last_start);
     let problems = std::mem::take(&mut audit.problems);
-    println!("soak: {driven:?}");
-    println!("soak: {audit:?} in {:.0?}", started.elapsed());
+    println!("soak ({}): {driven:?}", G::NAME);
+    println!("soak ({}): {audit:?} in {:.0?}", G::NAME, started.elapsed());
     if !problems.is_empty() {
-        let dump: Vec<String> = fake
-            .calls()
-            .iter()
-            .filter(|c| c.is_post())
-            .map(|c| format!("{} ok={} chat={} {:?}", c.method, c.ok, c.text("chat_id"), c.body()))
-            .collect();
+        let dump: Vec<String> = posts.iter().map(|p| format!("{} {:?}", p.chat, p.text)).collect();
         std::fs::write(root.join("posts.txt"), dump.join("\n")).unwrap();
         println!("soak: the posts are in {}", root.join("posts.txt").display());
     }
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
-    assert!(audit.moves_committed > 0 && audit.finished > 0, "the soak played games to the end");
+    let played = audit.moves_committed > 0 && audit.finished > 0 && audit.posts_delivered > 0;
+    assert!(played, "the soak played games to the end");
     drop(store);
     if std::env::var_os("TABLETALK_SOAK_KEEP").is_none() {
         let _ = std::fs::remove_dir_all(&root);

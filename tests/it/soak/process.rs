@@ -1,19 +1,22 @@
 //! The bot as a separate process, so the soak can kill it with SIGKILL: this test binary
-//! started again with `TABLETALK_SOAK_BOT` set runs [`bot_process`], which is the service's
-//! Telegram path (`open_core` + `run_telegram`, as `tabletalk run` does after reading its
-//! settings) against the fake Bot API, until SIGTERM (a graceful stop) or SIGKILL.
+//! started again with `TABLETALK_SOAK_BOT` set runs [`bot_process`], which is the service
+//! (`open_core` + `run_telegram` or `run_platforms`, as `tabletalk run` does after reading its
+//! settings) against the fake Bot API or the fake Discord, until SIGTERM (a graceful stop) or
+//! SIGKILL.
 
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
-use bot::service::{open_core, run_telegram, Config};
+use bot::service::{open_core, run_platforms, run_telegram, Config, Platforms};
 use bot::telegram::TelegramSettings;
 use tokio::sync::watch;
 
 /// Set in the bot process's environment: its data directory.
 const BOT_DIR: &str = "TABLETALK_SOAK_BOT";
-/// Set in the bot process's environment: the fake Bot API's address.
+/// Set in the bot process's environment: the fake platform's address.
 const BOT_API: &str = "TABLETALK_SOAK_API";
+/// Set in the bot process's environment: `telegram` or `discord`.
+const BOT_PLATFORM: &str = "TABLETALK_SOAK_PLATFORM";
 /// Set in the bot process's environment when the store is PostgreSQL: the database's URL.
 const BOT_DATABASE: &str = "TABLETALK_SOAK_DATABASE";
 const ENTRY: &str = "soak::process::bot_process";
@@ -27,11 +30,20 @@ fn bot_process() {
         return;
     };
     let database = std::env::var(BOT_DATABASE).unwrap_or_default();
-    let env = [
-        ("TELEGRAM_TOKEN", "123:SOAK"),
-        ("TABLETALK_DATA_DIR", dir.as_str()),
-        ("TABLETALK_DATABASE_URL", database.as_str()),
-    ];
+    let discord = std::env::var(BOT_PLATFORM).is_ok_and(|p| p == "discord");
+    let guild = crate::fake_discord::GUILD.to_string();
+    let mut env =
+        vec![("TABLETALK_DATA_DIR", dir.as_str()), ("TABLETALK_DATABASE_URL", database.as_str())];
+    if discord {
+        env.extend([
+            ("DISCORD_TOKEN", "SOAK.TOKEN"),
+            ("DISCORD_PROXY_URL", api.as_str()),
+            ("DISCORD_GUILD_ID", guild.as_str()),
+            ("DISCORD_MESSAGE_CONTENT", "on"),
+        ]);
+    } else {
+        env.push(("TELEGRAM_TOKEN", "123:SOAK"));
+    }
     let config = Config::read(
         &|name| env.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()),
         None,
@@ -41,6 +53,17 @@ fn bot_process() {
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
     runtime.block_on(async move {
         let core = open_core(&config).await.unwrap();
+        let (stop, stop_rx) = watch::channel(false);
+        tokio::spawn(async move {
+            let mut term =
+                tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).unwrap();
+            term.recv().await;
+            let _ = stop.send(true);
+        });
+        if discord {
+            run_platforms(core, Platforms::configured(&config), stop_rx).await.unwrap();
+            return;
+        }
         let settings = TelegramSettings {
             token: config.telegram_token.clone().unwrap(),
             api_url: Some(api),
@@ -49,13 +72,6 @@ fn bot_process() {
             poll_seconds: 1,
             webhook: None,
         };
-        let (stop, stop_rx) = watch::channel(false);
-        tokio::spawn(async move {
-            let mut term =
-                tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).unwrap();
-            term.recv().await;
-            let _ = stop.send(true);
-        });
         run_telegram(core, settings, stop_rx).await.unwrap();
     });
 }
@@ -73,10 +89,15 @@ impl Drop for BotProcess {
 }
 
 impl BotProcess {
-    /// Starts the bot on `dir` (and the PostgreSQL `database`, if given) against the fake at
-    /// `api`, its clock `skew_ms` ahead of the real one; its log goes to `dir` with the
-    /// extension `log`.
-    pub fn start(dir: &Path, database: Option<&str>, api: &str, skew_ms: u64) -> BotProcess {
+    /// Starts the bot on `dir` (and the PostgreSQL `database`, if given) against the fake
+    /// `platform` (`telegram` or `discord`) at `api`, its clock `skew_ms` ahead of the real
+    /// one; its log goes to `dir` with the extension `log`.
+    pub fn start(
+        dir: &Path,
+        database: Option<&str>,
+        (platform, api): (&str, &str),
+        skew_ms: u64,
+    ) -> BotProcess {
         let log = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
@@ -86,6 +107,7 @@ impl BotProcess {
             .args(["--exact", ENTRY, "--ignored", "--nocapture", "--test-threads=1"])
             .env(BOT_DIR, dir)
             .env(BOT_API, api)
+            .env(BOT_PLATFORM, platform)
             .env(BOT_DATABASE, database.unwrap_or_default())
             .env("TABLETALK_CLOCK_SKEW_MS", skew_ms.to_string())
             .env("RUST_LOG", "info")

@@ -1,13 +1,11 @@
 //! The soak's players and chats, and what they do in one round: read from the store while the
 //! bot is stopped, each chat's people challenge (or ask for a rematch of a finished game),
 //! accept, move, take back an unfinished turn or ask for a finished one back, offer and accept
-//! draws, resign and go on vacation, as Telegram updates in the order they would type them.
+//! draws, resign and go on vacation, as command lines in the order they would type them. The
+//! platform's driver (`telegram.rs`, `discord.rs`) turns them into that platform's updates.
 
 use data::{Activity, ChatRef, GameHeader, GameId, InviteeId, Store};
 use engine::{AnyGame, GameKind, Rng};
-use serde_json::Value;
-
-use crate::fake_telegram::{text, Place, User};
 
 /// How many games a chat keeps going at once (a pending challenge counts as one).
 const GAMES_PER_CHAT: usize = 2;
@@ -23,72 +21,95 @@ pub struct SentMove {
     pub action: String,
 }
 
-/// The people and the group chats they play in.
-pub struct World {
-    pub people: Vec<User>,
-    /// Each group and the indices of its members in `people`.
-    pub chats: Vec<(Place, Vec<usize>)>,
+/// A player: a platform user id and a name that is also their username (`@player3`).
+#[derive(Clone, Copy, Debug)]
+pub struct Person {
+    pub id: u64,
+    pub name: &'static str,
 }
 
-/// One chat's updates for a round, in order, with the moves among them by position.
+/// A group chat: where the core keeps it, and its members (indices in `people`).
+pub struct Chat {
+    pub address: ChatRef,
+    pub members: Vec<usize>,
+}
+
+/// The people and the group chats they play in.
+pub struct World {
+    pub people: Vec<Person>,
+    pub chats: Vec<Chat>,
+}
+
+/// One thing a person types: a command line, mentions as `@name`.
+#[derive(Clone, Debug)]
+pub struct Said {
+    /// The index of the person in `people`.
+    pub who: usize,
+    pub line: String,
+}
+
+/// One chat's lines for a round, in order, with the moves among them by position.
 #[derive(Default)]
 pub struct ChatPlan {
-    pub updates: Vec<Value>,
+    pub said: Vec<Said>,
     pub moves: Vec<(usize, SentMove)>,
+}
+
+impl ChatPlan {
+    fn say(&mut self, who: usize, line: String) {
+        self.said.push(Said { who, line });
+    }
 }
 
 impl World {
     /// `players` people in `chats` groups of four; neighbouring groups share members, so some
-    /// people play in several groups at once.
-    pub fn new(players: usize, chats: usize) -> World {
+    /// people play in several groups at once. Chat `c` is at `address(c)`.
+    pub fn new(players: usize, chats: usize, address: impl Fn(usize) -> ChatRef) -> World {
         let people = (0..players)
             .map(|i| {
                 let name: &'static str = Box::leak(format!("player{i}").into_boxed_str());
-                User { id: 10_000 + i as u64, name, username: Some(name), language: Some("en") }
+                Person { id: 10_000 + i as u64, name }
             })
             .collect();
         let chats = (0..chats)
-            .map(|c| {
-                let place = Place { chat: -1_000_000 - c as i64, topic: None };
-                (place, (0..4).map(|k| (c * 3 + k) % players).collect())
+            .map(|c| Chat {
+                address: address(c),
+                members: (0..4).map(|k| (c * 3 + k) % players).collect(),
             })
             .collect();
         World { people, chats }
     }
 
     /// Every member says something in each of their groups, so the bot knows their usernames.
-    pub fn introductions(&self) -> Vec<Value> {
-        let mut updates = Vec::new();
-        for (place, members) in &self.chats {
-            for &m in members {
-                updates.push(text(*place, self.people[m], "/challenges"));
-            }
-        }
-        updates
+    pub fn introductions(&self) -> Vec<ChatPlan> {
+        let plan = |chat: &Chat| {
+            let mut plan = ChatPlan::default();
+            chat.members.iter().for_each(|&m| plan.say(m, "/challenges".into()));
+            plan
+        };
+        self.chats.iter().map(plan).collect()
     }
 
-    fn person(&self, user: &str) -> Option<User> {
-        self.people.iter().copied().find(|p| p.id.to_string() == user)
+    /// The index in `people` of the person with platform user id `user`.
+    fn person(&self, user: &str) -> Option<usize> {
+        self.people.iter().position(|p| p.id.to_string() == user)
+    }
+
+    /// The index in `people` of the person named `name`.
+    pub fn named(&self, name: &str) -> Option<usize> {
+        self.people.iter().position(|p| p.name == name)
     }
 
     /// What every chat does this round, given the store as it is.
     pub fn plan(&self, store: &dyn Store, rng: &mut Rng) -> Vec<ChatPlan> {
-        self.chats
-            .iter()
-            .map(|(place, members)| self.plan_chat(store, *place, members, rng))
-            .collect()
+        self.chats.iter().map(|chat| self.plan_chat(store, chat, rng)).collect()
     }
 
-    fn plan_chat(
-        &self,
-        store: &dyn Store,
-        place: Place,
-        members: &[usize],
-        rng: &mut Rng,
-    ) -> ChatPlan {
-        let chat = bot::telegram::chat_ref(teloxide::types::ChatId(place.chat), None, true);
+    fn plan_chat(&self, store: &dyn Store, chat: &Chat, rng: &mut Rng) -> ChatPlan {
+        let members = &chat.members;
+        let chat = &chat.address;
         let mut plan = ChatPlan::default();
-        let challenges = store.challenges_in_chat(&chat).unwrap();
+        let challenges = store.challenges_in_chat(chat).unwrap();
         for c in &challenges {
             for invitee in &c.invited {
                 let InviteeId::Player(id) = &invitee.who else { continue };
@@ -96,58 +117,55 @@ impl World {
                     continue;
                 }
                 if let Some(who) = self.person(&id.user) {
-                    plan.updates.push(text(place, who, &format!("/accept {}", c.id)));
+                    plan.say(who, format!("/accept {}", c.id));
                 }
             }
         }
-        let games = active_games(store, &chat);
+        let games = active_games(store, chat);
         if games.len() + challenges.len() < GAMES_PER_CHAT {
-            let ended = store.games_in_chat(&chat, Activity::Ended).unwrap();
+            let ended = store.games_in_chat(chat, Activity::Ended).unwrap();
             match ended.last().filter(|_| rng.below(3) == 0) {
-                Some(id) => {
-                    self.rematch(place, &store.game_header(*id).unwrap().unwrap(), &mut plan)
-                }
-                None => self.challenge(place, members, rng, &mut plan),
+                Some(id) => self.rematch(&store.game_header(*id).unwrap().unwrap(), &mut plan),
+                None => self.challenge(members, rng, &mut plan),
             }
         }
         if rng.below(10) == 0 {
             // Someone goes away for two days, or comes back early.
-            let who = self.people[members[rng.below(members.len() as u64) as usize]];
+            let who = members[rng.below(members.len() as u64) as usize];
             let days = ["2", "off"][rng.below(2) as usize];
-            plan.updates.push(text(place, who, &format!("/settings vacation {days}")));
+            plan.say(who, format!("/settings vacation {days}"));
         }
         for h in &games {
             // A player away for a round lets the clock run: reminders, and in time a timeout.
             if rng.below(4) != 0 {
-                self.play(place, h, rng, &mut plan);
+                self.play(h, rng, &mut plan);
             }
         }
         plan
     }
 
     /// A random member challenges one or two others, who accept at once.
-    fn challenge(&self, place: Place, members: &[usize], rng: &mut Rng, plan: &mut ChatPlan) {
+    fn challenge(&self, members: &[usize], rng: &mut Rng, plan: &mut ChatPlan) {
         let kind = GameKind::ALL[rng.below(GameKind::ALL.len() as u64) as usize];
         let mut seats = members.to_vec();
         rng.shuffle(&mut seats);
         seats.truncate(if kind == GameKind::Poi { 3 } else { 2 });
-        let who = |i: usize| self.people[seats[i]];
         let mentions: Vec<String> =
             seats[1..].iter().map(|&s| format!("@{}", self.people[s].name)).collect();
         let clock = ["8h", "1d", "3d"][rng.below(3) as usize];
         let line = format!("/play {} {} clock={clock}", kind.name(), mentions.join(" "));
-        plan.updates.push(text(place, who(0), &line));
-        for i in 1..seats.len() {
-            plan.updates.push(text(place, who(i), "/accept"));
+        plan.say(seats[0], line);
+        for &invited in &seats[1..] {
+            plan.say(invited, "/accept".into());
         }
     }
 
     /// The players of a finished game ask for a rematch, each in turn (the second request
     /// accepts the first).
-    fn rematch(&self, place: Place, old: &GameHeader, plan: &mut ChatPlan) {
+    fn rematch(&self, old: &GameHeader, plan: &mut ChatPlan) {
         for p in old.players() {
             if let Some(who) = self.person(&p.user) {
-                plan.updates.push(text(place, who, &format!("/rematch {}", old.id)));
+                plan.say(who, format!("/rematch {}", old.id));
             }
         }
     }
@@ -155,7 +173,7 @@ impl World {
     /// The players of one game take up to [`MOVES_PER_ROUND`] actions, or end it; now and then
     /// a player takes back the unfinished turn they began this round (`/undo`), or asks for a
     /// turn just finished back and the other player allows it (`/takeback`).
-    fn play(&self, place: Place, h: &GameHeader, rng: &mut Rng, plan: &mut ChatPlan) {
+    fn play(&self, h: &GameHeader, rng: &mut Rng, plan: &mut ChatPlan) {
         let mut game = AnyGame::from_position(h.kind, &h.position).unwrap();
         let user_of = |seat: engine::Seat| {
             h.seats[seat.index()].player().and_then(|p| self.person(&p.user)).unwrap()
@@ -167,35 +185,33 @@ impl World {
             if game.actions_this_turn() == 0 {
                 turn_start = Some(game.clone());
             } else if let Some(start) = turn_start.as_ref().filter(|_| rng.below(8) == 0) {
-                plan.updates.push(text(place, mover, &format!("/undo {}", h.id)));
+                plan.say(mover, format!("/undo {}", h.id));
                 game = start.clone();
                 continue;
             }
             if h.action_count > DECIDE_AFTER && rng.below(12) == 0 {
-                plan.updates.push(text(place, mover, &format!("/resign {} confirm", h.id)));
+                plan.say(mover, format!("/resign {} confirm", h.id));
                 return;
             }
             if h.action_count > DECIDE_AFTER && game.seat_count() == 2 && rng.below(12) == 0 {
-                plan.updates.push(text(place, mover, &format!("/draw {}", h.id)));
-                let other = user_of(seat.opponent());
-                plan.updates.push(text(place, other, &format!("/draw {} accept", h.id)));
+                plan.say(mover, format!("/draw {}", h.id));
+                plan.say(user_of(seat.opponent()), format!("/draw {} accept", h.id));
                 return;
             }
             let legal = game.legal_actions();
             let action = legal[rng.below(legal.len() as u64) as usize].clone();
             game.play(&action).unwrap();
             let sent = SentMove { game: h.id, action: action.clone() };
-            plan.moves.push((plan.updates.len(), sent));
-            plan.updates.push(text(place, mover, &format!("/move {} {action}", h.id)));
+            plan.moves.push((plan.said.len(), sent));
+            plan.say(mover, format!("/move {} {action}", h.id));
             let next = game.to_act().filter(|s| *s != seat && game.seat_count() == 2);
             let finished = next.and_then(|next| Some((next, turn_start.take()?)));
             if let Some((next, start)) = finished {
                 // The turn just finished; now and then its player asks for it back at once
                 // and the other allows it.
                 if rng.below(10) == 0 {
-                    plan.updates.push(text(place, mover, &format!("/takeback {}", h.id)));
-                    let other = user_of(next);
-                    plan.updates.push(text(place, other, &format!("/takeback {} accept", h.id)));
+                    plan.say(mover, format!("/takeback {}", h.id));
+                    plan.say(user_of(next), format!("/takeback {} accept", h.id));
                     game = start;
                 }
             }
