@@ -11,7 +11,9 @@
 //! [`Pending::finish`] waits for the answer and commits it through the same seam as a human's
 //! (`GameSession::commit`), so it is stored, timed and announced the same way. A tick starts
 //! every due game's work before it waits for any, so several games' searches run side by side.
-//! It is deterministic: the seed comes from the game's seed and its length.
+//! It is deterministic: the seed comes from the game's seed and its length. A commit to the
+//! game while its search runs cancels the search, whose answer is then discarded
+//! ([`super::searches`]).
 
 use std::sync::mpsc::Receiver;
 use std::sync::OnceLock;
@@ -104,33 +106,35 @@ enum Answer {
 pub(crate) struct Pending {
     work: AiWork,
     answer: Receiver<Answer>,
+    /// The search's flag, raised when a commit to the game makes it moot.
+    cancel: Cancel,
 }
 
 impl AiWork {
     /// Queues the search for this work in the game as `s` holds it, and returns at once.
     pub(crate) fn start(self, s: &GameSession) -> Pending {
         let game = s.game.clone();
+        let cancel = s.core().searches().begin(s.id());
         let answer = match self {
             AiWork::Turn(_, strength) => {
                 let h = &s.header;
                 let seed = h.seed ^ h.action_count.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                pool().submit(move || {
-                    Answer::Turn(ai::choose_turn(&game, strength, seed, &Cancel::new()))
-                })
+                let cancel = cancel.clone();
+                pool().submit(move || Answer::Turn(ai::choose_turn(&game, strength, seed, &cancel)))
             }
             AiWork::Draw(seat) => {
                 pool().submit(move || Answer::Draw(ai::accepts_draw(&game, seat)))
             }
         };
-        Pending { work: self, answer }
+        Pending { work: self, answer, cancel }
     }
 }
 
 impl Pending {
     /// Waits for the pool's answer and commits it through `s` (read before the work was
-    /// started) at `at`. If the game changed meanwhile (a resignation, a takeback), the commit
-    /// is refused with `Changed` and nothing is written; the game is due again if an AI still
-    /// has work in it.
+    /// started) at `at`. If the game changed meanwhile (a resignation, a takeback), the search
+    /// was cancelled, or the commit is refused by the version check: either way `Changed`,
+    /// and nothing is written; the game is due again if an AI still has work in it.
     pub(crate) fn finish(
         self,
         s: &mut GameSession,
@@ -140,6 +144,10 @@ impl Pending {
             .answer
             .recv()
             .map_err(|_| CommitError::Invalid("the AI's search stopped".into()))?;
+        s.core().searches().end(s.id());
+        if self.cancel.is_cancelled() {
+            return Err(CommitError::Changed { current: s.header.version });
+        }
         match (self.work, answer) {
             (AiWork::Turn(seat, _), Answer::Turn(turn)) => {
                 let change = turn_change(s, seat, turn, at)?;
@@ -233,4 +241,65 @@ pub(crate) fn draw_voters(s: &GameSession) -> Result<u8, CommitError> {
         }
     }
     Ok(all)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use data::{Activity, ChatRef, Platform, SledStore, StoreConfig};
+
+    use super::*;
+    use crate::core::{ChatKind, Core, Event, Input};
+
+    fn table() -> ChatRef {
+        ChatRef { platform: Platform::Console, chat: "table".into(), community: None }
+    }
+
+    fn ann_says(core: &Core, text: &str, now: Timestamp) {
+        core.handle(&Event {
+            chat: table(),
+            chat_kind: ChatKind::Group,
+            user: "ann".into(),
+            name: "ann".into(),
+            language: None,
+            is_admin: false,
+            mentions: Vec::new(),
+            username: None,
+            unseen: Vec::new(),
+            input: Input::Text(text.into()),
+            now,
+        });
+    }
+
+    #[test]
+    fn a_resignation_while_the_ai_searches_cancels_the_search_and_its_turn_is_never_committed() {
+        let dir = std::env::temp_dir().join(format!("tabletalk-ai-cancel-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let core = Core::new(Arc::new(SledStore::open(&StoreConfig::new(&dir)).unwrap()));
+        let now = Timestamp(1_800_000_000_000);
+        ann_says(&core, "/play gridi ai=hard", now);
+        let id = core.store().games_in_chat(&table(), Activity::Active).unwrap()[0];
+        let header = || core.store().game_header(id).unwrap().unwrap();
+        let session = || GameSession::from_header(&core, header());
+        let mut s = loop {
+            let s = session().unwrap();
+            if ai_work(&s.header, &s.game).is_some() {
+                break s;
+            }
+            let action = s.game.legal_actions().remove(0);
+            ann_says(&core, &format!("/move {id} {action}"), now);
+        };
+        let stored_before = core.store().game(id).unwrap().unwrap().actions.len();
+        let pending = ai_work(&s.header, &s.game).unwrap().start(&s);
+        ann_says(&core, &format!("/resign {id} confirm"), now);
+        assert!(pending.cancel.is_cancelled(), "the resignation cancels the AI's search");
+        let answered = pending.finish(&mut s, now);
+        assert!(matches!(answered, Err(CommitError::Changed { .. })), "{:?}", answered.err());
+        let record = core.store().game(id).unwrap().unwrap();
+        assert!(!record.header.status.is_active(), "the game ended by the resignation");
+        assert_eq!(record.actions.len(), stored_before, "the AI's turn was not committed");
+        drop(core);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

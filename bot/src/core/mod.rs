@@ -39,6 +39,7 @@ mod paint;
 mod people;
 mod rating_scale;
 mod rules;
+mod searches;
 mod seating;
 pub(crate) mod session;
 mod start;
@@ -88,6 +89,7 @@ pub struct Core {
     painter: Option<Arc<dyn Painter>>,
     rules_link: Option<RulesLink>,
     threads: threads::Openers,
+    searches: searches::Searches,
 }
 
 impl std::fmt::Debug for Core {
@@ -153,7 +155,13 @@ impl Ctx<'_> {
 impl Core {
     /// A core over `store`, without board images.
     pub fn new(store: Arc<dyn Store>) -> Core {
-        Core { store, painter: None, rules_link: None, threads: threads::Openers::default() }
+        Core {
+            store,
+            painter: None,
+            rules_link: None,
+            threads: threads::Openers::default(),
+            searches: searches::Searches::default(),
+        }
     }
 
     /// The same core drawing board images with `painter`.
@@ -166,6 +174,11 @@ impl Core {
     /// `opener`; the platform adapter calls this when it starts.
     pub fn open_threads_with(&self, platform: Platform, opener: Arc<dyn ThreadOpener>) {
         self.threads.set(platform, opener);
+    }
+
+    /// The AI searches running in this core's games (cancelled by a commit that makes them moot).
+    pub(crate) fn searches(&self) -> &searches::Searches {
+        &self.searches
     }
 
     /// What opens threads on `platform`, if it can.

@@ -125,6 +125,11 @@ impl<'c> GameSession<'c> {
         self.header.id
     }
 
+    /// The core the session commits through.
+    pub fn core(&self) -> &'c Core {
+        self.core
+    }
+
     /// Every action so far (read from the store the first time).
     pub fn actions(&self) -> Result<&[ActionRecord], CommitError> {
         if let Some(actions) = self.actions.get() {
@@ -228,6 +233,8 @@ impl<'c> GameSession<'c> {
             posts: posts.iter().map(Announcement::to_new_post).collect(),
         };
         after.version = self.core.store().commit_action(self.id(), self.header.version, &commit)?;
+        // An AI search running in this game is moot now (its answer would be refused).
+        self.core.searches().cancel(self.id());
         self.header = after;
         self.game = change.after;
         if let Some(actions) = self.actions.get_mut() {
