@@ -146,19 +146,28 @@ impl Animation {
         })
     }
 
-    /// Adds a frame shown for `delay_cs` hundredths of a second. An image of another size is
-    /// cut or padded with paper to the animation's size. The first frame is encoded whole; a
-    /// later one as one sub-image per rectangle of changes ([`ChangeMap`]): each but the last
-    /// shown for [`PART_DELAY_CS`], the last for the rest of the frame's delay.
-    pub fn push(&mut self, img: RgbImage, delay_cs: u16) -> Result<(), gif::EncodingError> {
+    /// Adds a frame shown for `delay_cs` hundredths of a second; `changed`, when known, holds
+    /// every pixel where it differs from the frame before (`redraw.rs`), so the rest is not
+    /// compared. An image of another size is cut or padded with paper to the animation's
+    /// size. The first frame is encoded whole; a later one as one sub-image per rectangle of
+    /// changes ([`ChangeMap`]): each but the last shown for [`PART_DELAY_CS`], the last for
+    /// the rest of the frame's delay. Gives back the frame before's image, to be drawn over.
+    pub fn push(
+        &mut self,
+        img: RgbImage,
+        delay_cs: u16,
+        changed: Option<&[Rect]>,
+    ) -> Result<Option<RgbImage>, gif::EncodingError> {
+        let fits = img.dimensions() == (self.width, self.height);
         let img = self.fitted(img);
         let Some(previous) = self.previous.take() else {
             let whole = Rect::new(0, 0, self.width as i32, self.height as i32);
             self.write_part(None, &img, whole, delay_cs)?;
             self.previous = Some(img);
-            return Ok(());
+            return Ok(None);
         };
-        let mut parts = self.changes.rectangles(&previous, &img, max_parts(delay_cs));
+        let changed = changed.filter(|_| fits);
+        let mut parts = self.changes.rectangles(&previous, &img, changed, max_parts(delay_cs));
         if parts.is_empty() {
             // Nothing changed: one transparent pixel carries the frame's delay.
             parts.push(Rect::new(0, 0, 1, 1));
@@ -172,9 +181,8 @@ impl Animation {
             };
             self.write_part(Some(&previous), &img, part, delay)?;
         }
-        crate::canvas::recycle(previous);
         self.previous = Some(img);
-        Ok(())
+        Ok(Some(previous))
     }
 
     /// Encodes `part` of `img` as one sub-image shown for `delay_cs`; with the image before,

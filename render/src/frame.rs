@@ -4,7 +4,7 @@
 
 use engine::{AnyGame, Language, Outcome, Seat};
 
-use crate::canvas::Canvas;
+use crate::canvas::{Canvas, Target};
 use crate::font::{self, Style};
 use crate::geom::{BoardGeom, Rect};
 use crate::layers::{Layer, Stage};
@@ -103,8 +103,14 @@ fn capitalise(s: &str) -> String {
     chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
-/// Draws the whole image with the marks of `layers` (completed turn first).
-pub fn compose(scene: &Scene<'_>, view: &dyn GameView, layers: &[Layer<'_>]) -> Canvas {
+/// Draws the image with the marks of `layers` (completed turn first) on `target`: whole, over
+/// an earlier frame in a few places, or recorded.
+pub fn compose(
+    scene: &Scene<'_>,
+    view: &dyn GameView,
+    layers: &[Layer<'_>],
+    target: Target,
+) -> Canvas {
     let seats = scene.game.seat_count();
     let flipped = scene.viewer.is_some_and(|v| view.flipped_for(v));
     let grid = view.grid();
@@ -138,7 +144,8 @@ pub fn compose(scene: &Scene<'_>, view: &dyn GameView, layers: &[Layer<'_>]) -> 
     // The band's opaque body (all but its rounded corners) is painted by `board`.
     let k = BAND_RADIUS.ceil() as i32;
     let hole = Rect::new(bx, band_y + k, board_w, board_h - 2 * k);
-    let mut canvas = Canvas::new_around(WIDTH as u32, height as u32, PAPER, hole);
+    let size = (WIDTH as u32, height as u32);
+    let mut canvas = Canvas::for_target(target, size, PAPER, hole);
     let mut y = MARGIN;
     header(&mut canvas, scene, view, y);
     y += HEADER;

@@ -12,8 +12,11 @@ use engine::{AnyGame, Language, Outcome, Seat};
 use image::RgbImage;
 
 use crate::animation::{Animation, SharedPalette};
+use crate::canvas::{Canvas, Target};
+use crate::frame::Look;
 use crate::history::{play_back, HistoryError};
 use crate::last_turn::LastTurn;
+use crate::redraw::Redraw;
 use crate::request::{RenderError, RenderRequest};
 use crate::sampling::{plan, Sampling};
 use crate::text::{fill, text, Key};
@@ -234,8 +237,8 @@ struct Frames<'r> {
 }
 
 impl Frames<'_> {
-    /// The frame after action `n` (the opening frame for `n = from - 1`), fully drawn.
-    fn draw(&self, n: usize, sampling: &Sampling) -> Result<RgbImage, ReplayError> {
+    /// The frame after action `n` (the opening frame for `n = from - 1`) on `target`.
+    fn draw(&self, n: usize, sampling: &Sampling, target: Target) -> Result<Canvas, ReplayError> {
         let req = self.req;
         let lang = req.language;
         let mut caption = if n == 0 {
@@ -256,7 +259,7 @@ impl Frames<'_> {
             status: Some(&caption),
             language: lang,
         };
-        crate::draw_replay_frame(&request).map_err(ReplayError::Render)
+        crate::draw_on(&request, Look::Replay, target).map_err(ReplayError::Render)
     }
 
     /// The GIF of the frames `sampling` chooses.
@@ -268,7 +271,7 @@ impl Frames<'_> {
         let picks: Vec<usize> = spread(numbers.len(), 6);
         let mut drawn: Vec<(usize, RgbImage)> = Vec::new();
         for &i in &picks {
-            drawn.push((i, self.draw(numbers[i], sampling)?));
+            drawn.push((i, self.draw(numbers[i], sampling, Target::Whole)?.into_image()));
         }
         let palette =
             SharedPalette::from_samples(&drawn.iter().map(|(_, img)| img).collect::<Vec<_>>());
@@ -276,13 +279,16 @@ impl Frames<'_> {
         let mut gif = Animation::new(w, h, palette)?;
         let delay = (self.req.delay_ms / 10).max(1) as u16;
         let hold = (self.req.delay_ms.max(LAST_HOLD_MS) / 10) as u16;
+        // Each frame is drawn over an earlier one where it differs (`redraw.rs`).
+        let mut redraw = Redraw::default();
         for (i, &n) in numbers.iter().enumerate() {
-            let img = match drawn.iter().position(|(j, _)| *j == i) {
-                Some(k) => drawn.swap_remove(k).1,
-                None => self.draw(n, sampling)?,
-            };
+            let whole = drawn.iter().position(|(j, _)| *j == i).map(|k| drawn.swap_remove(k).1);
+            let frame = redraw.next(whole, |target| self.draw(n, sampling, target))?;
             let last = i + 1 == numbers.len();
-            gif.push(img, if last { hold } else { delay })?;
+            let shown = if last { hold } else { delay };
+            if let Some(before) = gif.push(frame.image, shown, frame.changed.as_deref())? {
+                redraw.give_back(before);
+            }
         }
         Ok(gif.finish()?)
     }
