@@ -57,6 +57,10 @@ pub enum Look {
     /// would change two 624×70 bars every turn), and the status (the frame's caption) is
     /// right-aligned, so only its number changes from frame to frame.
     Replay,
+    /// A replay frame without the marks on the board (the last action's tints, arrows and
+    /// crosses): what stays on the screen once the marks' sub-image is taken away at the
+    /// next frame (`animation.rs`).
+    ReplayUnmarked,
 }
 
 impl<'a> Scene<'a> {
@@ -156,7 +160,8 @@ pub fn compose(
     y += 6;
     debug_assert_eq!(y, band_y);
     let geom = BoardGeom { grid, x: bx + BAND, y: y + BAND, cell, flipped };
-    board(&mut canvas, view, &geom, layers);
+    let marks = if scene.look == Look::ReplayUnmarked { &[] } else { layers };
+    board(&mut canvas, view, &geom, marks);
     y += board_h + 6;
     for &seat in &below {
         bar::draw(&mut canvas, scene, view, seat, y);
@@ -263,7 +268,7 @@ fn status_line(canvas: &mut Canvas, scene: &Scene<'_>, y: i32) {
     let mut x = MARGIN as f32 + 2.0;
     let mut right = (WIDTH - MARGIN) as f32;
     let status = scene.status.as_deref();
-    if let (Look::Replay, Some(status)) = (scene.look, status) {
+    if let (Look::Replay | Look::ReplayUnmarked, Some(status)) = (scene.look, status) {
         let s = font::fit(STATUS_TEXT, status, (right - x) * 0.5);
         right = font::draw_right(canvas, STATUS_TEXT, right - 2.0, baseline, INK, &s) - 16.0;
     }

@@ -2,10 +2,13 @@
 //! places (the action's cells and arrows, the pills, the caption's number), yet drawing one
 //! whole fills and blends every pixel of the image. Each frame is first recorded (`oplog.rs`:
 //! its drawing operations, no pixels); where its operations differ from those of the frame
-//! whose image is being reused (the frame before last, which the animation hands back), it
-//! is redrawn over that image, and nowhere else. Where they differ from the frame before's
-//! is where the animation compares the two images; elsewhere they are known to be equal.
-//! The pixels are those of the frame drawn whole.
+//! whose image is being reused (an earlier frame handed back), it is redrawn over that
+//! image, and nowhere else. Where they differ from the frame before's is where the animation
+//! compares the two images; elsewhere they are known to be equal. The pixels are those of
+//! the frame drawn whole.
+
+use std::collections::VecDeque;
+use std::rc::Rc;
 
 use image::RgbImage;
 
@@ -24,11 +27,11 @@ struct Recording {
 #[derive(Debug, Default)]
 pub struct Redraw {
     /// The frame before's recording.
-    previous: Option<Recording>,
-    /// The recording of the frame before that, until its image comes back.
-    older: Option<Recording>,
+    previous: Option<Rc<Recording>>,
+    /// The recordings of the images handed out and not given back yet, oldest first.
+    out: VecDeque<Rc<Recording>>,
     /// An earlier frame's image and recording, to draw the next frame over.
-    spare: Option<(RgbImage, Recording)>,
+    spare: Option<(RgbImage, Rc<Recording>)>,
 }
 
 /// A frame drawn.
@@ -71,18 +74,26 @@ impl Redraw {
             },
             (None, None) => draw(Target::Whole)?.into_image(),
         };
-        self.older = self.previous.replace(recording);
+        let recording = Rc::new(recording);
+        self.out.push_back(Rc::clone(&recording));
+        self.previous = Some(recording);
         Ok(Drawn { image, changed })
     }
 
-    /// Takes back the image of the frame before the last one [`Redraw::next`] gave, to draw
-    /// the next frame over (an image of another size than it was drawn is not reused).
+    /// Takes back the oldest image [`Redraw::next`] gave and no call gave back yet (images
+    /// come back in order), to draw the next frame over; an image of another size than it was
+    /// drawn is not reused.
     pub fn give_back(&mut self, img: RgbImage) {
-        match self.older.take() {
+        match self.out.pop_front() {
             Some(rec) if rec.size == img.dimensions() => self.spare = Some((img, rec)),
             _ => recycle(img),
         }
     }
+}
+
+/// Where the last frames of `a` and `b` may differ, when they are of one size.
+pub fn between_last(a: &Redraw, b: &Redraw) -> Option<Vec<Rect>> {
+    between(a.previous.as_ref()?, b.previous.as_ref()?)
 }
 
 /// Where frames drawn by `a` and `b` may differ, when they are of one size.

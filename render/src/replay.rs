@@ -16,7 +16,7 @@ use crate::canvas::{Canvas, Target};
 use crate::frame::Look;
 use crate::history::{play_back, HistoryError};
 use crate::last_turn::LastTurn;
-use crate::redraw::Redraw;
+use crate::redraw::{between_last, Drawn, Redraw};
 use crate::request::{RenderError, RenderRequest};
 use crate::sampling::{plan, Sampling};
 use crate::text::{fill, text, Key};
@@ -238,7 +238,13 @@ struct Frames<'r> {
 
 impl Frames<'_> {
     /// The frame after action `n` (the opening frame for `n = from - 1`) on `target`.
-    fn draw(&self, n: usize, sampling: &Sampling, target: Target) -> Result<Canvas, ReplayError> {
+    fn draw(
+        &self,
+        n: usize,
+        sampling: &Sampling,
+        look: Look,
+        target: Target,
+    ) -> Result<Canvas, ReplayError> {
         let req = self.req;
         let lang = req.language;
         let mut caption = if n == 0 {
@@ -259,7 +265,7 @@ impl Frames<'_> {
             status: Some(&caption),
             language: lang,
         };
-        crate::draw_on(&request, Look::Replay, target).map_err(ReplayError::Render)
+        crate::draw_on(&request, look, target).map_err(ReplayError::Render)
     }
 
     /// The GIF of the frames `sampling` chooses.
@@ -271,7 +277,10 @@ impl Frames<'_> {
         let picks: Vec<usize> = spread(numbers.len(), 6);
         let mut drawn: Vec<(usize, RgbImage)> = Vec::new();
         for &i in &picks {
-            drawn.push((i, self.draw(numbers[i], sampling, Target::Whole)?.into_image()));
+            drawn.push((
+                i,
+                self.draw(numbers[i], sampling, Look::Replay, Target::Whole)?.into_image(),
+            ));
         }
         let palette =
             SharedPalette::from_samples(&drawn.iter().map(|(_, img)| img).collect::<Vec<_>>());
@@ -279,16 +288,21 @@ impl Frames<'_> {
         let mut gif = Animation::new(w, h, palette)?;
         let delay = (self.req.delay_ms / 10).max(1) as u16;
         let hold = (self.req.delay_ms.max(LAST_HOLD_MS) / 10) as u16;
-        // Each frame is drawn over an earlier one where it differs (`redraw.rs`).
-        let mut redraw = Redraw::default();
+        // Each frame is drawn without the board's marks and with them, each over an earlier
+        // one where it differs (`redraw.rs`).
+        let (mut unmarked, mut marked) = (Redraw::default(), Redraw::default());
         for (i, &n) in numbers.iter().enumerate() {
             let whole = drawn.iter().position(|(j, _)| *j == i).map(|k| drawn.swap_remove(k).1);
-            let frame = redraw.next(whole, |target| self.draw(n, sampling, target))?;
+            let plain = Look::ReplayUnmarked;
+            let base = unmarked.next(None, |target| self.draw(n, sampling, plain, target))?;
+            let top = marked.next(whole, |target| self.draw(n, sampling, Look::Replay, target))?;
+            let top = Drawn { changed: between_last(&unmarked, &marked), ..top };
             let last = i + 1 == numbers.len();
-            let shown = if last { hold } else { delay };
-            if let Some(before) = gif.push(frame.image, shown, frame.changed.as_deref())? {
-                redraw.give_back(before);
+            let (before, top) = gif.push(base, top, if last { hold } else { delay })?;
+            if let Some(before) = before {
+                unmarked.give_back(before);
             }
+            marked.give_back(top);
         }
         Ok(gif.finish()?)
     }
