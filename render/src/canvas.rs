@@ -58,6 +58,8 @@ pub struct Canvas {
     clips: Vec<Rect>,
     /// While recording: every operation with its bounds, and no pixel drawn.
     log: Option<Vec<Logged>>,
+    /// Whether the operations drawn now are the last action's marks (as recorded).
+    marking: bool,
 }
 
 /// The pixel box `x0..x1` × `y0..y1` an operation draws in.
@@ -92,14 +94,20 @@ impl Canvas {
     pub fn over(img: RgbImage, clips: Option<Vec<Rect>>) -> Canvas {
         let size = (img.width() as i32, img.height() as i32);
         let clips = clips.unwrap_or_else(|| vec![Rect::new(0, 0, size.0, size.1)]);
-        Canvas { img, size, clips, log: None }
+        Canvas { img, size, clips, log: None, marking: false }
     }
 
     /// A `w`×`h` canvas that draws nothing and records every operation
     /// ([`Canvas::into_log`]).
     pub fn recording(w: u32, h: u32) -> Canvas {
         let size = (w as i32, h as i32);
-        Canvas { img: RgbImage::new(0, 0), size, clips: Vec::new(), log: Some(Vec::new()) }
+        Canvas {
+            img: RgbImage::new(0, 0),
+            size,
+            clips: Vec::new(),
+            log: Some(Vec::new()),
+            marking: false,
+        }
     }
 
     /// A `w`×`h` canvas for `target`, painted with `bg` except inside `hole` as
@@ -133,6 +141,12 @@ impl Canvas {
         self.fill(Rect::new(0, hy1, w, h - hy1), bg);
     }
 
+    /// Says whether the operations that follow draw the last action's marks, for the
+    /// recording (`oplog.rs`).
+    pub fn set_marking(&mut self, on: bool) {
+        self.marking = on;
+    }
+
     /// Width in pixels.
     pub fn width(&self) -> i32 {
         self.size.0
@@ -164,7 +178,8 @@ impl Canvas {
             return Vec::new();
         }
         if let Some(log) = &mut self.log {
-            log.push(Logged { op, bounds: Rect::new(x0, y0, x1 - x0, y1 - y0) });
+            let bounds = Rect::new(x0, y0, x1 - x0, y1 - y0);
+            log.push(Logged { op, bounds, mark: self.marking });
             return Vec::new();
         }
         let within = |c: &Rect| {
@@ -405,7 +420,11 @@ mod tests {
         let log = c.into_log();
         assert_eq!(
             log,
-            vec![Logged { op: Op::Fill(Rgb([1, 1, 1])), bounds: Rect::new(0, 5, 5, 5) }]
+            vec![Logged {
+                op: Op::Fill(Rgb([1, 1, 1])),
+                bounds: Rect::new(0, 5, 5, 5),
+                mark: false
+            }]
         );
     }
 }

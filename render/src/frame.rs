@@ -222,9 +222,11 @@ fn board(canvas: &mut Canvas, view: &dyn GameView, geom: &BoardGeom, layers: &[L
         view.draw_ground(canvas, cell, geom.rect(cell));
     }
     view.draw_decor(canvas, geom);
+    canvas.set_marking(true);
     for layer in layers {
         marks_draw::draw_tints(canvas, geom, view, &layer.marks, layer.stage);
     }
+    canvas.set_marking(false);
     for &cell in &cells {
         for k in 0..view.spots() {
             let spot = Spot { cell, k };
@@ -235,9 +237,11 @@ fn board(canvas: &mut Canvas, view: &dyn GameView, geom: &BoardGeom, layers: &[L
         }
     }
     view.draw_over(canvas, geom);
+    canvas.set_marking(true);
     for layer in layers {
         marks_draw::draw_over(canvas, geom, layer, view);
     }
+    canvas.set_marking(false);
     marks_draw::draw_alerts(canvas, geom, view);
 }
 

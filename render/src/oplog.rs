@@ -37,6 +37,8 @@ pub struct Logged {
     pub op: Op,
     /// Every pixel it may change lies inside.
     pub bounds: Rect,
+    /// Whether it draws the last action's marks (a replay frame's marks layer).
+    pub mark: bool,
 }
 
 /// Rectangles closer than this (in pixels) are drawn as one: each clip rectangle costs every
@@ -116,6 +118,17 @@ fn unmatched(a: &[Logged], b: &[Logged]) -> Option<(Vec<usize>, Vec<usize>)> {
     Some((in_a, in_b))
 }
 
+/// Disjoint rectangles covering every pixel the marks among `ops` may touch, each widened to
+/// `align` columns.
+pub fn marks(ops: &[Logged], align: i32) -> Vec<Rect> {
+    let widen = |r: Rect| {
+        let x = r.x - r.x.rem_euclid(align);
+        let end = r.x + r.w;
+        Rect::new(x, r.y, end + (align - end.rem_euclid(align)) % align - x, r.h)
+    };
+    disjoint(ops.iter().filter(|o| o.mark).map(|o| widen(o.bounds)).collect())
+}
+
 /// Rectangles merged until no two overlap or lie within [`NEAR`] pixels of each other.
 fn disjoint(mut rects: Vec<Rect>) -> Vec<Rect> {
     let mut merged = true;
@@ -154,7 +167,7 @@ mod tests {
     use super::*;
 
     fn fill(x: i32, colour: u8) -> Logged {
-        Logged { op: Op::Fill(Rgb([colour; 3])), bounds: Rect::new(x, 0, 4, 4) }
+        Logged { op: Op::Fill(Rgb([colour; 3])), bounds: Rect::new(x, 0, 4, 4), mark: false }
     }
 
     #[test]
@@ -178,6 +191,12 @@ mod tests {
         // Two blends over one place: the order matters.
         let (p, q) = (fill(0, 1), fill(0, 2));
         assert_eq!(differences(&[p, q], &[q, p]), Some(vec![Rect::new(0, 0, 4, 4)]));
+    }
+
+    #[test]
+    fn the_marks_are_where_the_marking_operations_lie_widened_to_whole_blocks() {
+        let mark = Logged { mark: true, bounds: Rect::new(10, 3, 4, 2), ..fill(0, 1) };
+        assert_eq!(marks(&[fill(0, 1), mark, fill(100, 1)], 8), vec![Rect::new(8, 3, 8, 2)]);
     }
 
     #[test]
