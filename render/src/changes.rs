@@ -56,6 +56,10 @@ impl ChangeMap {
         max: usize,
     ) -> Vec<Rect> {
         self.compare(before, after, within);
+        if max <= 1 {
+            // What the cut and the merging would come to: the changes' bounding box.
+            return self.bounding_box().into_iter().collect();
+        }
         let mut out = Vec::new();
         self.cut(0, self.rows, 0, self.cols, &mut out);
         merge_down(&mut out, max.max(1));
@@ -103,6 +107,20 @@ impl ChangeMap {
             let end = line.iter().rposition(|&d| d).map_or(0, |e| e + 1);
             self.row_extent[y] = (start, end);
         }
+    }
+
+    /// The rectangle around every change of the last comparison, if any.
+    fn bounding_box(&self) -> Option<Rect> {
+        let changed = |&(_, &(s, e)): &(usize, &(usize, usize))| s < e;
+        let mut rows = self.row_extent.iter().enumerate().filter(changed);
+        let (top, &(mut left, mut right)) = rows.next()?;
+        let mut bottom = top + 1;
+        for (y, &(s, e)) in rows {
+            (left, right, bottom) = (left.min(s), right.max(e), y + 1);
+        }
+        let x = left * BLOCK;
+        let w = (right * BLOCK).min(self.width) - x;
+        Some(Rect::new(x as i32, top as i32, w as i32, (bottom - top) as i32))
     }
 
     /// Whether row `y` differed in the last comparison.
