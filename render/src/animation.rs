@@ -1,10 +1,13 @@
 //! Animated GIF output. Frames are drawn in full colour and reduced to one palette shared by
 //! every frame (the GIF's global colour table, chosen from a sample of the frames). The first
 //! frame is encoded whole; every later one only where it changed since the frame before, as a
-//! few sub-images (the rectangles of `changes.rs`: the action's cells, the "to move" pills,
-//! the caption), with the pixels inside them that did not change left transparent, so long
-//! runs of one index compress to almost nothing — as lila-gif does with its changed
-//! rectangle. The file structure and the LZW compression are the `gif` crate's.
+//! few sub-images (the rectangles of `changes.rs`: the cells pieces left and reached, the "to
+//! move" pills, the caption), with the pixels inside them that did not change left
+//! transparent, so long runs of one index compress to almost nothing — as lila-gif does with
+//! its changed rectangle. What stays on the screen is the frame without the board's marks;
+//! the marks are the frame's last sub-image, disposed of ("restore to previous") when the
+//! next frame starts, so no frame encodes the marks before it going away. The file structure
+//! and the LZW compression are the `gif` crate's.
 
 use std::borrow::Cow;
 use std::collections::HashMap;

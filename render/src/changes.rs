@@ -1,9 +1,10 @@
 //! Where a replay frame differs from the one before, as a few small rectangles. A frame's
-//! changes are scattered: the cells of the action and of the action before (whose marks go),
-//! the arrows between them, the "to move" pills above and below the board, the last action
-//! and the caption's number in the status line, sometimes the title's note. One rectangle around all of them is most of the image and costs
-//! LZW time and bytes on pixels that did not change; these rectangles cover only the changes,
-//! each encoded as its own GIF sub-image.
+//! changes are scattered: the cells a piece left and reached, the "to move" pills above and
+//! below the board, the last action and the caption's number in the status line, sometimes
+//! the title's note (the marks are compared on their own, into one rectangle). One rectangle
+//! around all of them is most of the image and costs LZW time and bytes on pixels that did
+//! not change; these rectangles cover only the changes, each encoded as its own GIF
+//! sub-image. The images may be compared only where they can differ (`redraw.rs` knows).
 //!
 //! The images are compared in blocks of [`BLOCK`] pixels of one row (a row equal to the row
 //! before is skipped whole). The blocks that changed are cut into rectangles where a band of
