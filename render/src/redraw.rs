@@ -5,8 +5,8 @@
 //! without its marks (what stays on the screen, `animation.rs`) is redrawn over an earlier
 //! one (handed back by the animation) where their operations differ, and nowhere else; where
 //! they differ from the frame before's is where the animation compares the two. The frame
-//! with its marks is only needed where they go: there it is the unmarked frame with the marks
-//! drawn over it, in an image that is not right anywhere else. The pixels are those of the
+//! with its marks is only needed where they go: it is drawn there (everything, from the paper
+//! up) and nowhere else, in an image kept from frame to frame. The pixels are those of the
 //! frames drawn whole.
 
 use std::collections::VecDeque;
@@ -87,10 +87,7 @@ impl Redraw {
         .into_image();
         let reused = self.marked.take().filter(|m| m.dimensions() == size && size == first);
         let marked = match reused {
-            Some(mut img) => {
-                copy_inside(&unmarked, &mut img, &marks);
-                draw(Look::Replay, Target::Over(img, marks.clone()))?
-            }
+            Some(img) => draw(Look::Replay, Target::Over(img, marks.clone()))?,
             None => draw(Look::Replay, Target::Whole)?,
         }
         .into_image();
@@ -120,19 +117,6 @@ impl Redraw {
 /// Where frames drawn by `a` and `b` may differ, when they are of one size.
 fn between(a: &Recording, b: &Recording) -> Option<Vec<Rect>> {
     (a.size == b.size).then(|| differences(&a.ops, &b.ops)).flatten()
-}
-
-/// Copies the pixels of `from` inside `rects` to `to` (of the same size).
-fn copy_inside(from: &RgbImage, to: &mut RgbImage, rects: &[Rect]) {
-    let (w, h) = (from.width() as i32, from.height() as i32);
-    let stride = w as usize * 3;
-    for r in rects {
-        let (x0, x1) = (r.x.clamp(0, w) as usize, (r.x + r.w).clamp(0, w) as usize);
-        for y in r.y.clamp(0, h) as usize..(r.y + r.h).clamp(0, h) as usize {
-            let span = y * stride + x0 * 3..y * stride + x1 * 3;
-            to.as_mut()[span.clone()].copy_from_slice(&from.as_raw()[span]);
-        }
-    }
 }
 
 #[cfg(test)]
