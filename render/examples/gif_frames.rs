@@ -1,6 +1,8 @@
 //! Looking at a replay: `cargo run -p render --example gif_frames -- game.gif out-dir [every]`
 //! writes every (or every n-th) frame of an animated GIF as a PNG of the whole screen, and
 //! prints each frame's encoded rectangles and delay, for a person to check what players see.
+//! A sub-image disposed of by restoring what was under it (a frame's marks) is taken away
+//! before the next one is drawn.
 //! A frame is its sub-images up to the first shown longer than `render::PART_DELAY_CS`.
 
 use std::io::Write as _;
@@ -22,7 +24,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut screen = image::RgbImage::new(w, h);
     let mut n = 0;
     let (mut delay, mut rects) = (0u32, Vec::new());
+    // The screen under a sub-image disposed of by restoring it (a frame's marks).
+    let mut under: Option<image::RgbImage> = None;
     while let Some(f) = decoder.read_next_frame()? {
+        if let Some(before) = under.take() {
+            screen = before;
+        }
+        let restore = f.dispose == gif::DisposalMethod::Previous;
+        if restore {
+            under = Some(screen.clone());
+        }
         for y in 0..u32::from(f.height) {
             for x in 0..u32::from(f.width) {
                 let i = f.buffer[(y * u32::from(f.width) + x) as usize];
@@ -34,7 +45,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
         }
         delay += u32::from(f.delay) * 10;
-        rects.push(format!("{}×{} at ({}, {})", f.width, f.height, f.left, f.top));
+        let marks = if restore { " (marks)" } else { "" };
+        rects.push(format!("{}×{} at ({}, {}){marks}", f.width, f.height, f.left, f.top));
         if f.delay == render::PART_DELAY_CS {
             continue;
         }

@@ -1,12 +1,16 @@
 //! Animated GIF output. Frames are drawn in full colour and reduced to one palette shared by
 //! every frame (the GIF's global colour table, chosen from a sample of the frames). The first
 //! frame is encoded whole; every later one only where it changed since the frame before, as a
-//! few sub-images (the rectangles of `changes.rs`: the action's cells, the "to move" pills,
-//! the caption), with the pixels inside them that did not change left transparent, so long
-//! runs of one index compress to almost nothing — as lila-gif does with its changed
-//! rectangle. The file structure and the LZW compression are the `gif` crate's.
+//! few sub-images (the rectangles of `changes.rs`: the cells pieces left and reached, the "to
+//! move" pills, the caption), with the pixels inside them that did not change left
+//! transparent, so long runs of one index compress to almost nothing — as lila-gif does with
+//! its changed rectangle. What stays on the screen is the frame without the board's marks;
+//! the marks are the frame's last sub-image, disposed of ("restore to previous") when the
+//! next frame starts, so no frame encodes the marks before it going away. The file structure
+//! and the LZW compression are the `gif` crate's.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
@@ -15,6 +19,7 @@ use crate::changes::{ChangeMap, BLOCK};
 use crate::encode::{bin_of, choose_palette, nearest, BINS};
 use crate::geom::Rect;
 use crate::palette::PAPER;
+use crate::redraw::Drawn;
 
 /// Colours in the shared palette besides the transparent entry: a 64-entry table.
 const MAX_COLOURS: usize = 63;
@@ -37,10 +42,15 @@ fn max_parts(delay_cs: u16) -> usize {
     (extra + 1).min(MAX_PARTS)
 }
 
-/// Unchanged pixels in a row that are left transparent; a shorter run between changed pixels
-/// (inside a glyph, along an anti-aliased edge) is drawn as it is, which LZW packs better
-/// than colours broken by the transparent index.
-const MIN_TRANSPARENT_RUN: usize = 8;
+/// Unchanged pixels in a row of what stays that are left transparent; a shorter run between
+/// changed pixels (a glyph, a piece on a flat cell) is drawn as it is, which LZW packs better
+/// than colours broken by the transparent index. Measured over the benchmark's four replays
+/// (8: 1–3 % larger; 128: as small).
+const BASE_TRANSPARENT_RUN: usize = 64;
+/// Unchanged pixels in a row of the marks that are left transparent: every one. The marks
+/// are tints and arrows over cells whose pieces did not change, and drawing those pieces
+/// again costs more than breaking the tint's runs (8: 2–3 % larger GIFs).
+const MARKS_TRANSPARENT_RUN: usize = 1;
 
 /// A bin whose palette index is not known yet.
 const UNSET: u16 = u16::MAX;
@@ -50,6 +60,8 @@ const UNSET: u16 = u16::MAX;
 pub struct SharedPalette {
     colours: Vec<[u8; 3]>,
     map: Vec<u16>,
+    /// The entries of colours in bins no sample had.
+    unseen: HashMap<[u8; 3], u8>,
 }
 
 impl SharedPalette {
@@ -75,7 +87,7 @@ impl SharedPalette {
         let (colours, map8) = choose_palette(&count, &colour, MAX_COLOURS);
         let map =
             (0..BINS).map(|b| if count[b] > 0 { u16::from(map8[b]) } else { UNSET }).collect();
-        SharedPalette { colours, map }
+        SharedPalette { colours, map, unseen: HashMap::new() }
     }
 
     /// The index drawn for transparent pixels (one past the colours).
@@ -90,17 +102,36 @@ impl SharedPalette {
         t
     }
 
-    /// The index of a pixel's colour; a colour no sample had maps to its nearest entry.
+    /// The index of a pixel's colour; a colour of a bin no sample had maps to its own nearest
+    /// entry (remembered by colour, not by bin, so that the index never depends on which
+    /// colour of the bin came first).
     #[inline]
     fn index(&mut self, p: [u8; 3]) -> u8 {
-        let b = bin_of(p);
-        let i = self.map[b];
+        let i = self.map[bin_of(p)];
         if i != UNSET {
             return i as u8;
         }
-        let i = nearest(&self.colours, p) as u8;
-        self.map[b] = u16::from(i);
-        i
+        let colours = &self.colours;
+        *self.unseen.entry(p).or_insert_with(|| nearest(colours, p) as u8)
+    }
+}
+
+/// The two layers of a frame.
+#[derive(Clone, Copy, Debug)]
+enum Layer {
+    /// What stays on the screen: the frame without the board's marks.
+    Base,
+    /// The marks, taken away when the next frame starts.
+    Marks,
+}
+
+impl Layer {
+    /// Unchanged pixels in a row that are left transparent, at least.
+    fn transparent_run(self) -> usize {
+        match self {
+            Layer::Base => BASE_TRANSPARENT_RUN,
+            Layer::Marks => MARKS_TRANSPARENT_RUN,
+        }
     }
 }
 
@@ -108,8 +139,12 @@ impl SharedPalette {
 pub struct Animation {
     encoder: Encoder<Vec<u8>>,
     palette: SharedPalette,
+    /// The frame before, without its marks: the screen the next frame is drawn on.
     previous: Option<RgbImage>,
+    /// Where the frame differs from the one before.
     changes: ChangeMap,
+    /// Where the frame's marks differ from the frame without them.
+    marks: ChangeMap,
     width: u32,
     height: u32,
     buffer: Vec<u8>,
@@ -140,52 +175,83 @@ impl Animation {
             palette,
             previous: None,
             changes: ChangeMap::default(),
+            marks: ChangeMap::default(),
             width: u32::from(w),
             height: u32::from(h),
             buffer: Vec::new(),
         })
     }
 
-    /// Adds a frame shown for `delay_cs` hundredths of a second. An image of another size is
-    /// cut or padded with paper to the animation's size. The first frame is encoded whole; a
-    /// later one as one sub-image per rectangle of changes ([`ChangeMap`]): each but the last
-    /// shown for [`PART_DELAY_CS`], the last for the rest of the frame's delay.
-    pub fn push(&mut self, img: RgbImage, delay_cs: u16) -> Result<(), gif::EncodingError> {
-        let img = self.fitted(img);
-        let Some(previous) = self.previous.take() else {
-            let whole = Rect::new(0, 0, self.width as i32, self.height as i32);
-            self.write_part(None, &img, whole, delay_cs)?;
-            self.previous = Some(img);
-            return Ok(());
+    /// Adds a frame shown for `delay_cs` hundredths of a second, drawn as `unmarked` (without
+    /// the board's marks) and `marked` (as it looks). Each image's `changed`, when known,
+    /// holds every pixel where it may differ from the screen before it — `unmarked` from the
+    /// frame before's `unmarked`, `marked` from `unmarked` (`redraw.rs`) — so the rest is not
+    /// compared. Images of another size are cut or padded with paper to the animation's size.
+    ///
+    /// What stays is `unmarked`: encoded whole for the first frame, then as one sub-image per
+    /// rectangle of changes since the frame before's ([`ChangeMap`]). The marks come last, as
+    /// one sub-image of where `marked` differs from it, disposed of ("restore to previous")
+    /// when the next frame starts: the next frame need not encode the marks going away.
+    /// Each sub-image but the last is shown for [`PART_DELAY_CS`], the last for the rest of
+    /// the frame's delay. Gives back the frame before's unmarked image and this one's marked
+    /// image, to be drawn over.
+    pub fn push(
+        &mut self,
+        unmarked: Drawn,
+        marked: Drawn,
+        delay_cs: u16,
+    ) -> Result<(Option<RgbImage>, RgbImage), gif::EncodingError> {
+        let size = (self.width, self.height);
+        let fits = unmarked.image.dimensions() == size && marked.image.dimensions() == size;
+        let (base, top) = (self.fitted(unmarked.image), self.fitted(marked.image));
+        let hint = |d: &Option<Vec<Rect>>| d.clone().filter(|_| fits);
+        let (base_hint, top_hint) = (hint(&unmarked.changed), hint(&marked.changed));
+        let previous = self.previous.take();
+        // One sub-image is kept for the marks.
+        let max = max_parts(delay_cs).max(2) - 1;
+        let mut parts: Vec<(Rect, Layer)> = match &previous {
+            None => vec![(Rect::new(0, 0, self.width as i32, self.height as i32), Layer::Base)],
+            Some(p) => {
+                let rects = self.changes.rectangles(p, &base, base_hint.as_deref(), max);
+                rects.into_iter().map(|r| (r, Layer::Base)).collect()
+            }
         };
-        let mut parts = self.changes.rectangles(&previous, &img, max_parts(delay_cs));
+        let marks = self.marks.rectangles(&base, &top, top_hint.as_deref(), 1);
+        parts.extend(marks.into_iter().map(|r| (r, Layer::Marks)));
         if parts.is_empty() {
             // Nothing changed: one transparent pixel carries the frame's delay.
-            parts.push(Rect::new(0, 0, 1, 1));
+            parts.push((Rect::new(0, 0, 1, 1), Layer::Base));
         }
         let n = parts.len() as u16;
-        for (k, part) in parts.into_iter().enumerate() {
+        for (k, (part, layer)) in parts.into_iter().enumerate() {
             let delay = if k + 1 == usize::from(n) {
                 delay_cs.saturating_sub(PART_DELAY_CS * (n - 1))
             } else {
                 PART_DELAY_CS
             };
-            self.write_part(Some(&previous), &img, part, delay)?;
+            match layer {
+                Layer::Base => self.write_part(previous.as_ref(), &base, part, delay, layer)?,
+                Layer::Marks => self.write_part(Some(&base), &top, part, delay, layer)?,
+            }
         }
-        crate::canvas::recycle(previous);
-        self.previous = Some(img);
-        Ok(())
+        self.previous = Some(base);
+        Ok((previous, top))
     }
 
-    /// Encodes `part` of `img` as one sub-image shown for `delay_cs`; with the image before,
-    /// the pixels equal to it are transparent.
+    /// Encodes `part` of `img`, a frame's `layer`, as one sub-image shown for `delay_cs`; with
+    /// the image before, the pixels equal to it are transparent.
     fn write_part(
         &mut self,
         before: Option<&RgbImage>,
         img: &RgbImage,
         part: Rect,
         delay_cs: u16,
+        layer: Layer,
     ) -> Result<(), gif::EncodingError> {
+        let changes = match layer {
+            Layer::Base => &self.changes,
+            Layer::Marks => &self.marks,
+        };
         let transparent = self.palette.transparent();
         let (left, top, w, h) =
             (part.x as usize, part.y as usize, part.w as usize, part.h as usize);
@@ -197,13 +263,12 @@ impl Animation {
             let before = before.map(|p| &p.as_raw()[start..start + w * 3]);
             // The change map compared the same two images: its clean rows and blocks of
             // [`BLOCK`] pixels (the parts start on a block) need no comparing here.
-            if before.is_some() && !self.changes.row_changed(y) {
+            if before.is_some() && !changes.row_changed(y) {
                 let n = self.buffer.len() + w;
                 self.buffer.resize(n, transparent);
                 continue;
             }
             // The unchanged pixels from `x` on.
-            let changes = &self.changes;
             let same_run = |x: usize| {
                 let Some(b) = before else { return 0 };
                 let mut end = x;
@@ -222,7 +287,7 @@ impl Animation {
             let mut x = 0;
             while x < w {
                 let end = x + same_run(x);
-                if end - x >= MIN_TRANSPARENT_RUN {
+                if end - x >= layer.transparent_run() {
                     let n = self.buffer.len() + end - x;
                     self.buffer.resize(n, transparent);
                     x = end;
@@ -243,7 +308,10 @@ impl Animation {
         }
         let frame = Frame {
             delay: delay_cs,
-            dispose: DisposalMethod::Keep,
+            dispose: match layer {
+                Layer::Base => DisposalMethod::Keep,
+                Layer::Marks => DisposalMethod::Previous,
+            },
             transparent: before.is_some().then_some(transparent),
             left: left as u16,
             top: top as u16,

@@ -1,9 +1,10 @@
 //! Where a replay frame differs from the one before, as a few small rectangles. A frame's
-//! changes are scattered: the cells of the action and of the action before (whose marks go),
-//! the arrows between them, the "to move" pills above and below the board, the last action
-//! and the caption's number in the status line, sometimes the title's note. One rectangle around all of them is most of the image and costs
-//! LZW time and bytes on pixels that did not change; these rectangles cover only the changes,
-//! each encoded as its own GIF sub-image.
+//! changes are scattered: the cells a piece left and reached, the "to move" pills above and
+//! below the board, the last action and the caption's number in the status line, sometimes
+//! the title's note (the marks are compared on their own, into one rectangle). One rectangle
+//! around all of them is most of the image and costs LZW time and bytes on pixels that did
+//! not change; these rectangles cover only the changes, each encoded as its own GIF
+//! sub-image. The images may be compared only where they can differ (`redraw.rs` knows).
 //!
 //! The images are compared in blocks of [`BLOCK`] pixels of one row (a row equal to the row
 //! before is skipped whole). The blocks that changed are cut into rectangles where a band of
@@ -46,9 +47,20 @@ pub struct ChangeMap {
 
 impl ChangeMap {
     /// The rectangles (at most `max`, at least 1) that hold every pixel differing between
-    /// `before` and `after`, top to bottom; empty when the images are equal.
-    pub fn rectangles(&mut self, before: &RgbImage, after: &RgbImage, max: usize) -> Vec<Rect> {
-        self.compare(before, after);
+    /// `before` and `after`, top to bottom; empty when the images are equal. `within`, when
+    /// known, holds every pixel that may differ: only there are the images compared.
+    pub fn rectangles(
+        &mut self,
+        before: &RgbImage,
+        after: &RgbImage,
+        within: Option<&[Rect]>,
+        max: usize,
+    ) -> Vec<Rect> {
+        self.compare(before, after, within);
+        if max <= 1 {
+            // What the cut and the merging would come to: the changes' bounding box.
+            return self.bounding_box().into_iter().collect();
+        }
         let mut out = Vec::new();
         self.cut(0, self.rows, 0, self.cols, &mut out);
         merge_down(&mut out, max.max(1));
@@ -56,7 +68,9 @@ impl ChangeMap {
         out
     }
 
-    fn compare(&mut self, before: &RgbImage, after: &RgbImage) {
+    /// Marks the blocks that differ, comparing only inside `within` (the whole image when
+    /// `None`).
+    fn compare(&mut self, before: &RgbImage, after: &RgbImage, within: Option<&[Rect]>) {
         self.width = after.width() as usize;
         self.rows = after.height() as usize;
         self.cols = self.width.div_ceil(BLOCK);
@@ -64,21 +78,50 @@ impl ChangeMap {
         self.dirty.resize(self.rows * self.cols, false);
         self.row_extent.clear();
         self.row_extent.resize(self.rows, (0, 0));
+        let whole = [Rect::new(0, 0, self.width as i32, self.rows as i32)];
         let stride = self.width * 3;
-        let rows = before.as_raw().chunks_exact(stride).zip(after.as_raw().chunks_exact(stride));
-        for (y, (a, b)) in rows.enumerate() {
-            if a == b {
-                continue;
+        let (a, b) = (before.as_raw(), after.as_raw());
+        let mut changed_rows = Vec::new();
+        for r in within.unwrap_or(&whole) {
+            // The blocks the rectangle reaches into, within the image.
+            let (y0, y1) = (r.y.max(0) as usize, ((r.y + r.h).max(0) as usize).min(self.rows));
+            let b0 = r.x.max(0) as usize / BLOCK;
+            let b1 = ((r.x + r.w).max(0) as usize).div_ceil(BLOCK).min(self.cols);
+            let (x0, x1) = (b0 * BLOCK * 3, (b1 * BLOCK).min(self.width) * 3);
+            for y in y0..y1 {
+                let (p, q) =
+                    (&a[y * stride + x0..y * stride + x1], &b[y * stride + x0..y * stride + x1]);
+                if p == q {
+                    continue;
+                }
+                changed_rows.push(y);
+                let line = &mut self.dirty[y * self.cols + b0..y * self.cols + b1];
+                for (d, (p, q)) in line.iter_mut().zip(p.chunks(BLOCK * 3).zip(q.chunks(BLOCK * 3)))
+                {
+                    *d = p != q;
+                }
             }
-            let blocks = a.chunks(BLOCK * 3).zip(b.chunks(BLOCK * 3));
-            let line = &mut self.dirty[y * self.cols..(y + 1) * self.cols];
-            for (d, (p, q)) in line.iter_mut().zip(blocks) {
-                *d = p != q;
-            }
+        }
+        for y in changed_rows {
+            let line = &self.dirty[y * self.cols..(y + 1) * self.cols];
             let start = line.iter().position(|&d| d).unwrap_or(0);
             let end = line.iter().rposition(|&d| d).map_or(0, |e| e + 1);
             self.row_extent[y] = (start, end);
         }
+    }
+
+    /// The rectangle around every change of the last comparison, if any.
+    fn bounding_box(&self) -> Option<Rect> {
+        let changed = |&(_, &(s, e)): &(usize, &(usize, usize))| s < e;
+        let mut rows = self.row_extent.iter().enumerate().filter(changed);
+        let (top, &(mut left, mut right)) = rows.next()?;
+        let mut bottom = top + 1;
+        for (y, &(s, e)) in rows {
+            (left, right, bottom) = (left.min(s), right.max(e), y + 1);
+        }
+        let x = left * BLOCK;
+        let w = (right * BLOCK).min(self.width) - x;
+        Some(Rect::new(x as i32, top as i32, w as i32, (bottom - top) as i32))
     }
 
     /// Whether row `y` differed in the last comparison.
@@ -288,7 +331,7 @@ mod tests {
     #[test]
     fn equal_images_have_no_rectangle() {
         let a = RgbImage::from_pixel(40, 30, Rgb([1, 2, 3]));
-        assert!(ChangeMap::default().rectangles(&a, &a.clone(), 4).is_empty());
+        assert!(ChangeMap::default().rectangles(&a, &a.clone(), None, 4).is_empty());
     }
 
     #[test]
@@ -296,7 +339,7 @@ mod tests {
         let a = RgbImage::from_pixel(64, 40, Rgb([1, 2, 3]));
         // Two changes in one row band, far apart; one below, after a gap of rows.
         let b = with_changes(&a, &[(3, 2), (4, 3), (50, 2), (20, 30)]);
-        let rects = ChangeMap::default().rectangles(&a, &b, 6);
+        let rects = ChangeMap::default().rectangles(&a, &b, None, 6);
         assert_eq!(
             rects,
             vec![Rect::new(0, 2, 8, 2), Rect::new(48, 2, 8, 1), Rect::new(16, 30, 8, 1)]
@@ -308,7 +351,7 @@ mod tests {
         let a = RgbImage::from_pixel(64, 40, Rgb([1, 2, 3]));
         // Rows 5 and 7 (a gap of one row), blocks 1 and 2 (adjacent).
         let b = with_changes(&a, &[(9, 5), (20, 7)]);
-        assert_eq!(ChangeMap::default().rectangles(&a, &b, 6), vec![Rect::new(8, 5, 16, 3)]);
+        assert_eq!(ChangeMap::default().rectangles(&a, &b, None, 6), vec![Rect::new(8, 5, 16, 3)]);
     }
 
     #[test]
@@ -319,26 +362,26 @@ mod tests {
             (0..64).flat_map(|y| (0..64).map(move |x| (x, y))).collect();
         spots.extend((64..190).flat_map(|y| (0..4).map(move |x| (x, y))));
         let b = with_changes(&a, &spots);
-        let rects = ChangeMap::default().rectangles(&a, &b, 6);
+        let rects = ChangeMap::default().rectangles(&a, &b, None, 6);
         assert_eq!(rects, vec![Rect::new(0, 0, 64, 64), Rect::new(0, 64, 8, 126)]);
         // A short stub saves too little to be a sub-image of its own.
         let mut spots: Vec<(u32, u32)> =
             (0..64).flat_map(|y| (0..64).map(move |x| (x, y))).collect();
         spots.extend((64..70).flat_map(|y| (0..4).map(move |x| (x, y))));
         let b = with_changes(&a, &spots);
-        assert_eq!(ChangeMap::default().rectangles(&a, &b, 6), vec![Rect::new(0, 0, 64, 70)]);
+        assert_eq!(ChangeMap::default().rectangles(&a, &b, None, 6), vec![Rect::new(0, 0, 64, 70)]);
     }
 
     #[test]
     fn the_cheapest_pairs_merge_down_to_the_maximum() {
         let a = RgbImage::from_pixel(64, 64, Rgb([1, 2, 3]));
         let b = with_changes(&a, &[(0, 0), (60, 0), (0, 60)]);
-        let all = ChangeMap::default().rectangles(&a, &b, 3);
+        let all = ChangeMap::default().rectangles(&a, &b, None, 3);
         assert_eq!(all.len(), 3);
-        let two = ChangeMap::default().rectangles(&a, &b, 2);
+        let two = ChangeMap::default().rectangles(&a, &b, None, 2);
         // The two in the top row merge (a 64×1 strip adds less than a 8×61 column).
         assert_eq!(two, vec![Rect::new(0, 0, 64, 1), Rect::new(0, 60, 8, 1)]);
-        let one = ChangeMap::default().rectangles(&a, &b, 1);
+        let one = ChangeMap::default().rectangles(&a, &b, None, 1);
         assert_eq!(one, vec![Rect::new(0, 0, 64, 61)]);
     }
 }

@@ -1,8 +1,10 @@
 //! Text: DejaVu Sans (regular and bold) embedded in the binary, glyphs rasterised once per
 //! size and kept in a cache. Covers Latin and Cyrillic; characters the font lacks are drawn
-//! as `?`. No system fonts are ever read.
+//! as `?`. No system fonts are ever read. Texts laid out lately are kept too, per thread.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use ab_glyph::{Font as _, FontRef, GlyphId, PxScale, ScaleFont as _};
@@ -117,8 +119,38 @@ fn glyph_id(style: Style, c: char) -> GlyphId {
     }
 }
 
+/// Pen positions of each glyph of a text from x = 0, and the total advance.
+type Layout = (Vec<(GlyphId, f32)>, f32);
+
+/// Texts laid out at most in the cache below, before it is emptied.
+const MAX_LAYOUTS: usize = 4096;
+
+thread_local! {
+    /// Layouts of the texts drawn lately, by style: a replay draws the same names, notes and
+    /// coordinates in every frame, and lays each out several times (`redraw.rs`).
+    static LAYOUTS: RefCell<HashMap<Style, HashMap<String, Rc<Layout>>>> =
+        RefCell::new(HashMap::new());
+}
+
+/// The layout of `text`, from the cache when it was laid out lately.
+fn layout(style: Style, text: &str) -> Rc<Layout> {
+    let cached = LAYOUTS.with(|c| c.borrow().get(&style).and_then(|m| m.get(text)).cloned());
+    if let Some(found) = cached {
+        return found;
+    }
+    let laid = Rc::new(lay_out(style, text));
+    LAYOUTS.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.values().map(HashMap::len).sum::<usize>() >= MAX_LAYOUTS {
+            c.clear();
+        }
+        c.entry(style).or_default().insert(text.to_string(), Rc::clone(&laid));
+    });
+    laid
+}
+
 /// Pen positions of each glyph of `text` from x = 0, and the total advance.
-fn layout(style: Style, text: &str) -> (Vec<(GlyphId, f32)>, f32) {
+fn lay_out(style: Style, text: &str) -> Layout {
     let f = font(style.weight).as_scaled(PxScale::from(f32::from(style.px)));
     let mut x = 0.0;
     let mut prev: Option<GlyphId> = None;
@@ -163,9 +195,10 @@ pub fn fit(style: Style, text: &str, max: f32) -> String {
 
 /// Draws `text` with its baseline starting at (`x`, `baseline`); returns the advance.
 pub fn draw(canvas: &mut Canvas, style: Style, x: f32, baseline: f32, c: Rgb, text: &str) -> f32 {
-    let (glyphs, advance) = layout(style, text);
+    let laid = layout(style, text);
+    let (glyphs, advance) = (&laid.0, laid.1);
     let y = baseline.round() as i32;
-    for (id, gx) in glyphs {
+    for &(id, gx) in glyphs {
         let pen = x + gx;
         let whole = pen.floor();
         let frac = ((pen - whole) * SUBPIXEL).floor() as u8 % SUBPIXEL as u8;

@@ -4,7 +4,7 @@
 
 use engine::{AnyGame, Language, Outcome, Seat};
 
-use crate::canvas::Canvas;
+use crate::canvas::{Canvas, Target};
 use crate::font::{self, Style};
 use crate::geom::{BoardGeom, Rect};
 use crate::layers::{Layer, Stage};
@@ -57,6 +57,10 @@ pub enum Look {
     /// would change two 624×70 bars every turn), and the status (the frame's caption) is
     /// right-aligned, so only its number changes from frame to frame.
     Replay,
+    /// A replay frame without the marks on the board (the last action's tints, arrows and
+    /// crosses): what stays on the screen once the marks' sub-image is taken away at the
+    /// next frame (`animation.rs`).
+    ReplayUnmarked,
 }
 
 impl<'a> Scene<'a> {
@@ -103,8 +107,14 @@ fn capitalise(s: &str) -> String {
     chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
-/// Draws the whole image with the marks of `layers` (completed turn first).
-pub fn compose(scene: &Scene<'_>, view: &dyn GameView, layers: &[Layer<'_>]) -> Canvas {
+/// Draws the image with the marks of `layers` (completed turn first) on `target`: whole, over
+/// an earlier frame in a few places, or recorded.
+pub fn compose(
+    scene: &Scene<'_>,
+    view: &dyn GameView,
+    layers: &[Layer<'_>],
+    target: Target,
+) -> Canvas {
     let seats = scene.game.seat_count();
     let flipped = scene.viewer.is_some_and(|v| view.flipped_for(v));
     let grid = view.grid();
@@ -138,7 +148,8 @@ pub fn compose(scene: &Scene<'_>, view: &dyn GameView, layers: &[Layer<'_>]) -> 
     // The band's opaque body (all but its rounded corners) is painted by `board`.
     let k = BAND_RADIUS.ceil() as i32;
     let hole = Rect::new(bx, band_y + k, board_w, board_h - 2 * k);
-    let mut canvas = Canvas::new_around(WIDTH as u32, height as u32, PAPER, hole);
+    let size = (WIDTH as u32, height as u32);
+    let mut canvas = Canvas::for_target(target, size, PAPER, hole);
     let mut y = MARGIN;
     header(&mut canvas, scene, view, y);
     y += HEADER;
@@ -149,7 +160,8 @@ pub fn compose(scene: &Scene<'_>, view: &dyn GameView, layers: &[Layer<'_>]) -> 
     y += 6;
     debug_assert_eq!(y, band_y);
     let geom = BoardGeom { grid, x: bx + BAND, y: y + BAND, cell, flipped };
-    board(&mut canvas, view, &geom, layers);
+    let marks = if scene.look == Look::ReplayUnmarked { &[] } else { layers };
+    board(&mut canvas, view, &geom, marks);
     y += board_h + 6;
     for &seat in &below {
         bar::draw(&mut canvas, scene, view, seat, y);
@@ -210,9 +222,11 @@ fn board(canvas: &mut Canvas, view: &dyn GameView, geom: &BoardGeom, layers: &[L
         view.draw_ground(canvas, cell, geom.rect(cell));
     }
     view.draw_decor(canvas, geom);
+    canvas.set_marking(true);
     for layer in layers {
         marks_draw::draw_tints(canvas, geom, view, &layer.marks, layer.stage);
     }
+    canvas.set_marking(false);
     for &cell in &cells {
         for k in 0..view.spots() {
             let spot = Spot { cell, k };
@@ -223,9 +237,11 @@ fn board(canvas: &mut Canvas, view: &dyn GameView, geom: &BoardGeom, layers: &[L
         }
     }
     view.draw_over(canvas, geom);
+    canvas.set_marking(true);
     for layer in layers {
         marks_draw::draw_over(canvas, geom, layer, view);
     }
+    canvas.set_marking(false);
     marks_draw::draw_alerts(canvas, geom, view);
 }
 
@@ -256,7 +272,7 @@ fn status_line(canvas: &mut Canvas, scene: &Scene<'_>, y: i32) {
     let mut x = MARGIN as f32 + 2.0;
     let mut right = (WIDTH - MARGIN) as f32;
     let status = scene.status.as_deref();
-    if let (Look::Replay, Some(status)) = (scene.look, status) {
+    if let (Look::Replay | Look::ReplayUnmarked, Some(status)) = (scene.look, status) {
         let s = font::fit(STATUS_TEXT, status, (right - x) * 0.5);
         right = font::draw_right(canvas, STATUS_TEXT, right - 2.0, baseline, INK, &s) - 16.0;
     }

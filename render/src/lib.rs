@@ -13,7 +13,7 @@
 //! Layout: `request.rs` (the input), `frame.rs` (the common frame) and `bar.rs` (a seat's bar), `view.rs` (the trait each
 //! game implements), `games/` (one module per game), `last_turn.rs` (what is marked), `layers.rs`,
 //! `marks.rs` and `marks_draw.rs` (the marks), `history.rs` (playing a recorded game back),
-//! `replay.rs`, `sampling.rs`, `animation.rs` and `changes.rs` (replay GIFs), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `sprite.rs`, `font.rs`, `palette.rs`, `encode.rs`.
+//! `replay.rs`, `sampling.rs`, `animation.rs`, `changes.rs`, `redraw.rs` and `oplog.rs` (replay GIFs), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `shapes.rs`, `sprite.rs`, `font.rs`, `palette.rs`, `encode.rs`.
 
 mod animation;
 mod bar;
@@ -31,10 +31,13 @@ mod layout;
 mod legend;
 mod marks;
 mod marks_draw;
+mod oplog;
 mod palette;
+mod redraw;
 mod replay;
 mod request;
 mod sampling;
+mod shapes;
 mod sprite;
 mod text;
 mod view;
@@ -82,6 +85,16 @@ pub fn draw_replay_frame(req: &RenderRequest<'_>) -> Result<RgbImage, RenderErro
 }
 
 fn draw_as(req: &RenderRequest<'_>, look: frame::Look) -> Result<RgbImage, RenderError> {
+    Ok(draw_on(req, look, canvas::Target::Whole)?.into_image())
+}
+
+/// Draws the request on `target`: whole, over an earlier replay frame where it differs, or
+/// recorded (`oplog.rs`).
+fn draw_on(
+    req: &RenderRequest<'_>,
+    look: frame::Look,
+    target: canvas::Target,
+) -> Result<canvas::Canvas, RenderError> {
     let view = games::view_of(req.game)?;
     let layers = layers::of(req.game, req.last)?;
     let text = |p: Option<&Played>| p.map(Played::text);
@@ -98,5 +111,5 @@ fn draw_as(req: &RenderRequest<'_>, look: frame::Look) -> Result<RgbImage, Rende
             req.language,
         )
     };
-    Ok(frame::compose(&scene, view.as_ref(), &layers).into_image())
+    Ok(frame::compose(&scene, view.as_ref(), &layers, target))
 }

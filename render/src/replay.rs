@@ -12,8 +12,11 @@ use engine::{AnyGame, Language, Outcome, Seat};
 use image::RgbImage;
 
 use crate::animation::{Animation, SharedPalette};
+use crate::canvas::{recycle, Canvas, Target};
+use crate::frame::Look;
 use crate::history::{play_back, HistoryError};
 use crate::last_turn::LastTurn;
+use crate::redraw::Redraw;
 use crate::request::{RenderError, RenderRequest};
 use crate::sampling::{plan, Sampling};
 use crate::text::{fill, text, Key};
@@ -234,8 +237,14 @@ struct Frames<'r> {
 }
 
 impl Frames<'_> {
-    /// The frame after action `n` (the opening frame for `n = from - 1`), fully drawn.
-    fn draw(&self, n: usize, sampling: &Sampling) -> Result<RgbImage, ReplayError> {
+    /// The frame after action `n` (the opening frame for `n = from - 1`) on `target`.
+    fn draw(
+        &self,
+        n: usize,
+        sampling: &Sampling,
+        look: Look,
+        target: Target,
+    ) -> Result<Canvas, ReplayError> {
         let req = self.req;
         let lang = req.language;
         let mut caption = if n == 0 {
@@ -256,7 +265,7 @@ impl Frames<'_> {
             status: Some(&caption),
             language: lang,
         };
-        crate::draw_replay_frame(&request).map_err(ReplayError::Render)
+        crate::draw_on(&request, look, target).map_err(ReplayError::Render)
     }
 
     /// The GIF of the frames `sampling` chooses.
@@ -264,25 +273,27 @@ impl Frames<'_> {
         let numbers: Vec<usize> =
             std::iter::once(sampling.from - 1).chain(sampling.shown.iter().copied()).collect();
         // The palette comes from a few frames spread over the replay, the first and last among
-        // them; they are drawn once and reused.
-        let picks: Vec<usize> = spread(numbers.len(), 6);
-        let mut drawn: Vec<(usize, RgbImage)> = Vec::new();
-        for &i in &picks {
-            drawn.push((i, self.draw(numbers[i], sampling)?));
+        // them.
+        let mut samples: Vec<RgbImage> = Vec::new();
+        for i in spread(numbers.len(), 6) {
+            samples
+                .push(self.draw(numbers[i], sampling, Look::Replay, Target::Whole)?.into_image());
         }
-        let palette =
-            SharedPalette::from_samples(&drawn.iter().map(|(_, img)| img).collect::<Vec<_>>());
-        let (w, h) = drawn[0].1.dimensions();
+        let palette = SharedPalette::from_samples(&samples.iter().collect::<Vec<_>>());
+        let (w, h) = samples[0].dimensions();
+        samples.into_iter().for_each(recycle);
         let mut gif = Animation::new(w, h, palette)?;
         let delay = (self.req.delay_ms / 10).max(1) as u16;
         let hold = (self.req.delay_ms.max(LAST_HOLD_MS) / 10) as u16;
+        // Each frame is drawn without the board's marks and with them, over earlier ones where
+        // they differ (`redraw.rs`).
+        let mut redraw = Redraw::default();
         for (i, &n) in numbers.iter().enumerate() {
-            let img = match drawn.iter().position(|(j, _)| *j == i) {
-                Some(k) => drawn.swap_remove(k).1,
-                None => self.draw(n, sampling)?,
-            };
+            let frame = redraw.next(|look, target| self.draw(n, sampling, look, target))?;
             let last = i + 1 == numbers.len();
-            gif.push(img, if last { hold } else { delay })?;
+            let shown = if last { hold } else { delay };
+            let (before, marked) = gif.push(frame.unmarked, frame.marked, shown)?;
+            redraw.give_back(before, marked);
         }
         Ok(gif.finish()?)
     }

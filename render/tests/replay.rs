@@ -112,6 +112,20 @@ fn frames_after_the_first_encode_only_the_rectangles_that_changed() {
 }
 
 #[test]
+fn a_frames_marks_are_its_last_sub_image_and_taken_away_when_the_next_frame_starts() {
+    let (initial, actions) = random_game(GameKind::Gridi, 10, 4);
+    let frames = decode(&replay(&ReplayRequest::new(&initial, &actions)).unwrap().gif);
+    // The opening frame has no marks; every action's frame has its marks last, and only them
+    // are restored away (`decode` takes them away, and every frame still looks as it should:
+    // `every_frame_is_the_board_after_its_action_with_that_action_marked`).
+    assert!(frames[0].restored.iter().all(|&r| !r));
+    for (n, f) in frames.iter().enumerate().skip(1) {
+        let (last, rest) = f.restored.split_last().unwrap();
+        assert!(*last && rest.iter().all(|&r| !r), "frame {n}: {:?}", f.restored);
+    }
+}
+
+#[test]
 fn the_last_frame_is_held_longer_and_carries_the_result() {
     let (initial, actions) = random_game(GameKind::Gridi, 6, 9);
     let result = Outcome::Win { winner: Seat::SECOND, reason: WinReason::Resignation };

@@ -14,10 +14,15 @@ pub struct Decoded {
     pub delay: u16,
     /// The rectangles its sub-images encoded (left, top, width, height).
     pub rects: Vec<(u16, u16, u16, u16)>,
+    /// Which of its sub-images are disposed of by restoring what was under them when the next
+    /// one starts (the marks on the board).
+    pub restored: Vec<bool>,
 }
 
-/// Decodes every frame of `gif`, composing each onto the screen left by the ones before. A
-/// frame is its sub-images up to the first shown longer than [`render::PART_DELAY_CS`].
+/// Decodes every frame of `gif`, composing each onto the screen left by the ones before (a
+/// sub-image disposed of with "restore to previous" is taken away before the next one is
+/// drawn). A frame is its sub-images up to the first shown longer than
+/// [`render::PART_DELAY_CS`].
 pub fn decode(gif: &[u8]) -> Vec<Decoded> {
     let mut options = gif::DecodeOptions::new();
     options.set_color_output(gif::ColorOutput::Indexed);
@@ -26,9 +31,18 @@ pub fn decode(gif: &[u8]) -> Vec<Decoded> {
     let (w, h) = (u32::from(decoder.width()), u32::from(decoder.height()));
     let mut screen = RgbImage::new(w, h);
     let mut out = Vec::new();
-    let (mut delay, mut rects) = (0, Vec::new());
+    let (mut delay, mut rects, mut restored) = (0, Vec::new(), Vec::new());
+    // The screen under the last sub-image, when it is to be restored.
+    let mut under: Option<RgbImage> = None;
     while let Some(frame) = decoder.read_next_frame().expect("a frame") {
         assert!(frame.palette.is_none(), "every frame uses the shared palette");
+        if let Some(before) = under.take() {
+            screen = before;
+        }
+        let restore = frame.dispose == gif::DisposalMethod::Previous;
+        if restore {
+            under = Some(screen.clone());
+        }
         for y in 0..u32::from(frame.height) {
             for x in 0..u32::from(frame.width) {
                 let i = frame.buffer[(y * u32::from(frame.width) + x) as usize];
@@ -42,9 +56,11 @@ pub fn decode(gif: &[u8]) -> Vec<Decoded> {
         }
         delay += frame.delay;
         rects.push((frame.left, frame.top, frame.width, frame.height));
+        restored.push(restore);
         if frame.delay != render::PART_DELAY_CS {
             let (delay, rects) = (std::mem::take(&mut delay), std::mem::take(&mut rects));
-            out.push(Decoded { image: screen.clone(), delay, rects });
+            let restored = std::mem::take(&mut restored);
+            out.push(Decoded { image: screen.clone(), delay, rects, restored });
         }
     }
     assert!(rects.is_empty(), "the last sub-image ends a frame");
