@@ -52,23 +52,23 @@ impl Audit {
         }
     }
 
-    /// Reminders: at most one of each kind per turn (a move's post starts a turn).
+    /// Reminders: at most one of each kind per player and turn (a move's post starts a turn,
+    /// and so does a seat leaving the table — by a timeout, say — in a game of three or four).
     fn check_reminders(&mut self, id: &str, bodies: &[String]) {
-        let mut this_turn: Vec<&str> = Vec::new();
+        let mut this_turn: Vec<(&str, &str)> = Vec::new();
         for body in bodies {
-            if body.contains(" played ") {
+            if body.contains(" played ") || body.contains("leaves the table") {
                 this_turn.clear();
             }
             self.timeouts += usize::from(body.contains("ran out of time"));
-            if !body.starts_with("Reminder:") {
-                continue;
-            }
+            let Some(rest) = body.strip_prefix("Reminder: ") else { continue };
             self.reminders += 1;
+            let who = rest.split(',').next().unwrap_or_default();
             let kind = if body.contains("(a day remains)") { "day" } else { "tenth" };
-            if this_turn.contains(&kind) {
+            if this_turn.contains(&(who, kind)) {
                 self.problems.push(format!("game {id}: a reminder sent twice in one turn: {body}"));
             }
-            this_turn.push(kind);
+            this_turn.push((who, kind));
         }
     }
 }
@@ -264,6 +264,23 @@ fn close(a: &RatingModel, b: &RatingModel) -> bool {
     };
     let (a, b) = (numbers(a), numbers(b));
     a.len() == b.len() && a.iter().zip(&b).all(|(x, y)| (x - y).abs() < 1e-6)
+}
+
+#[test]
+fn a_reminder_after_a_seat_left_the_table_is_the_next_players_turn() {
+    let bodies: Vec<String> = [
+        "Reminder: ann, 50 min left for your turn in game g (a tenth of your time remains).",
+        "ann (Red) ran out of time and leaves the table.\nPOI Control g: bob (Green) to act.",
+        "Reminder: bob, 48 min left for your turn in game g (a tenth of your time remains).",
+    ]
+    .map(String::from)
+    .to_vec();
+    let mut audit = Audit::default();
+    audit.check_reminders("g", &bodies);
+    assert_eq!((audit.reminders, audit.timeouts), (2, 1));
+    assert!(audit.problems.is_empty(), "{:?}", audit.problems);
+    audit.check_reminders("g", &[bodies[2].clone(), bodies[2].clone()]);
+    assert_eq!(audit.problems.len(), 1, "the same player reminded twice in one turn is");
 }
 
 #[test]
