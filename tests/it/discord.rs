@@ -556,6 +556,34 @@ async fn whole_games_of_each_kind_through_slash_commands_autocomplete_and_button
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_browsing_step_updates_the_pressed_board_in_place_and_posts_nothing() {
+    let bot = start("browse").await;
+    let game = gridi_started(&bot).await;
+    let (mover, _) = turn(&game);
+    bot.slash(
+        &mover,
+        "move",
+        &[text("game", &game.id.to_string()), text("actions", &legal(&game))],
+    )
+    .await;
+    let shown = bot.slash(&EVE, "browse", &[text("game", &game.id.to_string())]).await;
+    let buttons: Vec<String> = shown.iter().flat_map(|c| c.buttons()).collect();
+    let back = buttons.iter().find(|b| b.starts_with("/browse")).expect("browse buttons");
+    let before = bot.fake.calls().len();
+    let stepped = bot.press(&EVE, back).await;
+    let update = stepped.iter().find(|c| c.is_callback()).unwrap();
+    assert_eq!(update.callback_type(), Some(7), "the pressed message is updated: {update:?}");
+    assert!(update.has_picture(), "with the earlier position's board: {update:?}");
+    assert!(!update.buttons().is_empty(), "the step keeps its buttons");
+    let posted = bot.fake.calls()[before..]
+        .iter()
+        .filter(|c| c.method == "POST" && c.path.ends_with("/messages"))
+        .count();
+    assert_eq!(posted, 0, "nothing new is posted");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_draw_offered_by_slash_command_is_agreed_by_its_button() {
     let bot = start("draw").await;
     let game = gridi_started(&bot).await;
