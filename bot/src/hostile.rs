@@ -149,6 +149,15 @@ impl Bench {
         self.checksum = after;
         Ok(replies)
     }
+
+    /// `Err` if the store changed since the last event (for what must only look).
+    pub fn unchanged(&self, what: &str) -> Result<(), String> {
+        if self.store.state_checksum().unwrap() == self.checksum {
+            Ok(())
+        } else {
+            Err(format!("{what} changed the store"))
+        }
+    }
 }
 
 impl Drop for Bench {

@@ -11,11 +11,17 @@
 //!   board) is deferred and the post becomes its response (`pending`).
 //! - A refusal is shown only to the user who asked (ephemeral); moves and results are public.
 //! - An interaction is handled at most once (a gateway resume may replay it).
+//! - An interaction poise would panic on is dropped before it gets there (`gate`).
 //! - With `DISCORD_PROXY_URL` every REST call goes to that base address with serenity's own
 //!   rate limiter off (the proxy holds the limits); tests point it at a fake Discord.
 
 mod failure;
 mod format;
+mod gate;
+#[cfg(test)]
+mod hostile_events;
+#[cfg(test)]
+mod hostile_payloads;
 mod incoming;
 mod options;
 mod outlet;
@@ -156,7 +162,7 @@ pub async fn connect(settings: &DiscordSettings) -> Result<Connection, String> {
         })
         .build();
     let client = ClientBuilder::new_with_http(http.build(), intents)
-        .framework(framework)
+        .framework(gate::Gate(framework))
         .await
         .map_err(|e| format!("Discord client: {e}"))?;
     Ok(Connection {
