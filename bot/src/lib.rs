@@ -10,6 +10,8 @@ pub mod console;
 pub mod core;
 pub mod delivery;
 pub mod discord;
+#[cfg(test)]
+mod hostile;
 pub mod paint;
 pub mod scheduler;
 pub mod service;

@@ -11,11 +11,18 @@
 //!   board) is deferred and the post becomes its response (`pending`).
 //! - A refusal is shown only to the user who asked (ephemeral); moves and results are public.
 //! - An interaction is handled at most once (a gateway resume may replay it).
+//! - An interaction poise would panic on is dropped before it gets there (`gate`).
 //! - With `DISCORD_PROXY_URL` every REST call goes to that base address with serenity's own
 //!   rate limiter off (the proxy holds the limits); tests point it at a fake Discord.
 
 mod failure;
 mod format;
+mod gate;
+#[cfg(test)]
+mod hostile_events;
+#[cfg(test)]
+mod hostile_payloads;
+mod incoming;
 mod options;
 mod outlet;
 mod pending;
@@ -39,10 +46,9 @@ pub use outlet::DiscordOutlet;
 pub use pending::Pending;
 pub use threads::DiscordThreads;
 
-use crate::core::{Core, Event, Input, Reply, Suggest, Target};
+use crate::core::{Core, Event, Reply, Suggest, Target};
 use crate::service::router::Router;
 use crate::service::Secret;
-use translate::Sender;
 
 /// The framework's error type (our handlers do not fail: failures become replies or logs).
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -156,7 +162,7 @@ pub async fn connect(settings: &DiscordSettings) -> Result<Connection, String> {
         })
         .build();
     let client = ClientBuilder::new_with_http(http.build(), intents)
-        .framework(framework)
+        .framework(gate::Gate(framework))
         .await
         .map_err(|e| format!("Discord client: {e}"))?;
     Ok(Connection {
@@ -282,15 +288,10 @@ impl Adapter {
             return;
         }
         let _busy = self.busy();
-        let Some(spec) = crate::core::commands::find(name) else { return };
-        let options = interaction.data.options();
-        let (line, mentions) = options::command_line(name, spec, &options);
-        let ev = translate::event(
-            sender_of(interaction),
-            Input::Text(line),
-            mentions,
-            crate::console::system_now(),
-        );
+        let Some(ev) = incoming::command_event(interaction, name, crate::console::system_now())
+        else {
+            return;
+        };
         let chat = ev.chat.chat.clone();
         let token = interaction.token.clone();
         self.pending.expect(&chat, &token);
@@ -384,19 +385,7 @@ impl Adapter {
             return;
         }
         let _busy = self.busy();
-        let sender = Sender {
-            user: &press.user,
-            member: press.member.as_ref(),
-            channel: press.channel_id,
-            guild: press.guild_id,
-            locale: Some(press.locale.as_str()),
-        };
-        let ev = translate::event(
-            sender,
-            Input::Button(press.data.custom_id.clone()),
-            Vec::new(),
-            crate::console::system_now(),
-        );
+        let ev = incoming::press_event(press, crate::console::system_now());
         let mut replies = self.run_core(ev).await;
         let response = match replies.first() {
             Some(only) if only.refusal && replies.len() == 1 => CreateInteractionResponse::Message(
@@ -430,29 +419,14 @@ impl Adapter {
     /// (or the bot is mentioned first, which Discord always shows the bot).
     async fn message(&self, ctx: &serenity::Context, message: &Message) {
         let me = ctx.cache.current_user().id;
-        let mentioned = message.mentions.iter().any(|u| u.id == me);
-        if message.author.bot || (message.guild_id.is_some() && !self.message_content && !mentioned)
-        {
-            return;
-        }
-        let Some((line, mentions)) =
-            translate::prefix_line(&message.content, me, &message.mentions)
-        else {
+        let now = crate::console::system_now();
+        let Some(mut ev) = incoming::message_event(message, me, self.message_content, now) else {
             return;
         };
         if !self.first_time(message.id.get()) {
             return;
         }
         let _busy = self.busy();
-        let sender = Sender {
-            user: &message.author,
-            member: None,
-            channel: message.channel_id,
-            guild: message.guild_id,
-            locale: None,
-        };
-        let mut ev =
-            translate::event(sender, Input::Text(line), mentions, crate::console::system_now());
         ev.is_admin = self.is_admin(ctx, message).await;
         if message.guild_id.is_none() {
             // Writing to the bot directly opens direct messages again.
@@ -486,12 +460,7 @@ impl Adapter {
         typed: &str,
         what: Suggest,
     ) -> Vec<String> {
-        let ev = translate::event(
-            sender_of(interaction),
-            Input::Text(String::new()),
-            Vec::new(),
-            crate::console::system_now(),
-        );
+        let ev = incoming::suggest_event(interaction, crate::console::system_now());
         let (core, typed) = (self.core.clone(), typed.to_string());
         tokio::task::spawn_blocking(move || core.suggest(what, &ev, &typed))
             .await
@@ -534,17 +503,6 @@ impl Adapter {
     /// Runs the delivery loop for what the command left owed.
     async fn deliver(&self) {
         self.router.deliver_now(self.core.clone(), Platform::Discord).await;
-    }
-}
-
-/// The sender of a slash command or an autocomplete request.
-fn sender_of(interaction: &CommandInteraction) -> Sender<'_> {
-    Sender {
-        user: &interaction.user,
-        member: interaction.member.as_deref(),
-        channel: interaction.channel_id,
-        guild: interaction.guild_id,
-        locale: Some(interaction.locale.as_str()),
     }
 }
 

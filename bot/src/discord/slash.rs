@@ -16,6 +16,8 @@ use crate::core::Suggest;
 /// The framework's view of our commands.
 pub type Command = poise::Command<Arc<Adapter>, Error>;
 type AppContext<'a> = poise::ApplicationContext<'a, Arc<Adapter>, Error>;
+type AutocompleteCallback =
+    for<'a> fn(AppContext<'a>, &'a str) -> poise::BoxFuture<'a, CreateAutocompleteResponse>;
 
 /// Every slash command.
 pub fn commands() -> Vec<Command> {
@@ -59,13 +61,22 @@ fn parameter(shape: OptionShape) -> poise::CommandParameter<Arc<Adapter>, Error>
         channel_types: None,
         choices: Vec::new().into(),
         type_setter: Some(type_setter(kind, shape.arg.kind)),
-        autocomplete_callback: match shape.arg.kind {
-            ArgKind::Actions => Some(suggest_actions),
-            ArgKind::Game => Some(suggest_games),
-            ArgKind::Cell => Some(suggest_cells),
-            _ => None,
-        },
+        autocomplete_callback: suggestion(shape.arg.kind).map(|what| match what {
+            Suggest::Actions => suggest_actions as AutocompleteCallback,
+            Suggest::Games => suggest_games,
+            Suggest::Cells => suggest_cells,
+        }),
         __non_exhaustive: (),
+    }
+}
+
+/// What an option of argument kind `arg` suggests as it is typed, if anything.
+pub fn suggestion(arg: ArgKind) -> Option<Suggest> {
+    match arg {
+        ArgKind::Actions => Some(Suggest::Actions),
+        ArgKind::Game => Some(Suggest::Games),
+        ArgKind::Cell => Some(Suggest::Cells),
+        _ => None,
     }
 }
 

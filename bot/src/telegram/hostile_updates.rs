@@ -2,17 +2,15 @@
 //! of every kind the adapter reads, mutated into odd shapes (fields missing, values of the
 //! wrong type, huge or strange texts, entities that overlap or point outside the text, unknown
 //! update kinds). teloxide either rejects an update or hands it over; what it hands over must
-//! never make `translate` panic, every event it yields must be answered with text, and a
-//! refused one must leave the store as it was. The count is `TABLETALK_FUZZ_INPUTS` (100,000
+//! never make `translate` panic, and every event it yields must be answered as
+//! `crate::hostile::Bench` checks (text in every reply; a refusal alone, specific, and
+//! changing nothing). The count is `TABLETALK_FUZZ_INPUTS` (100,000
 //! by default, as CI runs it; `docs/RELIABILITY.md` records the large run).
 //!
 //! Also here: a message or press from a bot account is never heard (`docs/bot.md`, "Who may
 //! do what").
 
-use std::path::PathBuf;
-use std::sync::Arc;
-
-use data::{SledStore, Store, StoreConfig, Timestamp};
+use data::{Store, Timestamp};
 use engine::Rng;
 use serde_json::{json, Value};
 use teloxide::types::Update;
@@ -20,7 +18,7 @@ use teloxide::types::Update;
 use super::memory::Memory;
 use super::translate::{incoming, Incoming};
 use crate::core::commands::COMMANDS;
-use crate::core::{Core, Event};
+use crate::hostile;
 
 const GROUP: i64 = -100_200;
 /// Monday 2 March 2026, 12:00 UTC, in Unix seconds.
@@ -65,70 +63,6 @@ fn templates(n: u32, from: &Value, text: &str) -> Vec<Value> {
     ]
 }
 
-/// Texts from the command table, and texts nobody would send.
-fn some_text(rng: &mut Rng) -> String {
-    const ODD: &[&str] = &[
-        "",
-        "/",
-        "/@",
-        "/m@",
-        "/move@tabletalk_bot c2-c3",
-        "/m\u{202e}c2",
-        "/play gridi @bob",
-        "/accept",
-        "🙂🙂🙂",
-        "/rules кошка",
-        "/draw accept",
-        "\u{0}",
-        "/m c2-c3 ;rm -rf",
-    ];
-    match rng.below(4) {
-        0 => ODD[(rng.below(ODD.len() as u64)) as usize].to_string(),
-        1 => "x".repeat((rng.below(6000)) as usize),
-        _ => {
-            // Games against the AI are left to the core's own fuzz: their searches (slow in a
-            // debug build) would only test the AI here, not the adapter.
-            let spec = &COMMANDS[(rng.below(COMMANDS.len() as u64)) as usize];
-            let line = spec.examples[(rng.below(spec.examples.len() as u64)) as usize];
-            if line.split(' ').any(|w| w.starts_with("ai")) { "/help" } else { line }.to_string()
-        }
-    }
-}
-
-/// A value of an unexpected type or size.
-fn odd_value(rng: &mut Rng) -> Value {
-    match rng.below(9) {
-        0 => Value::Null,
-        1 => json!(true),
-        2 => json!(-1),
-        3 => json!(i64::MAX),
-        4 => json!(1e300),
-        5 => json!("💥".repeat((rng.below(3000)) as usize)),
-        6 => json!([]),
-        7 => json!({}),
-        _ => {
-            json!([{"type": "mention", "offset": rng.below(50), "length": rng.below(50)}])
-        }
-    }
-}
-
-/// Changes one random place of `value`: removes a field, or replaces it with an odd value.
-fn mutate(value: &mut Value, rng: &mut Rng) {
-    let Value::Object(map) = value else { return };
-    if map.is_empty() {
-        return;
-    }
-    let key = map.keys().nth((rng.below(map.len() as u64)) as usize).unwrap().clone();
-    let descend = matches!(map[&key], Value::Object(_)) && rng.below(3) != 0;
-    if descend {
-        mutate(map.get_mut(&key).unwrap(), rng);
-    } else if rng.below(2) == 0 {
-        map.remove(&key);
-    } else {
-        map.insert(key, odd_value(rng));
-    }
-}
-
 /// Entities that overlap, run past the text, or sit inside a multi-byte character.
 fn odd_entities(rng: &mut Rng) -> Value {
     let kinds = ["mention", "text_mention", "bot_command", "bold", "hashtag"];
@@ -157,26 +91,17 @@ fn rename_kind(update: &mut Value) {
     map.insert("message_reaction_count".into(), body);
 }
 
+/// The shared bench, with the adapter's memory of the chats it has seen.
 struct Bench {
-    dir: PathBuf,
-    core: Core,
-    store: Arc<SledStore>,
     memory: Memory,
-    /// The store's [`SledStore::state_checksum`] after the last event.
-    checksum: u64,
+    base: hostile::Bench,
 }
 
 impl Bench {
     fn new(label: &str) -> Bench {
-        let dir =
-            std::env::temp_dir().join(format!("tt-tg-hostile-{label}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let mut config = StoreConfig::new(dir.join("db"));
-        config.full_sync = false;
-        let store = Arc::new(SledStore::open(&config).unwrap());
-        let memory = Memory::open(&dir).unwrap();
-        let checksum = store.state_checksum().unwrap();
-        Bench { core: Core::new(store.clone()), store, memory, dir, checksum }
+        let base = hostile::Bench::new(&format!("tg-{label}"));
+        let memory = Memory::open(&base.dir).unwrap();
+        Bench { memory, base }
     }
 
     /// Reads `update` as the adapter does; a command or press goes on to the core.
@@ -184,38 +109,18 @@ impl Bench {
         let Some(update) = parse(update) else {
             return Ok(()); // teloxide rejects it: the adapter never sees it
         };
-        let event = match incoming(&update, &mut self.memory, Timestamp(at)) {
-            Some(Incoming::Command(event) | Incoming::Button { event, .. }) => event,
-            _ => return Ok(()),
-        };
-        self.answer(&event)
-    }
-
-    fn answer(&mut self, event: &Event) -> Result<(), String> {
-        let replies = self.core.handle(event);
-        if replies.iter().any(|r| r.text.trim().is_empty()) {
-            return Err(format!("an empty reply to {:?}", event.input));
+        match incoming(&update, &mut self.memory, Timestamp(at)) {
+            Some(Incoming::Command(event) | Incoming::Button { event, .. }) => {
+                self.base.answer(&event).map(drop)
+            }
+            _ => Ok(()),
         }
-        let after = self.store.state_checksum().unwrap();
-        let refused = replies.first().is_some_and(|r| r.refusal);
-        if refused && after != self.checksum {
-            return Err(format!("a refusal changed the store: {:?}", event.input));
-        }
-        self.checksum = after;
-        Ok(())
-    }
-}
-
-impl Drop for Bench {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
 
 #[test]
 fn hostile_updates_never_panic_the_adapter_and_refusals_change_nothing() {
-    let inputs: u32 =
-        std::env::var("TABLETALK_FUZZ_INPUTS").ok().and_then(|n| n.parse().ok()).unwrap_or(100_000);
+    let inputs = hostile::fuzz_inputs();
     let mut bench = Bench::new("fuzz");
     let people: Vec<Value> = ["ann", "bob", "cat", "eve"]
         .iter()
@@ -230,7 +135,7 @@ fn hostile_updates_never_panic_the_adapter_and_refusals_change_nothing() {
     let (mut heard, mut problems) = (0u32, Vec::new());
     for n in 10..inputs + 10 {
         let from = people[(rng.below(people.len() as u64)) as usize].clone();
-        let text = some_text(&mut rng);
+        let text = hostile::some_text(&mut rng, &[]);
         let shapes = templates(n, &from, &text);
         let mut update = shapes[(rng.below(shapes.len() as u64)) as usize].clone();
         if rng.below(3) == 0 {
@@ -239,7 +144,7 @@ fn hostile_updates_never_panic_the_adapter_and_refusals_change_nothing() {
             }
         }
         for _ in 0..(rng.below(4)).saturating_sub(1) {
-            mutate(&mut update, &mut rng);
+            hostile::mutate(&mut update, &mut rng);
         }
         if rng.below(50) == 0 {
             rename_kind(&mut update);
@@ -251,7 +156,7 @@ fn hostile_updates_never_panic_the_adapter_and_refusals_change_nothing() {
     }
     assert!(problems.is_empty(), "{} problems, first: {:?}", problems.len(), problems.first());
     assert!(heard > inputs / 2, "most updates still parse, so the adapter is exercised ({heard})");
-    assert!(bench.store.check_games().unwrap().is_empty(), "every game still replays");
+    assert!(bench.base.store.check_games().unwrap().is_empty(), "every game still replays");
 }
 
 #[test]
