@@ -184,8 +184,10 @@ pub trait Store: Send + Sync {
     fn enqueue_posts(&self, posts: Vec<NewPost>, at: Timestamp) -> Result<Vec<u64>, StoreError>;
 
     /// Hands out up to `limit` posts of `platform` that are due at `now` (`next_try <= now`),
-    /// lowest sequence first, and leases them: each returned post has `attempts` one higher and
-    /// `next_try = now + lease_ms`. The lease need not survive a crash (sled does not flush it;
+    /// lowest sequence first, and leases them: each returned post has `next_try = now +
+    /// lease_ms` (a claim is not a try: `attempts` counts only failed tries, set by
+    /// [`Store::post_retry`], so posts held by a claimer that died are not brought nearer to
+    /// being given up). The lease need not survive a crash (sled does not flush it;
     /// a lost lease only lets the post be claimed again, as delivery is at least once). A claimer that dies
     /// leaves its posts owed; they are handed out again once the lease has passed, so
     /// `lease_ms` must outlast a send with its retries inside the platform client (a lease of 0
@@ -195,7 +197,8 @@ pub trait Store: Send + Sync {
     /// of that chat (lower sequence) — while an earlier one is leased or waiting for a retry,
     /// the chat's later posts are not handed out. The delivery loop must send a chat's posts in
     /// sequence order and stop that chat's batch at the first failure (calling
-    /// [`Store::post_retry`] on the failed post), so a chat never sees its posts out of order.
+    /// [`Store::post_retry`] on the failed post, and [`Store::post_postpone`] on the chat's
+    /// later posts of the batch), so a chat never sees its posts out of order.
     /// Posts without a chat are not ordered. Two claimers never get the same post within a
     /// lease. Found by an index on (platform, next try, sequence), not a scan.
     fn claim_posts(
@@ -209,9 +212,14 @@ pub trait Store: Send + Sync {
     /// The post was delivered: it is removed. Idempotent (a post already gone is fine).
     fn post_delivered(&self, seq: u64) -> Result<(), StoreError>;
 
-    /// Delivery failed for now: the post may be claimed again from `at` (the bot's backoff).
-    /// Nothing if the post is gone.
+    /// Delivery failed for now: one more failed try (`attempts`), and the post may be claimed
+    /// again from `at` (the bot's backoff). Nothing if the post is gone.
     fn post_retry(&self, seq: u64, at: Timestamp) -> Result<(), StoreError>;
+
+    /// The post was claimed but not tried (an earlier post of its chat failed in the same
+    /// batch): it may be claimed again from `at`, its failed tries unchanged. Nothing if the
+    /// post is gone.
+    fn post_postpone(&self, seq: u64, at: Timestamp) -> Result<(), StoreError>;
 
     /// Gives a post up (it can never be delivered, or was tried too often): it is removed.
     /// Idempotent. The caller logs it.

@@ -161,6 +161,10 @@ impl Store for Racing {
     fn post_retry(&self, seq: u64, at: Timestamp) -> Result<(), StoreError> {
         self.inner.post_retry(seq, at)
     }
+
+    fn post_postpone(&self, seq: u64, at: Timestamp) -> Result<(), StoreError> {
+        self.inner.post_postpone(seq, at)
+    }
     fn drop_post(&self, seq: u64) -> Result<(), StoreError> {
         self.inner.drop_post(seq)
     }

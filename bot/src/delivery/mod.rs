@@ -119,7 +119,8 @@ fn settle(
     let seq = owed.seq;
     if let Some(chat) = &owed.post.chat {
         if let Some((_, at)) = failed_chats.iter().find(|(c, _)| c == chat) {
-            let _ = store.post_retry(seq, *at);
+            // Held back behind its chat's failed post, untried: not a failed try of its own.
+            let _ = store.post_postpone(seq, *at);
             round.retried += 1;
             return;
         }
@@ -139,11 +140,12 @@ fn settle(
             round.delivered += 1;
         }
         Sent::Never(why) => give_up(core, seq, why, round),
-        Sent::Later { why, .. } if owed.attempts >= MAX_ATTEMPTS => {
-            give_up(core, seq, format!("{why} (after {} tries)", owed.attempts), round)
+        // `attempts` counts the failed tries before this one.
+        Sent::Later { why, .. } if owed.attempts + 1 >= MAX_ATTEMPTS => {
+            give_up(core, seq, format!("{why} (after {} tries)", owed.attempts + 1), round)
         }
         Sent::Later { retry_after_ms, .. } => {
-            let at = Timestamp(now.0 + retry_delay_ms(owed.attempts, retry_after_ms));
+            let at = Timestamp(now.0 + retry_delay_ms(owed.attempts + 1, retry_after_ms));
             let _ = store.post_retry(seq, at);
             if let Some(chat) = owed.post.chat {
                 failed_chats.push((chat, at));

@@ -123,6 +123,26 @@ fn a_post_that_can_never_be_delivered_is_given_up_at_once_or_after_the_last_try(
 }
 
 #[test]
+fn a_post_held_back_behind_its_chats_failing_post_keeps_all_its_own_tries() {
+    let (core, dir) = core("held-back");
+    owe(&core, "a", "first");
+    owe(&core, "a", "second");
+    // "first" fails all but its last try; "second" waits behind it every time, then fails once.
+    let mut answers: VecDeque<Sent> =
+        std::iter::repeat_with(later).take(MAX_ATTEMPTS as usize - 1).collect();
+    answers.extend([Sent::Delivered(None), later(), Sent::Delivered(None)]);
+    let mut platform = Scripted { answers, ..Default::default() };
+    let (mut now, mut dropped) = (Timestamp(2_000), Vec::new());
+    while core.store().owed_post_count().unwrap() > 0 {
+        dropped.extend(deliver_due(&core, Platform::Console, now, &mut platform).dropped);
+        now = next_due(&core, Platform::Console).unwrap_or(now).max(now);
+    }
+    assert!(dropped.is_empty(), "waiting behind another post is not a try: {dropped:?}");
+    assert_eq!(platform.seen, ["first", "second"]);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
 fn a_post_claimed_by_a_process_that_died_goes_out_after_the_lease() {
     let (core, dir) = core("lease");
     owe(&core, "a", "claimed, never settled");

@@ -259,7 +259,11 @@ impl Store for PgStore {
     }
 
     fn post_retry(&self, seq: u64, at: Timestamp) -> Result<(), StoreError> {
-        self.run(|| self.post_retry_impl(seq, at))
+        self.run(|| self.reschedule_post(seq, at, true))
+    }
+
+    fn post_postpone(&self, seq: u64, at: Timestamp) -> Result<(), StoreError> {
+        self.run(|| self.reschedule_post(seq, at, false))
     }
 
     fn drop_post(&self, seq: u64) -> Result<(), StoreError> {

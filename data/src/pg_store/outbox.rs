@@ -148,7 +148,6 @@ impl PgStore {
                 if post.post.platform != platform {
                     continue;
                 }
-                post.attempts = post.attempts.saturating_add(1);
                 post.next_try = until;
                 write_post(tx, &post)?;
                 claimed.push(post);
@@ -163,7 +162,13 @@ impl PgStore {
         Ok(())
     }
 
-    pub(super) fn post_retry_impl(&self, seq: u64, at: Timestamp) -> Result<(), StoreError> {
+    /// Makes post `seq` claimable again from `at`, one failed try more if `failed`.
+    pub(super) fn reschedule_post(
+        &self,
+        seq: u64,
+        at: Timestamp,
+        failed: bool,
+    ) -> Result<(), StoreError> {
         self.pool.transaction(&mut |tx| {
             let Some(row) =
                 tx.query_opt("SELECT post FROM outbox WHERE seq = $1 FOR UPDATE", &[&int(seq)])?
@@ -173,6 +178,7 @@ impl PgStore {
             let mut post =
                 decode_post(seq, row.get(0)).map_err(|e| Step::Stop(unreadable(seq, e)))?;
             post.next_try = at;
+            post.attempts = post.attempts.saturating_add(u32::from(failed));
             write_post(tx, &post)?;
             Ok(())
         })

@@ -31,7 +31,9 @@ pub struct OwedPost {
     pub post: NewPost,
     /// When it was recorded.
     pub created: Timestamp,
-    /// How many times it has been claimed for delivery (the bot gives up after a bound).
+    /// How many tries to deliver it have failed (the bot gives up after a bound). A claim
+    /// alone does not count: a claimer that died, or a post held back behind an earlier post
+    /// of its chat, has not tried it.
     pub attempts: u32,
     /// The earliest moment it may be claimed: when it was recorded, then the end of a claim's
     /// lease, or the moment [`crate::Store::post_retry`] set.

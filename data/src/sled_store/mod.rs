@@ -399,7 +399,11 @@ impl Store for SledStore {
     }
 
     fn post_retry(&self, seq: u64, at: Timestamp) -> Result<(), StoreError> {
-        self.post_retry_impl(seq, at)
+        self.reschedule_post(seq, at, true)
+    }
+
+    fn post_postpone(&self, seq: u64, at: Timestamp) -> Result<(), StoreError> {
+        self.reschedule_post(seq, at, false)
     }
 
     fn drop_post(&self, seq: u64) -> Result<(), StoreError> {

@@ -247,7 +247,6 @@ impl SledStore {
                         continue;
                     };
                     due.remove(due_key(&post))?;
-                    post.attempts = post.attempts.saturating_add(1);
                     post.next_try = until;
                     due.insert(due_key(&post), due_value(&post))?;
                     outbox.insert(key, encode(&post))?;
@@ -268,7 +267,13 @@ impl SledStore {
         self.make_durable()
     }
 
-    pub(super) fn post_retry_impl(&self, seq: u64, at: Timestamp) -> Result<(), StoreError> {
+    /// Makes post `seq` claimable again from `at`, one failed try more if `failed`.
+    pub(super) fn reschedule_post(
+        &self,
+        seq: u64,
+        at: Timestamp,
+        failed: bool,
+    ) -> Result<(), StoreError> {
         let t = &self.trees;
         let key = post_key(seq);
         (&t.outbox, &t.outbox_due)
@@ -280,6 +285,7 @@ impl SledStore {
                 };
                 due.remove(due_key(&post))?;
                 post.next_try = at;
+                post.attempts = post.attempts.saturating_add(u32::from(failed));
                 due.insert(due_key(&post), due_value(&post))?;
                 outbox.insert(key.as_slice(), encode(&post))?;
                 Ok::<_, sled::transaction::ConflictableTransactionError<()>>(Ok(()))

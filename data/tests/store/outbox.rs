@@ -62,7 +62,7 @@ fn a_claim_is_a_lease_that_expires_and_hands_the_post_out_again<B: Backend>() {
     assert_eq!(store.claim_posts(Platform::Discord, Timestamp(99), LEASE, 10).unwrap(), vec![]);
     let first = store.claim_posts(Platform::Discord, Timestamp(100), LEASE, 10).unwrap();
     assert_eq!(seqs(&first), seq);
-    assert_eq!((first[0].attempts, first[0].next_try), (1, Timestamp(100 + LEASE)));
+    assert_eq!((first[0].attempts, first[0].next_try), (0, Timestamp(100 + LEASE)));
     // Leased: nobody else gets it until the lease ends.
     assert_eq!(store.claim_posts(Platform::Discord, Timestamp(101), LEASE, 10).unwrap(), vec![]);
     assert_eq!(store.next_post_due(Platform::Discord).unwrap(), Some(Timestamp(100 + LEASE)));
@@ -71,7 +71,7 @@ fn a_claim_is_a_lease_that_expires_and_hands_the_post_out_again<B: Backend>() {
     let store = B::open(&dir);
     let again = store.claim_posts(Platform::Discord, Timestamp(100 + LEASE), LEASE, 10).unwrap();
     assert_eq!(seqs(&again), seq);
-    assert_eq!(again[0].attempts, 2);
+    assert_eq!(again[0].attempts, 0, "a claimer that died did not try it");
     store.post_delivered(seq[0]).unwrap();
     store.post_delivered(seq[0]).unwrap();
     assert_eq!(store.owed_post_count().unwrap(), 0);
@@ -102,7 +102,30 @@ fn a_chats_posts_are_handed_out_in_sequence_and_wait_for_an_earlier_one<B: Backe
     assert_eq!(store.next_post_due(Platform::Discord).unwrap(), Some(Timestamp(5_000)));
     let later = store.claim_posts(Platform::Discord, Timestamp(5_000), 1_000, 10).unwrap();
     assert_eq!(bodies(&later), ["a2", "a3"]);
-    assert_eq!(later[0].attempts, 2);
+    assert_eq!(
+        (later[0].attempts, later[1].attempts),
+        (1, 0),
+        "a2 failed once; a3 was never tried"
+    );
+}
+
+/// Only a failed try counts towards giving a post up: not a claim, and not a post held back
+/// behind an earlier post of its chat that failed.
+fn only_a_failed_try_counts_not_a_claim_or_a_post_held_back<B: Backend>() {
+    let dir = B::place("outbox-tries");
+    let store = B::open(&dir);
+    let here = chat("c", "g");
+    let seq =
+        store.enqueue_posts(vec![post(&here, "a1"), post(&here, "a2")], Timestamp(0)).unwrap();
+    for round in 0..3u64 {
+        let at = Timestamp(round * 1_000);
+        let batch = store.claim_posts(Platform::Discord, at, LEASE, 10).unwrap();
+        assert_eq!(bodies(&batch), ["a1", "a2"]);
+        assert_eq!((batch[0].attempts, batch[1].attempts), (round as u32, 0));
+        // a1 fails; a2, behind it, is not tried.
+        store.post_retry(seq[0], Timestamp(at.0 + 1_000)).unwrap();
+        store.post_postpone(seq[1], Timestamp(at.0 + 1_000)).unwrap();
+    }
 }
 
 fn posts_of_another_platform_and_without_a_chat_are_handed_out_apart<B: Backend>() {
@@ -249,6 +272,7 @@ store_tests!(
     posts_are_written_with_the_game_and_the_commit_and_a_refused_commit_writes_none,
     a_claim_is_a_lease_that_expires_and_hands_the_post_out_again,
     a_chats_posts_are_handed_out_in_sequence_and_wait_for_an_earlier_one,
+    only_a_failed_try_counts_not_a_claim_or_a_post_held_back,
     posts_of_another_platform_and_without_a_chat_are_handed_out_apart,
     posts_are_dropped_one_by_one_or_by_chat,
     sequence_numbers_keep_increasing_across_restarts,
