@@ -52,6 +52,7 @@ fn person(world: &World, who: usize) -> Person {
 
 impl Ground for Discord {
     const NAME: &'static str = "discord";
+    const PLATFORM: Platform = Platform::Discord;
 
     async fn start() -> Discord {
         let fake = Fake::start().await;

@@ -76,6 +76,8 @@ struct Driven {
 trait Ground: Sized {
     /// `telegram` or `discord` (the bot process's platform, and part of the data's path).
     const NAME: &'static str;
+    /// The platform as the store knows it.
+    const PLATFORM: data::Platform;
 
     /// Starts the fake platform.
     async fn start() -> Self;
@@ -203,9 +205,9 @@ async fn soak<G: Ground>(label: &str, database: Option<&str>) {
     }
     // The last bot runs the scheduler at the final time and delivers what is owed (again if
     // some posts were still waiting out a backoff).
-    // Each try runs ten minutes later than the one before, so the leases of posts a killed bot
-    // held and the backoffs of posts that failed several times have run out; it goes on while
-    // the backlog shrinks.
+    // Each try runs ten minutes later than the one before, and no earlier than the next owed
+    // post is due, so the leases of posts a killed bot held and the backoffs of posts that
+    // failed several times have run out; it goes on while the backlog shrinks.
     let mut last_start = Timestamp(0);
     let owed = || open(&data, database).owed_post_count().unwrap();
     let (mut before, mut stalled) = (u64::MAX, 0);
@@ -219,6 +221,9 @@ async fn soak<G: Ground>(label: &str, database: Option<&str>) {
             break;
         }
         before = now_owed;
+        if let Some(due) = open(&data, database).next_post_due(G::PLATFORM).unwrap() {
+            skew = skew.max(due.0.saturating_sub(bot::console::system_now().0));
+        }
         eprintln!("soak: delivering what is owed at {:.0?}", started.elapsed());
         last_start = Timestamp(bot::console::system_now().0 + skew);
         let bot = start_bot(skew);

@@ -25,6 +25,7 @@ fn place(c: usize) -> Place {
 
 impl Ground for Telegram {
     const NAME: &'static str = "telegram";
+    const PLATFORM: data::Platform = data::Platform::Telegram;
 
     async fn start() -> Telegram {
         Telegram { fake: Fake::start().await }
