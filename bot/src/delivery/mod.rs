@@ -24,6 +24,14 @@ pub use reach::set_direct;
 /// How many posts one round claims at most (a claim reads the platform's due index entries).
 pub const BATCH: usize = 32;
 
+/// How long a batch is worked on after its claim: well inside the claim's lease
+/// ([`LEASE_MS`]), so no post is sent after another claimer may have taken it. A batch can
+/// take longer than a lease when the platform's pace holds its sends (Telegram lets a group
+/// have twenty posts a minute: a backlog of thirty posts to one group is ninety seconds); its
+/// untried rest is then given back and claimed afresh. Before this bound, the 50-kill Telegram
+/// soak saw a post sent twice, the second time after the chat's next post.
+pub const WORK_WITHIN: std::time::Duration = std::time::Duration::from_millis(LEASE_MS * 3 / 4);
+
 /// What the platform said to one post.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Sent {
@@ -79,6 +87,9 @@ pub struct Round {
     pub delivered: usize,
     /// Posts put back for a later try.
     pub retried: usize,
+    /// Posts given back untried because their batch's time ran out ([`WORK_WITHIN`]); they
+    /// are claimed again at once.
+    pub given_back: usize,
     /// Posts given up, with why.
     pub dropped: Vec<(u64, String)>,
 }
@@ -91,8 +102,24 @@ pub fn deliver_due(
     now: Timestamp,
     outlet: &mut dyn Outlet,
 ) -> Round {
+    deliver_due_within(core, platform, now, outlet, WORK_WITHIN)
+}
+
+/// [`deliver_due`], each batch worked on for at most `work_within` after its claim (tests
+/// shorten it).
+pub fn deliver_due_within(
+    core: &Core,
+    platform: Platform,
+    now: Timestamp,
+    outlet: &mut dyn Outlet,
+    work_within: std::time::Duration,
+) -> Round {
     let mut round = Round::default();
+    let started = std::time::Instant::now();
     loop {
+        // The round's clock runs on while it works (sends wait for the platform), so each
+        // batch's lease starts when the batch is claimed, not when the round began.
+        let now = Timestamp(now.0.saturating_add(started.elapsed().as_millis() as u64));
         let Ok(batch) = core.store().claim_posts(platform, now, LEASE_MS, BATCH) else {
             return round;
         };
@@ -101,7 +128,15 @@ pub fn deliver_due(
         }
         // A post that fails waits (its next try is in the future), so the loop ends.
         let mut failed_chats: Vec<(data::ChatRef, Timestamp)> = Vec::new();
-        for owed in batch {
+        let claimed = std::time::Instant::now();
+        for (i, owed) in batch.into_iter().enumerate() {
+            if i > 0 && claimed.elapsed() >= work_within {
+                // The lease is running low: the untried rest goes back, due at once, to be
+                // claimed again (by this loop's next batch, in order) under a fresh lease.
+                let _ = core.store().post_postpone(owed.seq, now);
+                round.given_back += 1;
+                continue;
+            }
             settle(core, owed, now, outlet, &mut failed_chats, &mut round);
         }
     }

@@ -143,6 +143,29 @@ fn a_post_held_back_behind_its_chats_failing_post_keeps_all_its_own_tries() {
 }
 
 #[test]
+fn a_batch_whose_lease_runs_low_gives_back_its_untried_posts_and_they_go_out_once_in_order() {
+    let (core, dir) = core("lease-low");
+    for text in ["one", "two", "three", "four"] {
+        owe(&core, "a", text);
+    }
+    owe(&core, "b", "elsewhere");
+    let mut platform = Scripted::default();
+    // Every batch's time is up after its first post: the rest is given back and claimed anew.
+    let round = deliver_due_within(
+        &core,
+        Platform::Console,
+        Timestamp(2_000),
+        &mut platform,
+        std::time::Duration::ZERO,
+    );
+    assert_eq!(round.delivered, 5);
+    assert_eq!(round.given_back, 4 + 3 + 2 + 1, "each batch gave back what it had not tried");
+    assert_eq!(platform.seen, ["one", "two", "three", "four", "elsewhere"]);
+    assert_eq!(core.store().owed_post_count().unwrap(), 0);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
 fn a_post_claimed_by_a_process_that_died_goes_out_after_the_lease() {
     let (core, dir) = core("lease");
     owe(&core, "a", "claimed, never settled");

@@ -91,6 +91,7 @@ impl Router {
                 ?platform,
                 delivered = round.delivered,
                 retried = round.retried,
+                given_back = round.given_back,
                 dropped = round.dropped.len(),
                 "delivery round"
             );
