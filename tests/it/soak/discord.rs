@@ -18,7 +18,7 @@ use serde_json::Value;
 
 use super::audit::Post;
 use super::world::{ChatPlan, Said, SentMove, World};
-use super::{Driven, Ground};
+use super::{fault_plan, Driven, Ground};
 use crate::fake_discord::{
     button, command, in_text_channel, message_in, Failure, Fake, Option_, Person, GUILD,
 };
@@ -75,17 +75,11 @@ impl Ground for Discord {
     /// 429 with `retry_after`, 500, a dropped connection, or an answer 300 ms late, spread
     /// among successes.
     fn fail_next(&self, sends: usize, per_100: u64, rng: &mut Rng) -> usize {
-        let failures: Vec<Failure> = (0..sends)
-            .map(|_| match (rng.below(100) < per_100, rng.below(4)) {
-                (false, _) => Failure::Slow(0),
-                (true, 0) => Failure::TooMany(1.0),
-                (true, 1) => Failure::ServerError,
-                (true, 2) => Failure::Dropped,
-                (true, _) => Failure::Slow(300),
-            })
-            .collect();
-        self.fake.fail_next(&failures);
-        failures.iter().filter(|f| !matches!(f, Failure::Slow(0))).count()
+        let ways =
+            [Failure::TooMany(1.0), Failure::ServerError, Failure::Dropped, Failure::Slow(300)];
+        let (plan, failed) = fault_plan(sends, per_100, rng, Failure::Slow(0), &ways);
+        self.fake.fail_next(&plan);
+        failed
     }
 
     /// Waits until the bot just started has identified and registered its commands (each

@@ -114,6 +114,31 @@ trait Ground: Sized {
     fn posts(&self) -> Vec<Post>;
 }
 
+/// How the next `sends` sends answer: about `per_100` in a hundred fail in one of the
+/// `failures` ways (picked evenly), the others are `fine`; with how many fail.
+fn fault_plan<F: Copy>(
+    sends: usize,
+    per_100: u64,
+    rng: &mut Rng,
+    fine: F,
+    failures: &[F],
+) -> (Vec<F>, usize) {
+    let mut failed = 0;
+    let plan = (0..sends)
+        .map(|_| {
+            let fails = rng.below(100) < per_100;
+            let way = failures[rng.below(failures.len() as u64) as usize];
+            failed += usize::from(fails);
+            if fails {
+                way
+            } else {
+                fine
+            }
+        })
+        .collect();
+    (plan, failed)
+}
+
 /// The bot's store: PostgreSQL at `database` if given, else sled in `dir`.
 fn open(dir: &Path, database: Option<&str>) -> Box<dyn Store> {
     match database {

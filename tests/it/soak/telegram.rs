@@ -10,7 +10,7 @@ use teloxide::types::ChatId;
 
 use super::audit::Post;
 use super::world::{ChatPlan, SentMove, World};
-use super::{Driven, Ground};
+use super::{fault_plan, Driven, Ground};
 use crate::fake_telegram::{text, Failure, Fake, Place, User};
 
 /// The fake Bot API.
@@ -42,18 +42,16 @@ impl Ground for Telegram {
     /// 429 with `retry_after`, 500, a photo refused as such, a dropped connection, or an answer
     /// 300 ms late, spread among successes.
     fn fail_next(&self, sends: usize, per_100: u64, rng: &mut Rng) -> usize {
-        let failures: Vec<Failure> = (0..sends)
-            .map(|_| match (rng.below(100) < per_100, rng.below(5)) {
-                (false, _) => Failure::Slow(0),
-                (true, 0) => Failure::TooMany(1),
-                (true, 1) => Failure::ServerError,
-                (true, 2) => Failure::PhotoRefused,
-                (true, 3) => Failure::Dropped,
-                (true, _) => Failure::Slow(300),
-            })
-            .collect();
-        self.fake.fail_next(&failures);
-        failures.iter().filter(|f| !matches!(f, Failure::Slow(0))).count()
+        let ways = [
+            Failure::TooMany(1),
+            Failure::ServerError,
+            Failure::PhotoRefused,
+            Failure::Dropped,
+            Failure::Slow(300),
+        ];
+        let (plan, failed) = fault_plan(sends, per_100, rng, Failure::Slow(0), &ways);
+        self.fake.fail_next(&plan);
+        failed
     }
 
     /// Updates wait in the fake's queue until the bot asks for them.
