@@ -1,4 +1,6 @@
 //! Plays one game hard vs random and prints each turn with timing (a tuning aid).
+//! `VS=easy` plays against `easy` instead; `ITERATIONS=n` overrides the probed strength's
+//! root visits, to see what a budget costs before changing [`Strength::settings_for`].
 use std::time::Instant;
 
 use ai::{Cancel, Strength};
@@ -20,7 +22,11 @@ fn main() {
         }
         let started = Instant::now();
         let turn = if t % 2 == 0 {
-            ai::choose_turn(&game, strength, t as u64, &Cancel::new())
+            let mut settings = strength.settings_for(kind);
+            if let Some(n) = std::env::var("ITERATIONS").ok().and_then(|n| n.parse().ok()) {
+                settings.iterations = n;
+            }
+            ai::choose_turn_with(&game, &settings, t as u64, &Cancel::new())
         } else {
             match std::env::var("VS").ok().and_then(|w| Strength::parse(&w)) {
                 Some(s) => ai::choose_turn(&game, s, t as u64, &Cancel::new()),
