@@ -1,0 +1,53 @@
+//! Replays games of `tabletalk arena poi --a <A> --b <B> --seed S` one by one and prints each
+//! game's seat, outcome, reason, round and tiles (a tuning aid: which games are lost or drawn,
+//! and how). Same seeding as the arena: game i has seed S+i, A in seat i mod seats, turn seeds
+//! `seed × 0x9E3779B97F4A7C15 ^ turn`.
+//!
+//! `cargo run --release -p ai --example duel -- <A> <B> <first-game-seed> <games> [key=value]...`
+use ai::{Cancel, Strength};
+use engine::{AnyGame, Game, GameKind, Seat};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let a = Strength::parse(&args[1]).expect("A: easy, medium or hard");
+    let b = Strength::parse(&args[2]).expect("B: easy, medium or hard");
+    let first: u64 = args[3].parse().expect("first game's seed");
+    let games: u64 = args[4].parse().expect("number of games");
+    let options: Vec<(&str, &str)> = args[5..].iter().filter_map(|s| s.split_once('=')).collect();
+    for seed in first..first + games {
+        let mut game = AnyGame::new(GameKind::Poi, options.clone(), seed).expect("options");
+        let index = (seed - 1) as usize; // the game's index in a run with --seed 1
+        let a_seat = Seat::new(index % game.seat_count()).expect("a seat");
+        let (mut builds, mut packets) = ([0u32; 4], [0u32; 4]);
+        for turn in 0..500u64 {
+            let Some(seat) = game.to_act().filter(|_| game.outcome().is_none()) else { break };
+            let strength = if seat == a_seat { a } else { b };
+            let move_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ turn;
+            for action in ai::choose_turn(&game, strength, move_seed, &Cancel::new()) {
+                builds[seat.index()] += u32::from(action.starts_with('+'));
+                packets[seat.index()] += u32::from(action.contains('>'));
+                game.play(&action).expect("legal");
+            }
+        }
+        let AnyGame::Poi(poi) = &game else { unreachable!() };
+        let tiles: Vec<usize> =
+            Seat::all(poi.seat_count()).map(|s| poi.controlled_tiles(s)).collect();
+        let values: Vec<u32> = Seat::all(poi.seat_count())
+            .map(|s| {
+                poi.squads().filter(|(_, q)| q.owner == s).map(|(_, q)| u32::from(q.value)).sum()
+            })
+            .collect();
+        let result = match game.outcome() {
+            Some(o) if o.winner() == Some(a_seat) => "win",
+            Some(o) if o.winner().is_some() => "LOSS",
+            _ => "draw",
+        };
+        println!(
+            "seed {seed} A seat {} {result:5} {:<18} round {:>2} tiles {tiles:?} values {values:?} \
+             builds {builds:?} packets {packets:?}",
+            a_seat.index() + 1,
+            game.outcome().map_or("capped", |o| o.reason_token()),
+            poi.round(),
+        );
+    }
+}
