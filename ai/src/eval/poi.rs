@@ -77,10 +77,12 @@ impl Evaluate for Poi {
         !self.is_out(seat) && seat.index() < self.seat_count()
     }
 
-    /// Packets and builds: about 45 choices each, where the evaluation's best is nearly always
-    /// right; the squad phase is where the game is decided.
+    /// Builds: each one point for one ARM and one SUP, where the evaluation's best slot is
+    /// nearly always right. Packets are searched: a unit carried towards its pair takes two
+    /// packets or a production to pay (P9, P10, D10), which a one-action look-ahead cannot see
+    /// — greedy packets were chosen among equals at random and scattered the resources.
     fn greedy_here(&self) -> bool {
-        self.phase() != Phase::Squad
+        self.phase() == Phase::Build
     }
 }
 
