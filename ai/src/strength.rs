@@ -45,8 +45,8 @@ impl Strength {
             (GameKind::Vorcept, _) => (2, 1),
             (GameKind::Yama, _) => (3, 4),
             (GameKind::Gridi, _) => (5, 1),
-            // `hard` plays the build phase as one forced line (`greedy_phases`), so its visits
-            // cost less: at ×¼ it used a third of its 1.75 s budget (p50 ≈ 0.5 s).
+            // `hard` plays the resource and build phases as one forced line (`greedy_phases`),
+            // so its visits cost less: at ×¼ it used a third of its budget (p50 ≈ 0.5 s).
             (GameKind::Poi, Strength::Hard) => (3, 5),
             (GameKind::Poi, _) => (1, 4),
         };
@@ -91,8 +91,8 @@ pub struct Settings {
     /// How the action is chosen from the searched root.
     pub pick: Pick,
     /// Whether the search keeps only the evaluation's best action where the game marks a part
-    /// of the turn as greedy ([`crate::eval::Evaluate::greedy_here`]: POI Control's build
-    /// phase), spending its budget on the rest. Only `hard` does: with `medium`'s
+    /// of the turn as greedy ([`crate::eval::Evaluate::greedy_here`]: POI Control's resource
+    /// and build phases), spending its budget on the rest. Only `hard` does: with `medium`'s
     /// smaller budget it made `medium` weaker than `easy` in POI Control (44 % of 200 games;
     /// 60 % without, `docs/AI.md`); `easy` searches everything, its mistakes coming from its
     /// small budget.

@@ -32,7 +32,7 @@ pub trait Evaluate: Game {
     }
 
     /// Whether the position is in a part of the turn where a one-action look-ahead is nearly
-    /// right and the branching is wide (POI Control's build phase). A search
+    /// right and the branching is wide (POI Control's resource and build phases). A search
     /// with [`crate::Settings::greedy_phases`] keeps only the evaluation's best action there,
     /// so its budget goes to the choices that matter and its tree reaches the opponent's turn.
     fn greedy_here(&self) -> bool {

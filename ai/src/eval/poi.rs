@@ -11,12 +11,6 @@
 //!   every step of an advance but the last would look worthless and the search, which sees
 //!   one or two turns, would stay at home.
 //!
-//! - production: each turn's paired income — min(ARM, SUP) produced by the tiles it controls
-//!   (P10), the builds a turn it pays for (P11) — is worth 1.5 points (fewer in the last four
-//!   rounds of a round limit). Without it an ARM tile counted its bonus once, like an ATK tile,
-//!   and `hard` held SUP tiles without an ARM one and built nothing for whole games, while
-//!   `easy`, which happened to take both, outbuilt it (2026-11-26, `ai/examples/duel.rs`);
-//!
 //! - exposure: a squad next to (P2) a larger enemy squad can be destroyed in the enemy's next
 //!   squad phase; it loses half its value, and half its tile's worth if it holds a centre. The
 //!   search sees few of the opponent's replies behind a turn of many actions, so the
@@ -27,7 +21,7 @@
 //! With three or four seats each seat keeps its own score and the search maximises each seat's
 //! own value (max^n), so any seat can be played by the AI.
 
-use engine::poi::{BonusKind, Map, Phase, Poi, Slot, SlotKind};
+use engine::poi::{Map, Phase, Poi, Slot, SlotKind};
 use engine::{Game, Seat, MAX_SEATS};
 
 use super::{Evaluate, Values};
@@ -52,21 +46,15 @@ impl Evaluate for Poi {
         for (_, squad) in self.squads() {
             scores[squad.owner.index()] += f32::from(squad.value);
         }
-        let mut income = [Income::default(); MAX_SEATS];
         for tile in self.map().tiles() {
             let Some(centre) = self.squad(Slot::new(tile, SlotKind::C)) else { continue };
             let owner = centre.owner.index();
             scores[owner] += tile_worth;
-            if let Some((_, kind, counted)) = self.counted_bonus(tile) {
+            if let Some((_, _, counted)) = self.counted_bonus(tile) {
                 scores[owner] += f32::from(counted);
-                income[owner].add(kind, counted);
             }
             let stock = self.stock(tile);
             scores[owner] += 0.5 * f32::from(stock.arm.min(stock.sup));
-        }
-        let horizon = production_horizon(self);
-        for (score, income) in scores.iter_mut().zip(income) {
-            *score += PAIRED_INCOME * horizon * f32::from(income.paired());
         }
         add_reach(self, &mut scores);
         add_exposure(self, &mut scores, tile_worth);
@@ -77,51 +65,11 @@ impl Evaluate for Poi {
         !self.is_out(seat) && seat.index() < self.seat_count()
     }
 
-    /// Builds: each one point for one ARM and one SUP, where the evaluation's best slot is
-    /// nearly always right. Packets are searched: a unit carried towards its pair takes two
-    /// packets or a production to pay (P9, P10, D10), which a one-action look-ahead cannot see
-    /// — greedy packets were chosen among equals at random and scattered the resources.
+    /// Packets and builds: about 45 choices each, where the evaluation's best is nearly always
+    /// right; the squad phase is where the game is decided.
     fn greedy_here(&self) -> bool {
-        self.phase() == Phase::Build
+        self.phase() != Phase::Squad
     }
-}
-
-/// Points per unit of paired income (one ARM and one SUP produced per turn, P10): what a
-/// build a turn is worth over the turns still to come, beyond the tiles' counted bonuses.
-const PAIRED_INCOME: f32 = 1.5;
-
-/// Turns of production the income term looks ahead: with a round limit, fewer near the end,
-/// where a point built no longer has time to take tiles.
-const INCOME_TURNS: u32 = 4;
-
-/// What a seat's controlled ARM and SUP tiles produce each turn (counted bonuses, P5, P10).
-#[derive(Clone, Copy, Default)]
-struct Income {
-    arm: u8,
-    sup: u8,
-}
-
-impl Income {
-    fn add(&mut self, kind: BonusKind, counted: u8) {
-        match kind {
-            BonusKind::Arm => self.arm += counted,
-            BonusKind::Sup => self.sup += counted,
-            BonusKind::Atk | BonusKind::Def => {}
-        }
-    }
-
-    /// Builds a turn the income pays for: each needs one ARM and one SUP (P11).
-    fn paired(self) -> u8 {
-        self.arm.min(self.sup)
-    }
-}
-
-/// The share of [`INCOME_TURNS`] still to be played: 1 without a round limit.
-fn production_horizon(game: &Poi) -> f32 {
-    game.options().rounds.map_or(1.0, |limit| {
-        let left = limit.saturating_sub(game.round());
-        left.min(INCOME_TURNS) as f32 / INCOME_TURNS as f32
-    })
 }
 
 /// Adds the reach term: a breadth-first search over slots from every squad at once, each
@@ -198,8 +146,6 @@ fn for_each_adjacent(map: &Map, slot: Slot, mut f: impl FnMut(Slot)) {
 mod tests {
     use super::*;
     use engine::poi::control::adjacent_slots;
-    use engine::poi::PoiOptions;
-    use engine::GameOptions;
 
     #[test]
     fn slot_adjacency_agrees_with_the_engine() {
@@ -212,26 +158,6 @@ mod tests {
                 assert_eq!(ours, adjacent_slots(game.map(), slot), "{slot:?}");
             }
         }
-    }
-
-    /// Red holds a1 (start), b1 (2 SUP) and c1, whose bonus is `c1` (`2a` or `2k`); Blue its
-    /// start e1. Everything but the kind of c1's bonus is the same.
-    fn red_holding_sup_and(c1: &str) -> Poi {
-        let map = format!("R2s{c1}oB");
-        let fresh = Poi::new(&PoiOptions::from_text(&format!("map={map}")).unwrap(), 1);
-        let fields: Vec<String> = fresh.to_position().split(' ').map(String::from).collect();
-        let mut fields = fields;
-        fields[1] = "a1c6,b1c2,c1c2/e1c6".to_string();
-        Poi::from_position(&fields.join(" ")).unwrap()
-    }
-
-    #[test]
-    fn an_arm_tile_beside_sup_income_is_worth_the_builds_it_pays_for() {
-        let with_arm = red_holding_sup_and("2a").scores()[0];
-        let with_atk = red_holding_sup_and("2k").scores()[0];
-        // Both tiles count their bonus (2); the ARM one also pairs the SUP income: 2 builds a
-        // turn at 1.5 points each.
-        assert!((with_arm - with_atk - 3.0).abs() < 1e-4, "{with_arm} vs {with_atk}");
     }
 
     #[test]
