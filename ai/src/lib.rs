@@ -10,6 +10,7 @@
 mod cancel;
 pub mod eval;
 mod pick;
+pub mod plan;
 mod pool;
 pub mod search;
 mod strength;
