@@ -10,7 +10,6 @@
 mod cancel;
 pub mod eval;
 mod pick;
-pub mod plan;
 mod pool;
 pub mod search;
 mod strength;

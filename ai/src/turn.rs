@@ -13,7 +13,6 @@ use engine::Rng;
 use crate::cancel::Cancel;
 use crate::eval::Evaluate;
 use crate::pick::choose;
-use crate::plan::plan_part;
 use crate::search::Tree;
 use crate::strength::Settings;
 
@@ -32,18 +31,6 @@ pub fn search_turn<G: Evaluate>(
     let mut rng = Rng::new(seed ^ 0x9E37_79B9_7F4A_7C15);
     let mut turn = Vec::new();
     while tree.state().outcome().is_none() && tree.state().to_act() == Some(seat) {
-        if settings.greedy_phases && tree.state().planned_here() {
-            let part = plan_part(tree.state());
-            if !part.is_empty() {
-                let mut state = tree.state().clone();
-                for action in &part {
-                    state.apply(action).expect("planned actions are legal");
-                }
-                turn.extend(part);
-                tree = Tree::new(&state, seed).greedy_phases(true);
-                continue;
-            }
-        }
         tree.iterate(); // expands the root if it is new
         if tree.children().is_empty() {
             break;

@@ -38,13 +38,6 @@ pub trait Evaluate: Game {
     fn greedy_here(&self) -> bool {
         false
     }
-
-    /// Whether the position is in a part of the turn short and self-contained enough to be
-    /// chosen whole when the turn reaches it (POI Control's resource phase, [`crate::plan`]).
-    /// A search with [`crate::Settings::greedy_phases`] plans it there instead of searching it.
-    fn planned_here(&self) -> bool {
-        false
-    }
 }
 
 /// The value of `game` for every seat: exact when it is over, else the softmax of its scores.

@@ -70,12 +70,6 @@ impl Evaluate for Poi {
     fn greedy_here(&self) -> bool {
         self.phase() != Phase::Squad
     }
-
-    /// Packets: at most three and `next`, where a unit may have to travel two tiles to its
-    /// pair — planned whole when the turn reaches them.
-    fn planned_here(&self) -> bool {
-        self.phase() == Phase::Resource
-    }
 }
 
 /// Adds the reach term: a breadth-first search over slots from every squad at once, each
