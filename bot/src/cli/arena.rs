@@ -53,6 +53,8 @@ struct Tally {
     draws: usize,
     losses: usize,
     capped: usize,
+    /// A's wins, draws and losses by the seat A held (index = seat), to see a seat's edge.
+    by_seat: Vec<[usize; 3]>,
     a_turn_ms: Vec<f64>,
     b_turn_ms: Vec<f64>,
 }
@@ -147,17 +149,27 @@ fn play_one(
             game.play(action).expect("players play legal actions");
         }
     }
-    match game.outcome() {
+    // 0: A won, 1: a draw (or capped), 2: A lost — the index into `by_seat`'s entries.
+    let result = match game.outcome() {
         Some(outcome) => match outcome.winner() {
-            Some(winner) if winner == a_seat => tally.wins += 1,
-            Some(_) => tally.losses += 1,
-            None => tally.draws += 1,
+            Some(winner) if winner == a_seat => 0,
+            Some(_) => 2,
+            None => 1,
         },
         None => {
-            tally.draws += 1;
             tally.capped += 1;
+            1
         }
+    };
+    match result {
+        0 => tally.wins += 1,
+        1 => tally.draws += 1,
+        _ => tally.losses += 1,
     }
+    if tally.by_seat.len() <= a_seat.index() {
+        tally.by_seat.resize(a_seat.index() + 1, [0; 3]);
+    }
+    tally.by_seat[a_seat.index()][result] += 1;
 }
 
 fn report(kind: GameKind, players: [Player; 2], tally: &Tally, json: bool, out: &mut dyn Write) {
@@ -189,6 +201,9 @@ fn report(kind: GameKind, players: [Player; 2], tally: &Tally, json: bool, out: 
     line(out, format!("draws {} (capped {})", tally.draws, tally.capped));
     line(out, format!("losses {}", tally.losses));
     line(out, format!("win-rate {win_rate:.3} (95% CI {low:.3}..{high:.3})"));
+    for (seat, [w, d, l]) in tally.by_seat.iter().enumerate() {
+        line(out, format!("a-in-seat-{} wins {w} draws {d} losses {l}", seat + 1));
+    }
     line(out, format!("a-move-ms p50 {p50:.1} p99 {p99:.1}"));
     let (b50, b99) = (percentile(&tally.b_turn_ms, 0.5), percentile(&tally.b_turn_ms, 0.99));
     line(out, format!("b-move-ms p50 {b50:.1} p99 {b99:.1}"));
@@ -260,6 +275,20 @@ mod tests {
         ]);
         assert_eq!(code, EXIT_OK, "{err}");
         assert!(out.contains("games 1"), "{out}");
+    }
+
+    #[test]
+    fn results_are_also_given_by_the_seat_a_held() {
+        let (code, out, err) =
+            arena(&["gridi", "--a", "easy", "--b", "random", "--games", "3", "--seed", "1"]);
+        assert_eq!(code, EXIT_OK, "{err}");
+        let by_seat: Vec<&str> = out.lines().filter(|l| l.starts_with("a-in-seat-")).collect();
+        assert_eq!(by_seat.len(), 2, "{out}");
+        // Games 1 and 3 put A in seat 1, game 2 in seat 2; easy beats random in Gridi.
+        assert_eq!(
+            by_seat,
+            ["a-in-seat-1 wins 2 draws 0 losses 0", "a-in-seat-2 wins 1 draws 0 losses 0"]
+        );
     }
 
     #[test]
