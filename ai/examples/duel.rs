@@ -32,11 +32,7 @@ fn main() {
         let AnyGame::Poi(poi) = &game else { unreachable!() };
         let tiles: Vec<usize> =
             Seat::all(poi.seat_count()).map(|s| poi.controlled_tiles(s)).collect();
-        let values: Vec<u32> = Seat::all(poi.seat_count())
-            .map(|s| {
-                poi.squads().filter(|(_, q)| q.owner == s).map(|(_, q)| u32::from(q.value)).sum()
-            })
-            .collect();
+        let values: Vec<u32> = Seat::all(poi.seat_count()).map(|s| poi.squad_total(s)).collect();
         let result = match game.outcome() {
             Some(o) if o.winner() == Some(a_seat) => "win",
             Some(o) if o.winner().is_some() => "LOSS",

@@ -49,14 +49,32 @@ impl Player {
 /// What the games came to, from A's side.
 #[derive(Debug, Default)]
 struct Tally {
-    wins: usize,
-    draws: usize,
-    losses: usize,
     capped: usize,
-    /// A's wins, draws and losses by the seat A held (index = seat), to see a seat's edge.
+    /// A's results by the seat A held (index = seat), counted at [`WON`], [`DREW`], [`LOST`]:
+    /// the totals are their sums, and a seat's edge shows apart.
     by_seat: Vec<[usize; 3]>,
     a_turn_ms: Vec<f64>,
     b_turn_ms: Vec<f64>,
+}
+
+/// Where a [`Tally`] counts A's wins, draws (capped games included) and losses.
+const WON: usize = 0;
+const DREW: usize = 1;
+const LOST: usize = 2;
+
+impl Tally {
+    /// Counts one game's `result` ([`WON`], [`DREW`] or [`LOST`]) for A in `seat`.
+    fn record(&mut self, seat: Seat, result: usize) {
+        if self.by_seat.len() <= seat.index() {
+            self.by_seat.resize(seat.index() + 1, [0; 3]);
+        }
+        self.by_seat[seat.index()][result] += 1;
+    }
+
+    /// A's total of `result` over all seats.
+    fn total(&self, result: usize) -> usize {
+        self.by_seat.iter().map(|counts| counts[result]).sum()
+    }
 }
 
 /// Plays and reports.
@@ -91,9 +109,9 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Outcome
                 err,
                 "\r{kind} game {}/{games}: A won {}, drew {}, lost {}   ",
                 i + 1,
-                tally.wins,
-                tally.draws,
-                tally.losses
+                tally.total(WON),
+                tally.total(DREW),
+                tally.total(LOST)
             );
             let _ = err.flush();
         }
@@ -149,33 +167,25 @@ fn play_one(
             game.play(action).expect("players play legal actions");
         }
     }
-    // 0: A won, 1: a draw (or capped), 2: A lost — the index into `by_seat`'s entries.
     let result = match game.outcome() {
         Some(outcome) => match outcome.winner() {
-            Some(winner) if winner == a_seat => 0,
-            Some(_) => 2,
-            None => 1,
+            Some(winner) if winner == a_seat => WON,
+            Some(_) => LOST,
+            None => DREW,
         },
         None => {
             tally.capped += 1;
-            1
+            DREW
         }
     };
-    match result {
-        0 => tally.wins += 1,
-        1 => tally.draws += 1,
-        _ => tally.losses += 1,
-    }
-    if tally.by_seat.len() <= a_seat.index() {
-        tally.by_seat.resize(a_seat.index() + 1, [0; 3]);
-    }
-    tally.by_seat[a_seat.index()][result] += 1;
+    tally.record(a_seat, result);
 }
 
 fn report(kind: GameKind, players: [Player; 2], tally: &Tally, json: bool, out: &mut dyn Write) {
-    let games = tally.wins + tally.draws + tally.losses;
-    let win_rate = if games == 0 { 0.0 } else { tally.wins as f64 / games as f64 };
-    let (low, high) = wilson_95(tally.wins, games);
+    let (wins, draws, losses) = (tally.total(WON), tally.total(DREW), tally.total(LOST));
+    let games = wins + draws + losses;
+    let win_rate = if games == 0 { 0.0 } else { wins as f64 / games as f64 };
+    let (low, high) = wilson_95(wins, games);
     let p50 = percentile(&tally.a_turn_ms, 0.5);
     let p99 = percentile(&tally.a_turn_ms, 0.99);
     if json {
@@ -184,7 +194,7 @@ fn report(kind: GameKind, players: [Player; 2], tally: &Tally, json: bool, out: 
             format!(
                 "{{\"games\":{games},\"wins\":{},\"draws\":{},\"losses\":{},\"win_rate\":{win_rate:.4},\
                  \"ci_low\":{low:.4},\"ci_high\":{high:.4},\"move_ms_p50\":{p50:.3},\"move_ms_p99\":{p99:.3}}}",
-                tally.wins, tally.draws, tally.losses
+                wins, draws, losses
             ),
         );
         return;
@@ -197,9 +207,9 @@ fn report(kind: GameKind, players: [Player; 2], tally: &Tally, json: bool, out: 
     line(out, format!("a {}", name(players[0])));
     line(out, format!("b {}", name(players[1])));
     line(out, format!("games {games}"));
-    line(out, format!("wins {}", tally.wins));
-    line(out, format!("draws {} (capped {})", tally.draws, tally.capped));
-    line(out, format!("losses {}", tally.losses));
+    line(out, format!("wins {wins}"));
+    line(out, format!("draws {draws} (capped {})", tally.capped));
+    line(out, format!("losses {losses}"));
     line(out, format!("win-rate {win_rate:.3} (95% CI {low:.3}..{high:.3})"));
     for (seat, [w, d, l]) in tally.by_seat.iter().enumerate() {
         line(out, format!("a-in-seat-{} wins {w} draws {d} losses {l}", seat + 1));
