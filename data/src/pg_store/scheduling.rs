@@ -10,6 +10,7 @@ use crate::error::StoreError;
 use crate::ids::GameId;
 use crate::records::Timestamp;
 use crate::stored::decode_header;
+use crate::stored::lease::lease_end;
 
 impl PgStore {
     pub(super) fn due_games_impl(
@@ -59,7 +60,7 @@ impl PgStore {
         if limit == 0 {
             return Ok(Vec::new());
         }
-        let until = int(now.millis().saturating_add(lease_ms));
+        let until = int(lease_end(now, lease_ms).millis());
         self.pool.transaction(&mut |tx| {
             // Rows another claimer is claiming right now are skipped, not waited for.
             let rows = tx.query(

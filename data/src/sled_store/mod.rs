@@ -3,6 +3,7 @@
 mod challenges;
 mod chats;
 mod commit;
+mod counter;
 mod fingerprint;
 mod games;
 mod import;
@@ -344,9 +345,7 @@ impl Store for SledStore {
             None => Ok(None),
             Some(bytes) => crate::stored::decode_rating(scope, kind, player, &bytes)
                 .map(Some)
-                .map_err(|reason| {
-                    StoreError::Corrupt(Problem { game: None, reason: format!("rating: {reason}") })
-                }),
+                .map_err(|reason| crate::stored::corrupt_record("rating", reason)),
         }
     }
 

@@ -1,18 +1,29 @@
-//! Records as both backends keep them: JSON bytes (`codec`), and the checks that a record read
-//! under a key is that key's record (a misplaced or unreadable record is reported as corrupt,
-//! never trusted). sled and PostgreSQL read through the same checks, so a corrupted record is
-//! reported the same way whichever backend holds it.
+//! Records and rules as both backends keep them: JSON bytes (`codec`); the checks that a record
+//! read under a key is that key's record (a misplaced or unreadable record is reported as
+//! corrupt, never trusted, in the words of `problem`); and every rule a write must follow —
+//! a new game (`new_game`), a commit or a void (`commit`), a challenge update (`challenge`),
+//! an owed post (`outbox`), a claim's lease (`lease`). sled and PostgreSQL only read and write
+//! through these, so both accept, refuse and report exactly alike.
 
+pub(crate) mod challenge;
+pub(crate) mod check;
 pub(crate) mod codec;
+pub(crate) mod commit;
+pub(crate) mod lease;
+pub(crate) mod new_game;
+pub(crate) mod outbox;
+mod problem;
+
+pub(crate) use problem::{corrupt, corrupt_record, record_problem, unreadable};
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Problem, StoreError};
+use crate::error::StoreError;
 use crate::ids::{ChallengeId, GameId};
 use crate::keys::Key;
 use crate::records::{
-    Challenge, ChatRecord, GameHeader, GameStatus, MessageOwner, MessageRef, OwedPost, PlayerId,
-    PlayerProfile, RatingRecord, Scope,
+    Challenge, ChatRecord, GameHeader, MessageOwner, MessageRef, OwedPost, PlayerId, PlayerProfile,
+    RatingRecord, Scope,
 };
 use codec::decode;
 use engine::GameKind;
@@ -64,10 +75,6 @@ pub(crate) fn decode_ref(key: &[u8], bytes: &[u8]) -> Result<StoredRef, String> 
     Ok(stored)
 }
 
-pub(crate) fn corrupt(id: GameId, reason: impl Into<String>) -> StoreError {
-    StoreError::Corrupt(Problem { game: Some(id), reason: reason.into() })
-}
-
 /// The header stored under game `id`'s key, or why it cannot be trusted: unreadable, or the
 /// header of another game (a misplaced record must never move that game's index entries).
 pub(crate) fn decode_header(id: GameId, bytes: &[u8]) -> Result<GameHeader, StoreError> {
@@ -92,10 +99,6 @@ pub(crate) fn decode_post(seq: u64, bytes: &[u8]) -> Result<OwedPost, String> {
     Ok(post)
 }
 
-pub(crate) fn unreadable(seq: u64, reason: String) -> StoreError {
-    StoreError::Corrupt(Problem { game: None, reason: format!("owed post {seq}: {reason}") })
-}
-
 /// The profile stored under `id`'s key, or why it cannot be trusted (unreadable, or another
 /// player's).
 pub(crate) fn decode_profile(id: &PlayerId, bytes: &[u8]) -> Result<PlayerProfile, String> {
@@ -104,15 +107,6 @@ pub(crate) fn decode_profile(id: &PlayerId, bytes: &[u8]) -> Result<PlayerProfil
         return Err(format!("its key holds the profile of {:?}", profile.id));
     }
     Ok(profile)
-}
-
-/// Why a status names a seat a table of `seats` does not have (the winner, or a place in the
-/// standings), if it does.
-pub(crate) fn seat_problem(status: &GameStatus, seats: usize) -> Option<String> {
-    let GameStatus::Finished { outcome, standings } = status else { return None };
-    let winner = outcome.winner().filter(|w| w.index() >= seats);
-    let placed = standings.iter().flatten().find(|s| s.index() >= seats);
-    winner.or(placed.copied()).map(|seat| format!("no seat {seat}"))
 }
 
 /// The rating record stored under (`scope`, `kind`, `player`), or why it cannot be trusted
