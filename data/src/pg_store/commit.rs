@@ -14,7 +14,7 @@ use crate::ids::GameId;
 use crate::records::{Commit, GameHeader, Scope, Timestamp, Version};
 use crate::stored::codec::encode;
 use crate::stored::commit::{
-    apply_commit, check_commit, first_written, is_voided, rated_result, void,
+    apply_commit, checked_header, first_written, is_voided, rated_result, void,
 };
 use crate::stored::{corrupt, decode_header, scopes};
 
@@ -60,14 +60,10 @@ impl PgStore {
         let mut repairs = 0;
         loop {
             let result = self.pool.transaction(&mut |tx| {
-                let mut header = match locked_header(tx, id)? {
-                    None => return refuse(CommitError::NotFound),
-                    Some(Err(e)) => return refuse(CommitError::Store(e)),
-                    Some(Ok(h)) => h,
+                let mut header = match checked_header(locked_header(tx, id)?, expected, commit) {
+                    Ok(h) => h,
+                    Err(e) => return refuse(e),
                 };
-                if let Err(e) = check_commit(&header, expected, commit) {
-                    return refuse(e);
-                }
                 let first = int(first_written(&header, commit));
                 if commit.rewind > 0 {
                     tx.execute(

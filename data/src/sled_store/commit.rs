@@ -16,7 +16,7 @@ use crate::keys;
 use crate::records::{Commit, Scope, Version};
 use crate::schema::RATED_SEQ_KEY;
 use crate::stored::codec::encode;
-use crate::stored::commit::{apply_commit, check_commit, first_written, rated_result};
+use crate::stored::commit::{apply_commit, checked_header, first_written, rated_result};
 use crate::stored::{corrupt, scopes};
 
 /// Why a commit transaction stopped.
@@ -87,14 +87,10 @@ impl SledStore {
                     due,
                     posts_by_chat,
                 )| {
-                    let mut header = match header_in(games, id)? {
-                        None => return refuse(CommitError::NotFound),
-                        Some(Err(e)) => return refuse(CommitError::Store(e)),
-                        Some(Ok(h)) => h,
+                    let mut header = match checked_header(header_in(games, id)?, expected, commit) {
+                        Ok(h) => h,
+                        Err(e) => return refuse(e),
                     };
-                    if let Err(e) = check_commit(&header, expected, commit) {
-                        return refuse(e);
-                    }
                     let first = first_written(&header, commit);
                     for index in first..header.action_count {
                         actions.remove(keys::action(number, index).into_bytes())?;

@@ -2,7 +2,7 @@
 //! accepted, what it and a void do to the game's header, and the rated result a finishing
 //! commit records. A backend only reads and writes; what is allowed is decided here, once.
 
-use crate::error::CommitError;
+use crate::error::{CommitError, StoreError};
 use crate::ratings::{self, RatedResult};
 use crate::records::{Commit, GameHeader, GameStatus, Timestamp, Version};
 
@@ -36,6 +36,18 @@ pub(crate) fn check_commit(
         return Err(CommitError::Invalid(format!("no seat {}", a.seat)));
     }
     Ok(())
+}
+
+/// The header a commit applies to: the one read under the game's key (`None`: no such game;
+/// `Some(Err)`: it cannot be trusted), if `commit` passes [`check_commit`] against it.
+pub(crate) fn checked_header(
+    stored: Option<Result<GameHeader, StoreError>>,
+    expected: Version,
+    commit: &Commit,
+) -> Result<GameHeader, CommitError> {
+    let header = stored.ok_or(CommitError::NotFound)?.map_err(CommitError::Store)?;
+    check_commit(&header, expected, commit)?;
+    Ok(header)
 }
 
 /// Why a status names a seat a table of `seats` does not have (the winner, or a place in the
@@ -144,6 +156,16 @@ mod tests {
         h.version = Version(3);
         let r = check_commit(&h, Version(2), &commit(GameStatus::Active));
         assert!(matches!(r, Err(CommitError::Changed { current: Version(3) })));
+    }
+
+    #[test]
+    fn a_missing_or_untrusted_game_takes_no_commit() {
+        let c = commit(GameStatus::Active);
+        assert!(matches!(checked_header(None, Version(0), &c), Err(CommitError::NotFound)));
+        let corrupt = Err(StoreError::NotFound);
+        let r = checked_header(Some(corrupt), Version(0), &c);
+        assert!(matches!(r, Err(CommitError::Store(StoreError::NotFound))));
+        assert_eq!(checked_header(Some(Ok(header())), Version(0), &c).unwrap(), header());
     }
 
     #[test]
