@@ -12,15 +12,15 @@ use crate::keys::{Activity, Key};
 use crate::records::{ActionRecord, GameHeader, GameRecord, NewGame, Timestamp};
 use crate::replay;
 use crate::stored::codec::{decode, encode};
+use crate::stored::due::due_at;
 use crate::stored::new_game::{check_new_game, new_header};
 use crate::stored::{corrupt, decode_header};
 
 /// The index columns of a game: its chat, whether it is active, and when the clock next wants
 /// it (`None` when it is over or paused).
 pub fn index_columns(h: &GameHeader) -> (Vec<u8>, bool, Option<i64>) {
-    let active = h.status.is_active();
-    let due = if active { h.clock_state.due_at().map(|t| int(t.millis())) } else { None };
-    (Key::new().chat(&h.chat).into_bytes(), active, due)
+    let due = due_at(h).map(|t| int(t.millis()));
+    (Key::new().chat(&h.chat).into_bytes(), h.status.is_active(), due)
 }
 
 /// The player keys of a game.

@@ -17,6 +17,7 @@ use crate::records::{Commit, Scope, Version};
 use crate::schema::RATED_SEQ_KEY;
 use crate::stored::codec::encode;
 use crate::stored::commit::{apply_commit, checked_header, first_written, rated_result};
+use crate::stored::due::due_at;
 use crate::stored::{corrupt, scopes};
 
 /// Why a commit transaction stopped.
@@ -100,10 +101,8 @@ impl SledStore {
                     }
                     let old_deadline = header.clock_state.due_at();
                     apply_commit(&mut header, commit);
-                    let active = header.status.is_active();
-                    let new_deadline = if active { header.clock_state.due_at() } else { None };
-                    indexes::move_deadline(deadlines, number, old_deadline, new_deadline)?;
-                    if !active {
+                    indexes::move_deadline(deadlines, number, old_deadline, due_at(&header))?;
+                    if !header.status.is_active() {
                         indexes::end_game(by_chat, by_player, &header)?;
                     }
                     if let Some(result) = rated_result(&header) {

@@ -153,7 +153,7 @@ impl SledStore {
             self.trees.deadlines.remove(key)?;
             return Ok(DeadlineEntry::Stale);
         };
-        let fits = |h: &GameHeader| h.status.is_active() && h.clock_state.due_at() == Some(at);
+        let fits = |h: &GameHeader| crate::stored::due::due_at(h) == Some(at);
         match self.header_impl(id) {
             Ok(Some(h)) if fits(&h) => return Ok(DeadlineEntry::Due(at, id)),
             Err(StoreError::Corrupt(_)) => return Ok(DeadlineEntry::Skip),

@@ -145,13 +145,7 @@ impl Portable for SledStore {
                                 encode(action),
                             )?;
                         }
-                        indexes::add_game(by_chat, by_player, &header)?;
-                        if header.status.is_active() {
-                            let due = header.clock_state.due_at();
-                            indexes::move_deadline(deadlines, number, None, due)?;
-                        } else {
-                            indexes::end_game(by_chat, by_player, &header)?;
-                        }
+                        indexes::index_written_game(by_chat, by_player, deadlines, &header)?;
                         games.insert(keys::game(number).into_bytes(), encode(&header))?;
                         Ok(())
                     })

@@ -9,6 +9,7 @@ pub(crate) mod challenge;
 pub(crate) mod check;
 pub(crate) mod codec;
 pub(crate) mod commit;
+pub(crate) mod due;
 pub(crate) mod lease;
 pub(crate) mod new_game;
 pub(crate) mod outbox;
