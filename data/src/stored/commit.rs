@@ -4,7 +4,7 @@
 
 use crate::error::{CommitError, StoreError};
 use crate::ratings::{self, RatedResult};
-use crate::records::{Commit, GameHeader, GameStatus, Timestamp, Version};
+use crate::records::{Commit, GameHeader, GameStatus, Scope, Timestamp, Version};
 
 /// Whether `commit` may be applied to the game whose stored header is `header` by a caller who
 /// read it at `expected`: the game has not changed, is still being played, and the commit names
@@ -90,6 +90,11 @@ pub(crate) fn rated_result(header: &GameHeader) -> Option<RatedResult> {
         standings: ratings::standings(outcome.winner(), standings, header.seats.len()),
         finished: header.updated,
     })
+}
+
+/// The scopes a game's ratings count in: global, and its community if it has one.
+pub(crate) fn scopes(header: &GameHeader) -> Vec<Scope> {
+    std::iter::once(Scope::Global).chain(header.chat.scope()).collect()
 }
 
 /// Whether a game is voided already (voiding again changes nothing).
