@@ -1,4 +1,5 @@
-//! What can go wrong, in words an operator can act on.
+//! What can go wrong, in words an operator can act on: each message is written beside its
+//! variant, and callers match on the variant, never on the words.
 
 use std::fmt;
 
@@ -26,13 +27,16 @@ impl fmt::Display for Problem {
 }
 
 /// A failure of the store itself.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// The database failed (I/O, disk full…).
+    #[error("store failure: {0}")]
     Backend(String),
     /// A record could not be trusted (see [`Problem`]).
+    #[error("{0}")]
     Corrupt(Problem),
     /// The store was written by a newer version of tabletalk.
+    #[error("the store has schema version {found}, this build reads up to {supported}: upgrade tabletalk")]
     TooNew {
         /// The store's schema version.
         found: u32,
@@ -40,36 +44,18 @@ pub enum StoreError {
         supported: u32,
     },
     /// The request itself is wrong (for example a rated game with an AI seat).
+    #[error("invalid request: {0}")]
     Invalid(String),
     /// No such game or challenge.
+    #[error("not found")]
     NotFound,
     /// Another process holds the store's directory (sled allows one process at a time).
+    #[error("another tabletalk is already using {dir} (one process per data directory; stop it, or use another directory with --data)")]
     InUse {
         /// The directory.
         dir: String,
     },
 }
-
-impl fmt::Display for StoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StoreError::Backend(e) => write!(f, "store failure: {e}"),
-            StoreError::InUse { dir } => write!(
-                f,
-                "another tabletalk is already using {dir} (one process per data directory; stop it, or use another directory with --data)"
-            ),
-            StoreError::Corrupt(p) => p.fmt(f),
-            StoreError::TooNew { found, supported } => write!(
-                f,
-                "the store has schema version {found}, this build reads up to {supported}: upgrade tabletalk"
-            ),
-            StoreError::Invalid(reason) => write!(f, "invalid request: {reason}"),
-            StoreError::NotFound => f.write_str("not found"),
-        }
-    }
-}
-
-impl std::error::Error for StoreError {}
 
 impl From<sled::Error> for StoreError {
     fn from(e: sled::Error) -> Self {
@@ -78,41 +64,30 @@ impl From<sled::Error> for StoreError {
 }
 
 /// Why a commit did not happen.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum CommitError {
     /// The game changed since the caller read it: reload at `current` and try again (or tell
     /// the player the position moved on).
+    #[error("the game changed meanwhile (now at version {})", current.0)]
     Changed {
         /// The game's version now.
         current: Version,
     },
     /// No such game.
+    #[error("no such game")]
     NotFound,
     /// The game is over (or voided); nothing more can be committed to it.
+    #[error("the game is over")]
     Closed(GameStatus),
     /// The commit itself is wrong (a seat the game does not have, a backwards status).
+    #[error("invalid commit: {0}")]
     Invalid(String),
     /// The store failed. A failure before the transaction committed leaves nothing; a failure
     /// of the flush after it (disk error) may leave the change applied but not known to be
     /// durable: reload the game before trying again (a retry gets `Changed` if it applied).
+    #[error("{0}")]
     Store(StoreError),
 }
-
-impl fmt::Display for CommitError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CommitError::Changed { current } => {
-                write!(f, "the game changed meanwhile (now at version {})", current.0)
-            }
-            CommitError::NotFound => f.write_str("no such game"),
-            CommitError::Closed(_) => f.write_str("the game is over"),
-            CommitError::Invalid(reason) => write!(f, "invalid commit: {reason}"),
-            CommitError::Store(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for CommitError {}
 
 impl From<StoreError> for CommitError {
     fn from(e: StoreError) -> Self {
@@ -123,5 +98,29 @@ impl From<StoreError> for CommitError {
 impl From<sled::Error> for CommitError {
     fn from(e: sled::Error) -> Self {
         CommitError::Store(e.into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_read_as_operators_and_players_know_them() {
+        let corrupt = Problem { game: Some(GameId::from_number(1)), reason: "bad".into() };
+        let expected = format!("game {} is corrupted: bad", GameId::from_number(1));
+        assert_eq!(StoreError::Corrupt(corrupt.clone()).to_string(), expected);
+        assert_eq!(CommitError::Store(StoreError::Corrupt(corrupt)).to_string(), expected);
+        assert_eq!(
+            StoreError::TooNew { found: 9, supported: 4 }.to_string(),
+            "the store has schema version 9, this build reads up to 4: upgrade tabletalk"
+        );
+        assert_eq!(
+            CommitError::Changed { current: Version(3) }.to_string(),
+            "the game changed meanwhile (now at version 3)"
+        );
+        assert_eq!(CommitError::Closed(GameStatus::Aborted).to_string(), "the game is over");
+        assert_eq!(StoreError::Invalid("x".into()).to_string(), "invalid request: x");
+        assert_eq!(CommitError::Invalid("x".into()).to_string(), "invalid commit: x");
     }
 }

@@ -28,7 +28,7 @@ pub use ids::{BadId, ChallengeId, GameId, IdProblem};
 pub use keys::Activity;
 pub use pg_store::{PgConfig, PgStore};
 pub use records::*;
-pub use replay::check as replay_check;
+pub use replay::{check as replay_check, ReplayError};
 pub use sled_store::migrate::V1_GAMES;
 pub use sled_store::SledStore;
 pub use store::Store;

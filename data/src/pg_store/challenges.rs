@@ -5,16 +5,13 @@ use postgres::Transaction;
 
 use super::client::{int, uint, Step};
 use super::PgStore;
-use crate::error::{Problem, StoreError};
+use crate::error::StoreError;
 use crate::ids::ChallengeId;
 use crate::keys::Key;
 use crate::records::{Challenge, ChatRef, NewChallenge, PlayerId, Timestamp};
+use crate::stored::challenge::{check_update, is_unchanged, taken};
 use crate::stored::codec::encode;
-use crate::stored::decode_challenge;
-
-fn corrupt(id: ChallengeId, reason: String) -> StoreError {
-    StoreError::Corrupt(Problem { game: None, reason: format!("challenge {id}: {reason}") })
-}
+use crate::stored::{corrupt_record, decode_challenge};
 
 /// Writes a challenge and its index columns and players (insert or replace).
 pub(super) fn write(tx: &mut Transaction<'_>, c: &Challenge) -> Result<(), postgres::Error> {
@@ -51,7 +48,11 @@ impl PgStore {
             "SELECT challenge FROM challenges WHERE number = $1",
             &[&int(id.number())],
         )?;
-        row.map(|r| decode_challenge(id, r.get(0)).map_err(|e| corrupt(id, e))).transpose()
+        row.map(|r| {
+            decode_challenge(id, r.get(0))
+                .map_err(|e| corrupt_record(format_args!("challenge {id}"), e))
+        })
+        .transpose()
     }
 
     /// The readable challenges among `rows` of (number, challenge).
@@ -91,19 +92,13 @@ impl PgStore {
         current: &Challenge,
         next: &Challenge,
     ) -> Result<bool, StoreError> {
-        if next.id != current.id {
-            return Err(StoreError::Invalid(format!(
-                "challenge {} cannot become challenge {}",
-                current.id, next.id
-            )));
-        }
+        check_update(current, next)?;
         self.pool.transaction(&mut |tx| {
             let row = tx.query_opt(
                 "SELECT challenge FROM challenges WHERE number = $1 FOR UPDATE",
                 &[&int(current.id.number())],
             )?;
-            let stored = row.map(|r| decode_challenge(current.id, r.get(0)));
-            if stored.as_ref().and_then(|s| s.as_ref().ok()) != Some(current) {
+            if !is_unchanged(row.map(|r| decode_challenge(current.id, r.get(0))), current) {
                 return Ok(false);
             }
             write(tx, next)?;
@@ -120,14 +115,7 @@ impl PgStore {
             "DELETE FROM challenges WHERE number = $1 RETURNING challenge",
             &[&int(id.number())],
         )?;
-        match row.map(|r| decode_challenge(id, r.get(0))) {
-            None => Ok(None),
-            Some(Ok(c)) => Ok(Some(c)),
-            Some(Err(_)) => Err(StoreError::Corrupt(Problem {
-                game: None,
-                reason: format!("challenge {id} was unreadable and has been removed"),
-            })),
-        }
+        taken(id, row.map(|r| decode_challenge(id, r.get(0))))
     }
 
     pub(super) fn expired_challenges_impl(

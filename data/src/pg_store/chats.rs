@@ -1,22 +1,18 @@
 //! Chat settings and platform message references in PostgreSQL.
 
 use super::PgStore;
-use crate::error::{Problem, StoreError};
+use crate::error::StoreError;
 use crate::keys::Key;
 use crate::records::{ChatRecord, ChatRef, MessageOwner, MessageRef};
 use crate::stored::codec::encode;
-use crate::stored::{decode_chat, decode_ref, owner_key, StoredRef};
-
-fn corrupt(what: &str, reason: String) -> StoreError {
-    StoreError::Corrupt(Problem { game: None, reason: format!("{what}: {reason}") })
-}
+use crate::stored::{corrupt_record, decode_chat, decode_ref, owner_key, StoredRef};
 
 impl PgStore {
     pub(super) fn chat_impl(&self, chat: &ChatRef) -> Result<Option<ChatRecord>, StoreError> {
         let key = Key::new().chat(chat).into_bytes();
         let row =
             self.pool.get()?.query_opt("SELECT record FROM chats WHERE chat = $1", &[&key])?;
-        row.map(|r| decode_chat(&key, r.get(0)).map_err(|e| corrupt("chat", e))).transpose()
+        row.map(|r| decode_chat(&key, r.get(0)).map_err(|e| corrupt_record("chat", e))).transpose()
     }
 
     pub(super) fn put_chat_impl(&self, record: &ChatRecord) -> Result<(), StoreError> {
@@ -54,7 +50,7 @@ impl PgStore {
         row.map(|r| {
             decode_ref(&key, r.get(0))
                 .map(|s| s.message)
-                .map_err(|e| corrupt("message reference", e))
+                .map_err(|e| corrupt_record("message reference", e))
         })
         .transpose()
     }

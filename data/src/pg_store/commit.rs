@@ -11,10 +11,11 @@ use super::ratings::{lock_ratings, next_rated_seq, recompute, record};
 use super::PgStore;
 use crate::error::{CommitError, StoreError};
 use crate::ids::GameId;
-use crate::ratings::{self, RatedResult};
-use crate::records::{Commit, GameHeader, GameStatus, Scope, Timestamp, Version};
+use crate::records::{Commit, GameHeader, Scope, Timestamp, Version};
 use crate::stored::codec::encode;
-use crate::stored::seat_problem;
+use crate::stored::commit::{
+    apply_commit, checked_header, first_written, is_voided, rated_result, void,
+};
 use crate::stored::{corrupt, decode_header, scopes};
 
 /// Why a commit transaction stopped.
@@ -59,73 +60,31 @@ impl PgStore {
         let mut repairs = 0;
         loop {
             let result = self.pool.transaction(&mut |tx| {
-                let mut header = match locked_header(tx, id)? {
-                    None => return refuse(CommitError::NotFound),
-                    Some(Err(e)) => return refuse(CommitError::Store(e)),
-                    Some(Ok(h)) => h,
+                let mut header = match checked_header(locked_header(tx, id)?, expected, commit) {
+                    Ok(h) => h,
+                    Err(e) => return refuse(e),
                 };
-                if header.version != expected {
-                    return refuse(CommitError::Changed { current: header.version });
-                }
-                if !header.status.is_active() {
-                    return refuse(CommitError::Closed(header.status));
-                }
-                if matches!(commit.status, GameStatus::Voided { .. }) {
-                    return refuse(CommitError::Invalid("only void_game voids a game".into()));
-                }
-                if let Some(reason) = seat_problem(&commit.status, header.seats.len()) {
-                    return refuse(CommitError::Invalid(reason));
-                }
-                if commit.rewind > header.action_count {
-                    return refuse(CommitError::Invalid(format!(
-                        "cannot take back {} of {} actions",
-                        commit.rewind, header.action_count
-                    )));
-                }
-                if let Some(a) =
-                    commit.actions.iter().find(|a| a.seat.index() >= header.seats.len())
-                {
-                    return refuse(CommitError::Invalid(format!("no seat {}", a.seat)));
-                }
-                header.action_count -= commit.rewind;
+                let first = int(first_written(&header, commit));
                 if commit.rewind > 0 {
                     tx.execute(
                         "DELETE FROM actions WHERE number = $1 AND idx >= $2",
-                        &[&number, &int(header.action_count)],
+                        &[&number, &first],
                     )?;
                 }
-                for action in &commit.actions {
+                for (index, action) in (first..).zip(&commit.actions) {
                     tx.execute(
                         "INSERT INTO actions (number, idx, action) VALUES ($1, $2, $3)
                          ON CONFLICT (number, idx) DO UPDATE SET action = excluded.action",
-                        &[&number, &int(header.action_count), &encode(action)],
+                        &[&number, &index, &encode(action)],
                     )?;
-                    header.action_count += 1;
                 }
-                header.position = commit.position.clone();
-                header.clock_state = commit.clock_state.clone();
-                header.status = commit.status.clone();
-                header.updated = commit.at;
-                header.version = header.version.next();
-                if let GameStatus::Finished { outcome, standings } = &header.status {
-                    if header.counts_for_ratings() {
-                        let seq = next_rated_seq(tx)?;
-                        header.rated_seq = Some(seq);
-                        let result = RatedResult {
-                            game: id,
-                            kind: header.kind,
-                            players: header.players().cloned().collect(),
-                            standings: ratings::standings(
-                                outcome.winner(),
-                                standings,
-                                header.seats.len(),
-                            ),
-                            finished: commit.at,
-                        };
-                        for scope in scopes(&header) {
-                            if !record(tx, &scope, &result, seq)? {
-                                return Err(Step::Stop(Stop::Repair(scope, header.kind)));
-                            }
+                apply_commit(&mut header, commit);
+                if let Some(result) = rated_result(&header) {
+                    let seq = next_rated_seq(tx)?;
+                    header.rated_seq = Some(seq);
+                    for scope in scopes(&header) {
+                        if !record(tx, &scope, &result, seq)? {
+                            return Err(Step::Stop(Stop::Repair(scope, header.kind)));
                         }
                     }
                 }
@@ -158,7 +117,7 @@ impl PgStore {
                 Some(Err(e)) => return Err(Step::Stop(e)),
                 Some(Ok(h)) => h,
             };
-            if matches!(header.status, GameStatus::Voided { .. }) {
+            if is_voided(&header) {
                 return Ok(());
             }
             lock_ratings(tx)?;
@@ -167,9 +126,7 @@ impl PgStore {
                     recompute(tx, &scope, header.kind, Some((seq, id)))?;
                 }
             }
-            header.status = GameStatus::Voided { outcome: header.status.outcome() };
-            header.version = header.version.next();
-            header.updated = at;
+            void(&mut header, at);
             write_header(tx, &header)?;
             Ok(())
         })

@@ -1,7 +1,6 @@
 //! Games in PostgreSQL: create, load with the replay check, the chat, player and deadline
 //! indexes, and the start-up check.
 
-use engine::AnyGame;
 use postgres::GenericClient;
 
 use super::client::{int, uint, Step};
@@ -10,19 +9,18 @@ use super::PgStore;
 use crate::error::{Problem, StoreError};
 use crate::ids::GameId;
 use crate::keys::{Activity, Key};
-use crate::records::{
-    ActionRecord, GameHeader, GameRecord, GameStatus, NewGame, Timestamp, Version,
-};
+use crate::records::{ActionRecord, GameHeader, GameRecord, NewGame, Timestamp};
 use crate::replay;
 use crate::stored::codec::{decode, encode};
+use crate::stored::due::due_at;
+use crate::stored::new_game::{check_new_game, new_header};
 use crate::stored::{corrupt, decode_header};
 
 /// The index columns of a game: its chat, whether it is active, and when the clock next wants
 /// it (`None` when it is over or paused).
 pub fn index_columns(h: &GameHeader) -> (Vec<u8>, bool, Option<i64>) {
-    let active = h.status.is_active();
-    let due = if active { h.clock_state.due_at().map(|t| int(t.millis())) } else { None };
-    (Key::new().chat(&h.chat).into_bytes(), active, due)
+    let due = due_at(h).map(|t| int(t.millis()));
+    (Key::new().chat(&h.chat).into_bytes(), h.status.is_active(), due)
 }
 
 /// The player keys of a game.
@@ -46,44 +44,6 @@ pub fn write_header(tx: &mut impl GenericClient, h: &GameHeader) -> Result<(), p
     Ok(())
 }
 
-/// Checks a new game as the sled store does, and builds its header.
-pub fn new_header(number: u64, new: &NewGame) -> Result<GameHeader, StoreError> {
-    if new.seats.is_empty() {
-        return Err(StoreError::Invalid("a game needs seats".into()));
-    }
-    if new.rated && new.seats.iter().any(|s| s.player().is_none()) {
-        return Err(StoreError::Invalid("games against the AI are unrated".into()));
-    }
-    let game = AnyGame::from_position(new.kind, &new.initial_position)
-        .map_err(|e| StoreError::Invalid(e.to_string()))?;
-    if game.seat_count() != new.seats.len() {
-        return Err(StoreError::Invalid(format!(
-            "the position has {} seats but {} were given",
-            game.seat_count(),
-            new.seats.len()
-        )));
-    }
-    Ok(GameHeader {
-        id: GameId::from_number(number),
-        version: Version(0),
-        kind: new.kind,
-        options: new.options.clone(),
-        seed: new.seed,
-        position: new.initial_position.clone(),
-        initial_position: new.initial_position.clone(),
-        action_count: 0,
-        seats: new.seats.clone(),
-        chat: new.chat.clone(),
-        clock: new.clock,
-        clock_state: new.clock_state.clone(),
-        status: GameStatus::Active,
-        rated: new.rated,
-        rated_seq: None,
-        created: new.created,
-        updated: new.created,
-    })
-}
-
 impl PgStore {
     /// The next game or challenge number.
     pub(super) fn next_id(&self) -> Result<u64, StoreError> {
@@ -92,9 +52,8 @@ impl PgStore {
     }
 
     pub(super) fn create_game_impl(&self, new: NewGame) -> Result<GameHeader, StoreError> {
-        // Checked before a number is taken, so a refused game uses none.
-        new_header(0, &new)?;
-        let header = new_header(self.next_id()?, &new)?;
+        check_new_game(&new)?;
+        let header = new_header(GameId::from_number(self.next_id()?), &new);
         self.pool.transaction(&mut |tx| {
             write_header(tx, &header)?;
             for player in player_keys(&header) {

@@ -12,7 +12,10 @@ use super::PgStore;
 use crate::error::{Problem, StoreError};
 use crate::keys::Key;
 use crate::records::{ChatRef, NewPost, OwedPost, Platform, Timestamp};
+use crate::stored::check::post_problem;
 use crate::stored::codec::encode;
+use crate::stored::lease::lease_end;
+use crate::stored::outbox::{owed, reschedule};
 use crate::stored::{decode_post, unreadable};
 
 fn platform_text(p: Platform) -> String {
@@ -47,7 +50,7 @@ pub fn add_posts(
         .collect();
     let mut seqs = Vec::with_capacity(posts.len());
     for (&seq, post) in numbers.iter().zip(posts) {
-        let owed = OwedPost { seq, post: post.clone(), created: at, attempts: 0, next_try: at };
+        let owed = owed(seq, post, at);
         write_post(tx, &owed)?;
         seqs.push(seq);
     }
@@ -93,7 +96,7 @@ impl PgStore {
         if limit == 0 {
             return Ok(Vec::new());
         }
-        let until = Timestamp(now.millis().saturating_add(lease_ms));
+        let until = lease_end(now, lease_ms);
         self.pool.transaction(&mut |tx| {
             // Every due post of the platform that no other claimer holds, locked to the end of
             // this transaction; a post another claimer holds right now is not here.
@@ -177,8 +180,7 @@ impl PgStore {
             };
             let mut post =
                 decode_post(seq, row.get(0)).map_err(|e| Step::Stop(unreadable(seq, e)))?;
-            post.next_try = at;
-            post.attempts = post.attempts.saturating_add(u32::from(failed));
+            reschedule(&mut post, at, failed);
             write_post(tx, &post)?;
             Ok(())
         })
@@ -220,9 +222,7 @@ impl PgStore {
     pub(super) fn check_posts(&self, problems: &mut Vec<Problem>) -> Result<(), StoreError> {
         for row in self.pool.get()?.query("SELECT seq, post FROM outbox ORDER BY seq", &[])? {
             let seq = uint(row.get(0));
-            if let Err(e) = decode_post(seq, row.get(1)) {
-                problems.push(Problem { game: None, reason: format!("owed post {seq}: {e}") });
-            }
+            problems.extend(post_problem(seq, row.get(1)));
         }
         Ok(())
     }

@@ -2,14 +2,14 @@
 
 use super::client::off_runtime;
 use super::PgStore;
-use crate::error::{Problem, StoreError};
+use crate::error::StoreError;
 use crate::keys::Key;
 use crate::records::{PlayerId, PlayerProfile};
 use crate::stored::codec::{decode, encode};
-use crate::stored::decode_profile;
+use crate::stored::{corrupt_record, decode_profile};
 
 fn corrupt_profile(reason: String) -> StoreError {
-    StoreError::Corrupt(Problem { game: None, reason: format!("player profile: {reason}") })
+    corrupt_record("player profile", reason)
 }
 
 impl PgStore {

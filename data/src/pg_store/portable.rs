@@ -8,7 +8,7 @@ use super::outbox::write_post;
 use super::ratings::{write_history, write_rating};
 use super::PgStore;
 use crate::copy::{Item, Portable};
-use crate::error::{Problem, StoreError};
+use crate::error::StoreError;
 use crate::ids::{ChallengeId, GameId};
 use crate::keys::Key;
 use crate::ratings::RatedResult;
@@ -22,7 +22,7 @@ use crate::stored::decode_rating;
 use crate::stored::{decode_chat, decode_ref, owner_key, StoredRef};
 
 fn unreadable(what: &str, reason: impl std::fmt::Display) -> StoreError {
-    StoreError::Corrupt(Problem { game: None, reason: format!("{what}: {reason}") })
+    crate::stored::corrupt_record(what, reason)
 }
 
 /// The scope whose key bytes are `key` (`keys.rs`).

@@ -12,13 +12,13 @@ use postgres::Transaction;
 
 use super::client::{int, Step};
 use super::PgStore;
-use crate::error::{Problem, StoreError};
+use crate::error::StoreError;
 use crate::ids::GameId;
 use crate::keys::Key;
 use crate::ratings::{self, RatedResult};
 use crate::records::{PlayerId, RatingRecord, Scope};
 use crate::stored::codec::{decode, encode};
-use crate::stored::decode_rating;
+use crate::stored::{corrupt_record, decode_rating};
 
 /// The key columns of (scope, game).
 fn scope_key(scope: &Scope) -> Vec<u8> {
@@ -150,10 +150,6 @@ pub fn recompute(
     Ok(())
 }
 
-fn corrupt_rating(reason: String) -> StoreError {
-    StoreError::Corrupt(Problem { game: None, reason: format!("rating: {reason}") })
-}
-
 impl PgStore {
     /// Rebuilds (`scope`, `kind`) from the history: the repair of an unreadable rating.
     pub(super) fn rebuild_ratings(&self, scope: &Scope, kind: GameKind) -> Result<(), StoreError> {
@@ -174,8 +170,10 @@ impl PgStore {
             "SELECT record FROM ratings WHERE scope = $1 AND kind = $2 AND player = $3",
             &[&scope_key(scope), &kind.name(), &player_key(player)],
         )?;
-        row.map(|r| decode_rating(scope, kind, player, r.get(0)).map_err(corrupt_rating))
-            .transpose()
+        row.map(|r| {
+            decode_rating(scope, kind, player, r.get(0)).map_err(|e| corrupt_record("rating", e))
+        })
+        .transpose()
     }
 
     pub(super) fn leaderboard_impl(

@@ -10,6 +10,8 @@ use crate::error::StoreError;
 use crate::ids::GameId;
 use crate::records::Timestamp;
 use crate::stored::decode_header;
+use crate::stored::due::due_at;
+use crate::stored::lease::lease_end;
 
 impl PgStore {
     pub(super) fn due_games_impl(
@@ -59,7 +61,7 @@ impl PgStore {
         if limit == 0 {
             return Ok(Vec::new());
         }
-        let until = int(now.millis().saturating_add(lease_ms));
+        let until = int(lease_end(now, lease_ms).millis());
         self.pool.transaction(&mut |tx| {
             // Rows another claimer is claiming right now are skipped, not waited for.
             let rows = tx.query(
@@ -76,10 +78,8 @@ impl PgStore {
                 let id = GameId::from_number(uint(number));
                 // An unreadable or disagreeing header is left to `due_games`'s correction and
                 // `check_games`'s report.
-                let fits = decode_header(id, row.get(2)).is_ok_and(|h| {
-                    h.status.is_active()
-                        && h.clock_state.due_at().map(|t| int(t.millis())) == Some(at)
-                });
+                let fits = decode_header(id, row.get(2))
+                    .is_ok_and(|h| due_at(&h).map(|t| int(t.millis())) == Some(at));
                 if !fits {
                     continue;
                 }

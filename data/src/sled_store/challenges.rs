@@ -3,12 +3,13 @@
 use sled::transaction::{Transactional, TransactionalTree, UnabortableTransactionError};
 
 use super::{storage, SledStore};
-use crate::error::{Problem, StoreError};
+use crate::error::StoreError;
 use crate::ids::ChallengeId;
 use crate::keys::{self, Key};
 use crate::records::{Challenge, ChatRef, NewChallenge, PlayerId, Timestamp};
+use crate::stored::challenge::{check_update, is_unchanged, taken};
 use crate::stored::codec::encode;
-use crate::stored::decode_challenge;
+use crate::stored::{corrupt_record, decode_challenge};
 
 fn chat_key(c: &Challenge) -> Vec<u8> {
     Key::new().chat(&c.chat).u64(c.id.number()).into_bytes()
@@ -73,12 +74,9 @@ impl SledStore {
     pub(super) fn challenge_impl(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         match self.trees.challenges.get(keys::game(id.number()))? {
             None => Ok(None),
-            Some(bytes) => decode_challenge(id, &bytes).map(Some).map_err(|reason| {
-                StoreError::Corrupt(Problem {
-                    game: None,
-                    reason: format!("challenge {id}: {reason}"),
-                })
-            }),
+            Some(bytes) => decode_challenge(id, &bytes)
+                .map(Some)
+                .map_err(|reason| corrupt_record(format_args!("challenge {id}"), reason)),
         }
     }
 
@@ -118,19 +116,14 @@ impl SledStore {
         current: &Challenge,
         next: &Challenge,
     ) -> Result<bool, StoreError> {
-        if next.id != current.id {
-            return Err(StoreError::Invalid(format!(
-                "challenge {} cannot become challenge {}",
-                current.id, next.id
-            )));
-        }
+        check_update(current, next)?;
         let t = &self.trees;
         let key = keys::game(current.id.number()).into_bytes();
         let swapped =
             (&t.challenges, &t.challenges_by_chat, &t.challenge_expiry, &t.challenges_by_player)
                 .transaction(|(all, by_chat, expiry, by_player)| {
                     let stored = all.get(&key)?.map(|b| decode_challenge(current.id, &b));
-                    if stored.as_ref().and_then(|s| s.as_ref().ok()) != Some(current) {
+                    if !is_unchanged(stored, current) {
                         return Ok(false);
                     }
                     let indexes = ChallengeIndexes { by_chat, expiry, by_player };
@@ -152,33 +145,26 @@ impl SledStore {
     ) -> Result<Option<Challenge>, StoreError> {
         let t = &self.trees;
         let key = keys::game(id.number()).into_bytes();
-        let taken =
+        let removed =
             (&t.challenges, &t.challenges_by_chat, &t.challenge_expiry, &t.challenges_by_player)
                 .transaction(|(all, by_chat, expiry, by_player)| {
                     let Some(bytes) = all.remove(key.as_slice())? else { return Ok(None) };
                     // Only a record that is this challenge's names the index entries to remove.
-                    let challenge = decode_challenge(id, &bytes).ok();
-                    if let Some(c) = &challenge {
+                    let challenge = decode_challenge(id, &bytes);
+                    if let Ok(c) = &challenge {
                         ChallengeIndexes { by_chat, expiry, by_player }.remove(c)?;
                     }
                     Ok(Some(challenge))
                 })
                 .map_err(storage)?;
-        if !matches!(taken, Some(Some(_))) {
+        if !matches!(removed, Some(Ok(_))) {
             // Unreadable (or already gone): its index entries cannot be named from the record,
             // so they are found by number. Left behind, the expiry index would hand the
             // scheduler the same id for ever.
             self.remove_orphan_entries(id)?;
         }
         self.make_durable()?;
-        match taken {
-            None => Ok(None),
-            Some(Some(c)) => Ok(Some(c)),
-            Some(None) => Err(StoreError::Corrupt(Problem {
-                game: None,
-                reason: format!("challenge {id} was unreadable and has been removed"),
-            })),
-        }
+        taken(id, removed)
     }
 
     /// Removes every index entry of challenge `id` (whose record is gone or unreadable).

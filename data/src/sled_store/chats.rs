@@ -4,19 +4,18 @@ use super::SledStore;
 use crate::error::{Problem, StoreError};
 use crate::keys::Key;
 use crate::records::{ChatRecord, ChatRef, MessageOwner, MessageRef};
+use crate::stored::check::{chat_problem, ref_problem};
 use crate::stored::codec::encode;
-use crate::stored::{decode_chat, decode_ref, owner_key, StoredRef};
-
-fn corrupt(what: &str, reason: String) -> StoreError {
-    StoreError::Corrupt(Problem { game: None, reason: format!("{what}: {reason}") })
-}
+use crate::stored::{corrupt_record, decode_chat, decode_ref, owner_key, StoredRef};
 
 impl SledStore {
     pub(super) fn chat_impl(&self, chat: &ChatRef) -> Result<Option<ChatRecord>, StoreError> {
         let key = Key::new().chat(chat).into_bytes();
         match self.trees.chats.get(&key)? {
             None => Ok(None),
-            Some(bytes) => decode_chat(&key, &bytes).map(Some).map_err(|e| corrupt("chat", e)),
+            Some(bytes) => {
+                decode_chat(&key, &bytes).map(Some).map_err(|e| corrupt_record("chat", e))
+            }
         }
     }
 
@@ -44,7 +43,7 @@ impl SledStore {
             None => Ok(None),
             Some(bytes) => decode_ref(&key, &bytes)
                 .map(|s| Some(s.message))
-                .map_err(|e| corrupt("message reference", e)),
+                .map_err(|e| corrupt_record("message reference", e)),
         }
     }
 
@@ -57,18 +56,13 @@ impl SledStore {
 
     /// Adds a problem for every unreadable or misplaced chat record and message reference.
     pub(super) fn check_chats(&self, problems: &mut Vec<Problem>) -> Result<(), StoreError> {
-        let mut report = |reason: String| problems.push(Problem { game: None, reason });
         for entry in self.trees.chats.iter() {
             let (key, value) = entry?;
-            if let Err(e) = decode_chat(&key, &value) {
-                report(format!("chat: {e}"));
-            }
+            problems.extend(chat_problem(&key, &value));
         }
         for entry in self.trees.message_refs.iter() {
             let (key, value) = entry?;
-            if let Err(e) = decode_ref(&key, &value) {
-                report(format!("message reference: {e}"));
-            }
+            problems.extend(ref_problem(&key, &value));
         }
         Ok(())
     }

@@ -4,7 +4,8 @@
 use engine::GameKind;
 use sled::transaction::{abort, ConflictableTransactionResult, TransactionError, Transactional};
 
-use super::games::read_seq;
+use super::counter::read_seq;
+use super::games::header_in;
 use super::indexes;
 use super::outbox::OutboxTx;
 use super::ratings::RatingTx;
@@ -12,12 +13,12 @@ use super::SledStore;
 use crate::error::CommitError;
 use crate::ids::GameId;
 use crate::keys;
-use crate::ratings::{self, RatedResult};
-use crate::records::{Commit, GameStatus, Scope, Version};
+use crate::records::{Commit, Scope, Version};
 use crate::schema::RATED_SEQ_KEY;
 use crate::stored::codec::encode;
-use crate::stored::seat_problem;
-use crate::stored::{corrupt, decode_header, scopes};
+use crate::stored::commit::{apply_commit, checked_header, first_written, rated_result};
+use crate::stored::due::due_at;
+use crate::stored::{corrupt, scopes};
 
 /// Why a commit transaction stopped.
 enum Stop {
@@ -87,85 +88,34 @@ impl SledStore {
                     due,
                     posts_by_chat,
                 )| {
-                    let Some(bytes) = games.get(&key)? else {
-                        return refuse(CommitError::NotFound);
-                    };
-                    let mut header = match decode_header(id, &bytes) {
+                    let mut header = match checked_header(header_in(games, id)?, expected, commit) {
                         Ok(h) => h,
-                        Err(e) => return refuse(CommitError::Store(e)),
+                        Err(e) => return refuse(e),
                     };
-                    if header.version != expected {
-                        return refuse(CommitError::Changed { current: header.version });
+                    let first = first_written(&header, commit);
+                    for index in first..header.action_count {
+                        actions.remove(keys::action(number, index).into_bytes())?;
                     }
-                    if !header.status.is_active() {
-                        return refuse(CommitError::Closed(header.status));
-                    }
-                    if matches!(commit.status, GameStatus::Voided { .. }) {
-                        return refuse(CommitError::Invalid("only void_game voids a game".into()));
-                    }
-                    if let Some(reason) = seat_problem(&commit.status, header.seats.len()) {
-                        return refuse(CommitError::Invalid(reason));
-                    }
-                    if commit.rewind > header.action_count {
-                        return refuse(CommitError::Invalid(format!(
-                            "cannot take back {} of {} actions",
-                            commit.rewind, header.action_count
-                        )));
-                    }
-                    for _ in 0..commit.rewind {
-                        header.action_count -= 1;
-                        actions.remove(keys::action(number, header.action_count).into_bytes())?;
-                    }
-                    for action in &commit.actions {
-                        if action.seat.index() >= header.seats.len() {
-                            return refuse(CommitError::Invalid(format!(
-                                "no seat {}",
-                                action.seat
-                            )));
-                        }
-                        let action_key = keys::action(number, header.action_count).into_bytes();
-                        actions.insert(action_key, encode(action))?;
-                        header.action_count += 1;
+                    for (index, action) in (first..).zip(&commit.actions) {
+                        actions.insert(keys::action(number, index).into_bytes(), encode(action))?;
                     }
                     let old_deadline = header.clock_state.due_at();
-                    header.position = commit.position.clone();
-                    header.clock_state = commit.clock_state.clone();
-                    header.status = commit.status.clone();
-                    header.updated = commit.at;
-                    header.version = header.version.next();
-                    let active = header.status.is_active();
-                    let new_deadline = if active { header.clock_state.due_at() } else { None };
-                    indexes::move_deadline(deadlines, number, old_deadline, new_deadline)?;
-                    if !active {
+                    apply_commit(&mut header, commit);
+                    indexes::move_deadline(deadlines, number, old_deadline, due_at(&header))?;
+                    if !header.status.is_active() {
                         indexes::end_game(by_chat, by_player, &header)?;
                     }
-                    if let GameStatus::Finished { outcome, standings } = &header.status {
-                        if header.counts_for_ratings() {
-                            let Some(seq) = read_seq(meta.get(RATED_SEQ_KEY)?) else {
-                                return abort(Stop::Repair(Repair::Counter));
-                            };
-                            let seq = seq + 1;
-                            meta.insert(RATED_SEQ_KEY, encode(&seq))?;
-                            header.rated_seq = Some(seq);
-                            let result = RatedResult {
-                                game: id,
-                                kind: header.kind,
-                                players: header.players().cloned().collect(),
-                                standings: ratings::standings(
-                                    outcome.winner(),
-                                    standings,
-                                    header.seats.len(),
-                                ),
-                                finished: commit.at,
-                            };
-                            let tx = RatingTx { ratings, board, log };
-                            for scope in scopes(&header) {
-                                if !tx.record(&scope, &result, seq)? {
-                                    return abort(Stop::Repair(Repair::Ratings(
-                                        scope,
-                                        header.kind,
-                                    )));
-                                }
+                    if let Some(result) = rated_result(&header) {
+                        let Some(seq) = read_seq(meta.get(RATED_SEQ_KEY)?) else {
+                            return abort(Stop::Repair(Repair::Counter));
+                        };
+                        let seq = seq + 1;
+                        meta.insert(RATED_SEQ_KEY, encode(&seq))?;
+                        header.rated_seq = Some(seq);
+                        let tx = RatingTx { ratings, board, log };
+                        for scope in scopes(&header) {
+                            if !tx.record(&scope, &result, seq)? {
+                                return abort(Stop::Repair(Repair::Ratings(scope, header.kind)));
                             }
                         }
                     }

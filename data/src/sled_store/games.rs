@@ -1,88 +1,37 @@
 //! Games in sled: create, and load with the replay check.
 
-use engine::AnyGame;
-use sled::transaction::{abort, TransactionError, Transactional};
+use sled::transaction::{
+    abort, TransactionError, Transactional, TransactionalTree, UnabortableTransactionError,
+};
 
 use super::indexes;
 use super::outbox::OutboxTx;
 use super::ratings::rating_key;
 use super::SledStore;
 use crate::error::{Problem, StoreError};
-use crate::ids::{ChallengeId, GameId};
-use crate::keys::{self, Key};
-use crate::ratings::RatedResult;
-use crate::records::{
-    ActionRecord, Challenge, GameHeader, GameRecord, GameStatus, NewGame, PlayerProfile,
-    RatingRecord, Version,
-};
+use crate::ids::GameId;
+use crate::keys;
+use crate::records::{ActionRecord, GameHeader, GameRecord, NewGame, RatingRecord};
 use crate::replay;
+use crate::stored::check::{challenge_problem, history_problem, profile_problem, rating_problem};
 use crate::stored::codec::{decode, encode};
+use crate::stored::new_game::{check_new_game, new_header};
 use crate::stored::{corrupt, decode_header};
 
-/// The rating history counter as stored in `meta`: 0 when absent, `None` when unreadable
-/// (see `SledStore::rated_seq`, which repairs it).
-pub(super) fn read_seq(bytes: Option<sled::IVec>) -> Option<u64> {
-    match bytes {
-        None => Some(0),
-        Some(b) => decode::<u64>(&b).ok(),
-    }
+/// Game `id`'s header read inside a transaction over the `games` tree: `None` if there is no
+/// such game, `Some(Err)` if its record cannot be trusted.
+pub(super) fn header_in(
+    games: &TransactionalTree,
+    id: GameId,
+) -> Result<Option<Result<GameHeader, StoreError>>, UnabortableTransactionError> {
+    Ok(games.get(keys::game(id.number()))?.map(|bytes| decode_header(id, &bytes)))
 }
 
 impl SledStore {
-    /// A counter in `meta` (0 when absent). An unreadable counter is first repaired to
-    /// `highest()`, the highest number in use, so a number is never handed out twice.
-    pub(super) fn counter(
-        &self,
-        key: &[u8],
-        highest: &dyn Fn() -> Result<u64, StoreError>,
-    ) -> Result<u64, StoreError> {
-        loop {
-            let stored = self.trees.meta.get(key)?;
-            if let Some(seq) = read_seq(stored.clone()) {
-                return Ok(seq);
-            }
-            // Only if still the same unreadable bytes; otherwise read again.
-            let _ = self.trees.meta.compare_and_swap(key, stored, Some(encode(&highest()?)))?;
-        }
-    }
-
     pub(super) fn create_game_impl(&self, new: NewGame) -> Result<GameHeader, StoreError> {
-        if new.seats.is_empty() {
-            return Err(StoreError::Invalid("a game needs seats".into()));
-        }
-        if new.rated && new.seats.iter().any(|s| s.player().is_none()) {
-            return Err(StoreError::Invalid("games against the AI are unrated".into()));
-        }
-        let game = AnyGame::from_position(new.kind, &new.initial_position)
-            .map_err(|e| StoreError::Invalid(e.to_string()))?;
-        if game.seat_count() != new.seats.len() {
-            return Err(StoreError::Invalid(format!(
-                "the position has {} seats but {} were given",
-                game.seat_count(),
-                new.seats.len()
-            )));
-        }
+        check_new_game(&new)?;
         let number = self.db.generate_id()?;
-        let new_posts = new.posts;
-        let header = GameHeader {
-            id: GameId::from_number(number),
-            version: Version(0),
-            kind: new.kind,
-            options: new.options,
-            seed: new.seed,
-            position: new.initial_position.clone(),
-            initial_position: new.initial_position,
-            action_count: 0,
-            seats: new.seats,
-            chat: new.chat,
-            clock: new.clock,
-            clock_state: new.clock_state,
-            status: GameStatus::Active,
-            rated: new.rated,
-            rated_seq: None,
-            created: new.created,
-            updated: new.created,
-        };
+        let header = new_header(GameId::from_number(number), &new);
         let t = &self.trees;
         let trees = (
             &t.games,
@@ -102,7 +51,7 @@ impl SledStore {
                         return abort(Some(StoreError::Invalid("game id already taken".into())));
                     }
                     let posts = OutboxTx { meta, outbox, due, by_chat: posts_by_chat };
-                    if posts.add(&new_posts, header.created)?.is_none() {
+                    if posts.add(&new.posts, header.created)?.is_none() {
                         return abort(None); // the outbox counter needs repair
                     }
                     games.insert(key, encode(&header))?;
@@ -166,41 +115,26 @@ impl SledStore {
     }
 
     /// Adds a problem for every unreadable or misplaced profile, challenge, rating and rating
-    /// history entry (a recomputation skips an unreadable history entry: this reports it).
+    /// history entry.
     fn check_other_records(&self, problems: &mut Vec<Problem>) -> Result<(), StoreError> {
         let t = &self.trees;
-        let mut report = |reason: String| problems.push(Problem { game: None, reason });
         for entry in t.players.iter() {
             let (key, value) = entry?;
-            match decode::<PlayerProfile>(&value) {
-                Ok(p) if Key::new().player(&p.id).as_ref() == key.as_ref() => {}
-                Ok(p) => report(format!("player profile: a key holds the profile of {:?}", p.id)),
-                Err(e) => report(format!("player profile: {e}")),
-            }
+            problems.extend(profile_problem(&key, &value));
         }
         for entry in t.challenges.iter() {
             let (key, value) = entry?;
             let number = keys::trailing_u64(&key).unwrap_or(u64::MAX);
-            match decode::<Challenge>(&value) {
-                Ok(c) if c.id.number() == number && key.len() == 8 => {}
-                Ok(c) => report(format!("challenge {}: its key holds another challenge", c.id)),
-                Err(e) => report(format!("challenge {}: {e}", ChallengeId::from_number(number))),
-            }
+            problems.extend(challenge_problem(number, key.len() == 8, &value));
         }
         for entry in t.ratings.iter() {
             let (key, value) = entry?;
-            match decode::<RatingRecord>(&value) {
-                Ok(r) if rating_key(&r.scope, r.kind, &r.player) == key.as_ref() => {}
-                Ok(r) => report(format!("rating: a key holds the rating of {:?}", r.player)),
-                Err(e) => report(format!("rating: {e}")),
-            }
+            let fits = |r: &RatingRecord| rating_key(&r.scope, r.kind, &r.player) == key.as_ref();
+            problems.extend(rating_problem(&value, fits));
         }
         for entry in t.rated_log.iter() {
             let (key, value) = entry?;
-            if let Err(e) = decode::<RatedResult>(&value) {
-                let seq = keys::trailing_u64(&key).unwrap_or(0);
-                report(format!("rating history entry {seq}: {e}"));
-            }
+            problems.extend(history_problem(keys::trailing_u64(&key).unwrap_or(0), &value));
         }
         Ok(())
     }

@@ -32,17 +32,7 @@ impl SledStore {
                         actions
                             .insert(keys::action(number, i as u64).into_bytes(), encode(action))?;
                     }
-                    indexes::add_game(by_chat, by_player, &header)?;
-                    if header.status.is_active() {
-                        indexes::move_deadline(
-                            deadlines,
-                            number,
-                            None,
-                            header.clock_state.due_at(),
-                        )?;
-                    } else {
-                        indexes::end_game(by_chat, by_player, &header)?;
-                    }
+                    indexes::index_written_game(by_chat, by_player, deadlines, &header)?;
                     games.insert(keys::game(number).into_bytes(), encode(&header))?;
                     Ok(())
                 })

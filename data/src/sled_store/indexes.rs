@@ -48,6 +48,21 @@ pub fn end_game(
     Ok(())
 }
 
+/// Indexes a game written whole (an import): under its chat and players, active or ended as
+/// its status says, and under its deadline while it is being played.
+pub fn index_written_game(
+    by_chat: &TransactionalTree,
+    by_player: &TransactionalTree,
+    deadlines: &TransactionalTree,
+    h: &GameHeader,
+) -> TxResult {
+    add_game(by_chat, by_player, h)?;
+    if !h.status.is_active() {
+        end_game(by_chat, by_player, h)?;
+    }
+    move_deadline(deadlines, h.id.number(), None, crate::stored::due::due_at(h))
+}
+
 /// Moves a game's entry in the deadline index from `old` to `new`.
 pub fn move_deadline(
     deadlines: &TransactionalTree,

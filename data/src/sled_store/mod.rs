@@ -3,6 +3,7 @@
 mod challenges;
 mod chats;
 mod commit;
+mod counter;
 mod fingerprint;
 mod games;
 mod import;
@@ -152,7 +153,7 @@ impl SledStore {
             self.trees.deadlines.remove(key)?;
             return Ok(DeadlineEntry::Stale);
         };
-        let fits = |h: &GameHeader| h.status.is_active() && h.clock_state.due_at() == Some(at);
+        let fits = |h: &GameHeader| crate::stored::due::due_at(h) == Some(at);
         match self.header_impl(id) {
             Ok(Some(h)) if fits(&h) => return Ok(DeadlineEntry::Due(at, id)),
             Err(StoreError::Corrupt(_)) => return Ok(DeadlineEntry::Skip),
@@ -344,9 +345,7 @@ impl Store for SledStore {
             None => Ok(None),
             Some(bytes) => crate::stored::decode_rating(scope, kind, player, &bytes)
                 .map(Some)
-                .map_err(|reason| {
-                    StoreError::Corrupt(Problem { game: None, reason: format!("rating: {reason}") })
-                }),
+                .map_err(|reason| crate::stored::corrupt_record("rating", reason)),
         }
     }
 

@@ -8,13 +8,16 @@ use sled::transaction::{
     abort, TransactionError, Transactional, TransactionalTree, UnabortableTransactionError,
 };
 
-use super::games::read_seq;
+use super::counter::read_seq;
 use super::{storage as tx_error, SledStore};
 use crate::error::{Problem, StoreError};
 use crate::keys::{self, Key};
 use crate::records::{ChatRef, NewPost, OwedPost, Platform, Timestamp};
 use crate::schema::OUTBOX_SEQ_KEY;
+use crate::stored::check::post_problem;
 use crate::stored::codec::encode;
+use crate::stored::lease::lease_end;
+use crate::stored::outbox::{owed, reschedule};
 use crate::stored::{decode_post, unreadable};
 
 /// The key of a post in `outbox`.
@@ -66,7 +69,7 @@ impl OutboxTx<'_> {
         let Some(last) = read_seq(self.meta.get(OUTBOX_SEQ_KEY)?) else { return Ok(None) };
         let mut seqs = Vec::with_capacity(posts.len());
         for (seq, post) in (last + 1..).zip(posts) {
-            let owed = OwedPost { seq, post: post.clone(), created: at, attempts: 0, next_try: at };
+            let owed = owed(seq, post, at);
             self.outbox.insert(post_key(seq), encode(&owed))?;
             self.due.insert(due_key(&owed), due_value(&owed))?;
             if let Some(key) = chat_key(&owed) {
@@ -99,16 +102,6 @@ fn unindex(
 }
 
 impl SledStore {
-    /// The outbox's sequence counter: the last number given. An unreadable counter is repaired
-    /// to the highest sequence still owed (numbers of delivered posts may then be given again;
-    /// the order of what is owed is kept).
-    pub(super) fn outbox_seq(&self) -> Result<u64, StoreError> {
-        self.counter(OUTBOX_SEQ_KEY, &|| {
-            let last = self.trees.outbox.last()?;
-            Ok(last.and_then(|(k, _)| keys::trailing_u64(&k)).unwrap_or(0))
-        })
-    }
-
     pub(super) fn enqueue_posts_impl(
         &self,
         posts: Vec<NewPost>,
@@ -222,7 +215,7 @@ impl SledStore {
             return Ok(Vec::new());
         }
         let plan = self.claimable(platform, now, limit)?;
-        let until = Timestamp(now.millis().saturating_add(lease_ms));
+        let until = lease_end(now, lease_ms);
         let t = &self.trees;
         let claimed = (&t.outbox, &t.outbox_due)
             .transaction(|(outbox, due)| {
@@ -284,8 +277,7 @@ impl SledStore {
                     Err(e) => return Ok(Err(unreadable(seq, e))),
                 };
                 due.remove(due_key(&post))?;
-                post.next_try = at;
-                post.attempts = post.attempts.saturating_add(u32::from(failed));
+                reschedule(&mut post, at, failed);
                 due.insert(due_key(&post), due_value(&post))?;
                 outbox.insert(key.as_slice(), encode(&post))?;
                 Ok::<_, sled::transaction::ConflictableTransactionError<()>>(Ok(()))
@@ -365,9 +357,7 @@ impl SledStore {
         for entry in self.trees.outbox.iter() {
             let (key, value) = entry?;
             let seq = keys::trailing_u64(&key).unwrap_or(u64::MAX);
-            if let Err(e) = decode_post(seq, &value) {
-                problems.push(Problem { game: None, reason: format!("owed post {seq}: {e}") });
-            }
+            problems.extend(post_problem(seq, &value));
         }
         Ok(())
     }

@@ -1,22 +1,19 @@
 //! Player profiles in sled.
 
 use super::SledStore;
-use crate::error::{Problem, StoreError};
+use crate::error::StoreError;
 use crate::keys::Key;
 use crate::records::{PlayerId, PlayerProfile};
 use crate::stored::codec::{decode, encode};
-use crate::stored::decode_profile;
+use crate::stored::{corrupt_record, decode_profile};
 
 impl SledStore {
     pub(super) fn player_impl(&self, id: &PlayerId) -> Result<Option<PlayerProfile>, StoreError> {
         match self.trees.players.get(Key::new().player(id))? {
             None => Ok(None),
-            Some(bytes) => decode_profile(id, &bytes).map(Some).map_err(|reason| {
-                StoreError::Corrupt(Problem {
-                    game: None,
-                    reason: format!("player profile: {reason}"),
-                })
-            }),
+            Some(bytes) => decode_profile(id, &bytes)
+                .map(Some)
+                .map_err(|reason| corrupt_record("player profile", reason)),
         }
     }
 
@@ -48,10 +45,7 @@ impl SledStore {
             Some(encode(&new))
         })?;
         if let Some(reason) = unreadable {
-            return Err(StoreError::Corrupt(Problem {
-                game: None,
-                reason: format!("player profile: {reason}"),
-            }));
+            return Err(corrupt_record("player profile", reason));
         }
         self.make_durable()?;
         let bytes = written.ok_or(StoreError::NotFound)?;

@@ -4,12 +4,12 @@
 use sled::transaction::{TransactionError, Transactional};
 
 use super::challenges::ChallengeIndexes;
-use super::games::read_seq;
+use super::counter::read_seq;
 use super::outbox::{chat_key as post_chat_key, due_key, due_value, post_key};
 use super::ratings::{board_key, log_key, rating_key};
 use super::{indexes, SledStore};
 use crate::copy::{Item, Portable};
-use crate::error::{Problem, StoreError};
+use crate::error::StoreError;
 use crate::ids::{ChallengeId, GameId};
 use crate::keys::{self, Key};
 use crate::ratings::RatedResult;
@@ -24,7 +24,7 @@ use crate::stored::decode_rating;
 use crate::stored::{decode_chat, decode_ref, owner_key, StoredRef};
 
 fn unreadable(what: &str, reason: impl std::fmt::Display) -> StoreError {
-    StoreError::Corrupt(Problem { game: None, reason: format!("{what}: {reason}") })
+    crate::stored::corrupt_record(what, reason)
 }
 
 fn tx_error(e: TransactionError<()>) -> StoreError {
@@ -145,13 +145,7 @@ impl Portable for SledStore {
                                 encode(action),
                             )?;
                         }
-                        indexes::add_game(by_chat, by_player, &header)?;
-                        if header.status.is_active() {
-                            let due = header.clock_state.due_at();
-                            indexes::move_deadline(deadlines, number, None, due)?;
-                        } else {
-                            indexes::end_game(by_chat, by_player, &header)?;
-                        }
+                        indexes::index_written_game(by_chat, by_player, deadlines, &header)?;
                         games.insert(keys::game(number).into_bytes(), encode(&header))?;
                         Ok(())
                     })

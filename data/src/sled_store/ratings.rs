@@ -8,12 +8,12 @@ use sled::transaction::{
     abort, TransactionError, Transactional, TransactionalTree, UnabortableTransactionError,
 };
 
-use super::games::read_seq;
+use super::counter::read_seq;
 use super::trees::Trees;
 use super::SledStore;
 use crate::error::StoreError;
 use crate::ids::GameId;
-use crate::keys::{self, Key};
+use crate::keys::Key;
 use crate::ratings::{self, RatedResult};
 use crate::records::{PlayerId, RatingRecord, Scope};
 use crate::schema::RATED_SEQ_KEY;
@@ -162,18 +162,6 @@ pub fn plan_recompute(
 }
 
 impl SledStore {
-    /// The rating history counter. An unreadable counter is first repaired to the highest
-    /// sequence in the history, so the next result never overwrites an existing one.
-    pub(super) fn rated_seq(&self) -> Result<u64, StoreError> {
-        self.counter(RATED_SEQ_KEY, &|| {
-            let mut highest = 0;
-            for key in self.trees.rated_log.iter().keys() {
-                highest = highest.max(keys::trailing_u64(&key?).unwrap_or(0));
-            }
-            Ok(highest)
-        })
-    }
-
     /// Recomputes every rating and leaderboard entry of (`scope`, `kind`) from the history:
     /// the repair of an unreadable rating record, which the history makes exact.
     pub(super) fn rebuild_ratings(&self, scope: &Scope, kind: GameKind) -> Result<(), StoreError> {

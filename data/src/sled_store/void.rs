@@ -3,17 +3,19 @@
 
 use sled::transaction::{abort, TransactionError, Transactional};
 
-use super::games::read_seq;
+use super::counter::read_seq;
+use super::games::header_in;
 use super::indexes;
 use super::ratings::{plan_recompute, RatingTx};
 use super::SledStore;
 use crate::error::StoreError;
 use crate::ids::GameId;
 use crate::keys;
-use crate::records::{GameStatus, Timestamp};
+use crate::records::Timestamp;
 use crate::schema::RATED_SEQ_KEY;
 use crate::stored::codec::encode;
-use crate::stored::{decode_header, scopes};
+use crate::stored::commit::{is_voided, void};
+use crate::stored::scopes;
 
 /// Why a void transaction stopped.
 enum VoidAbort {
@@ -33,7 +35,7 @@ impl SledStore {
         loop {
             let seq_seen = self.rated_seq()?;
             let header = self.header_impl(id)?.ok_or(StoreError::NotFound)?;
-            if matches!(header.status, GameStatus::Voided { .. }) {
+            if is_voided(&header) {
                 return Ok(());
             }
             let plans = match header.rated_seq {
@@ -55,10 +57,10 @@ impl SledStore {
             );
             let result = trees.transaction(
                 |(deadlines, by_chat, by_player, ratings, board, log, meta, games)| {
-                    let Some(bytes) = games.get(&key)? else { return abort(VoidAbort::Missing) };
-                    let mut now = match decode_header(id, &bytes) {
-                        Ok(h) => h,
-                        Err(e) => return abort(VoidAbort::Failed(e)),
+                    let mut now = match header_in(games, id)? {
+                        None => return abort(VoidAbort::Missing),
+                        Some(Err(e)) => return abort(VoidAbort::Failed(e)),
+                        Some(Ok(h)) => h,
                     };
                     // Anything that touched ratings or this game meanwhile: plan again.
                     if read_seq(meta.get(RATED_SEQ_KEY)?) != Some(seq_seen) || now != header {
@@ -73,9 +75,7 @@ impl SledStore {
                     for plan in &plans {
                         tx.apply(plan)?;
                     }
-                    now.status = GameStatus::Voided { outcome: now.status.outcome() };
-                    now.version = now.version.next();
-                    now.updated = at;
+                    void(&mut now, at);
                     games.insert(key.as_slice(), encode(&now))?;
                     Ok(())
                 },

@@ -1,131 +1,25 @@
-//! Records as both backends keep them: JSON bytes (`codec`), and the checks that a record read
-//! under a key is that key's record (a misplaced or unreadable record is reported as corrupt,
-//! never trusted). sled and PostgreSQL read through the same checks, so a corrupted record is
-//! reported the same way whichever backend holds it.
+//! Records and rules as both backends keep them: JSON bytes (`codec`); the checks that a record
+//! read under a key is that key's record (`decode`; a misplaced or unreadable record is reported
+//! as corrupt, never trusted, in the words of `problem` and, at start-up, `check`); and every
+//! rule a write must follow — a new game (`new_game`), a commit or a void (`commit`), a
+//! challenge update (`challenge`), an owed post (`outbox`), a claim's lease (`lease`), when the
+//! clock next wants a game (`due`). sled and PostgreSQL only read and write through these, so
+//! both accept, refuse and report exactly alike.
 
+pub(crate) mod challenge;
+pub(crate) mod check;
 pub(crate) mod codec;
+pub(crate) mod commit;
+mod decode;
+pub(crate) mod due;
+pub(crate) mod lease;
+pub(crate) mod new_game;
+pub(crate) mod outbox;
+mod problem;
 
-use serde::{Deserialize, Serialize};
-
-use crate::error::{Problem, StoreError};
-use crate::ids::{ChallengeId, GameId};
-use crate::keys::Key;
-use crate::records::{
-    Challenge, ChatRecord, GameHeader, GameStatus, MessageOwner, MessageRef, OwedPost, PlayerId,
-    PlayerProfile, RatingRecord, Scope,
+pub(crate) use commit::scopes;
+pub(crate) use decode::{
+    decode_challenge, decode_chat, decode_header, decode_post, decode_profile, decode_rating,
+    decode_ref, owner_key, StoredRef,
 };
-use codec::decode;
-use engine::GameKind;
-
-/// The challenge stored under `id`'s key, or why it cannot be trusted (unreadable, or another
-/// challenge's).
-pub(crate) fn decode_challenge(id: ChallengeId, bytes: &[u8]) -> Result<Challenge, String> {
-    let challenge: Challenge = decode(bytes)?;
-    if challenge.id != id {
-        return Err(format!("its key holds challenge {}", challenge.id));
-    }
-    Ok(challenge)
-}
-
-/// The key of a message reference: a tag for the owner's kind, then its numbers.
-pub(crate) fn owner_key(owner: &MessageOwner) -> Vec<u8> {
-    match owner {
-        MessageOwner::Challenge(id) => Key::new().tag(b'c').u64(id.number()),
-        MessageOwner::Board(id) => Key::new().tag(b'b').u64(id.number()),
-        MessageOwner::Browse(id, n) => Key::new().tag(b'r').u64(id.number()).u64(*n),
-    }
-    .into_bytes()
-}
-
-/// A stored message reference names its owner, so a record under another owner's key is
-/// recognised.
-#[derive(Serialize, Deserialize)]
-pub(crate) struct StoredRef {
-    pub(crate) owner: MessageOwner,
-    #[serde(flatten)]
-    pub(crate) message: MessageRef,
-}
-
-/// The chat record stored under `key`, or why it cannot be trusted.
-pub(crate) fn decode_chat(key: &[u8], bytes: &[u8]) -> Result<ChatRecord, String> {
-    let record: ChatRecord = decode(bytes)?;
-    if Key::new().chat(&record.chat).as_ref() != key {
-        return Err(format!("its key holds the settings of chat {:?}", record.chat.chat));
-    }
-    Ok(record)
-}
-
-/// The message reference stored under `key`, or why it cannot be trusted.
-pub(crate) fn decode_ref(key: &[u8], bytes: &[u8]) -> Result<StoredRef, String> {
-    let stored: StoredRef = decode(bytes)?;
-    if owner_key(&stored.owner) != key {
-        return Err(format!("its key holds the message of {:?}", stored.owner));
-    }
-    Ok(stored)
-}
-
-pub(crate) fn corrupt(id: GameId, reason: impl Into<String>) -> StoreError {
-    StoreError::Corrupt(Problem { game: Some(id), reason: reason.into() })
-}
-
-/// The header stored under game `id`'s key, or why it cannot be trusted: unreadable, or the
-/// header of another game (a misplaced record must never move that game's index entries).
-pub(crate) fn decode_header(id: GameId, bytes: &[u8]) -> Result<GameHeader, StoreError> {
-    let header: GameHeader = decode(bytes).map_err(|e| corrupt(id, e))?;
-    if header.id != id {
-        return Err(corrupt(id, format!("its key holds the header of game {}", header.id)));
-    }
-    Ok(header)
-}
-
-/// The scopes a game's ratings count in: global, and its community if it has one.
-pub(crate) fn scopes(header: &GameHeader) -> Vec<Scope> {
-    std::iter::once(Scope::Global).chain(header.chat.scope()).collect()
-}
-
-/// The post stored under `seq`, or why it cannot be trusted (unreadable, or another post's).
-pub(crate) fn decode_post(seq: u64, bytes: &[u8]) -> Result<OwedPost, String> {
-    let post: OwedPost = decode(bytes)?;
-    if post.seq != seq {
-        return Err(format!("its key holds post {}", post.seq));
-    }
-    Ok(post)
-}
-
-pub(crate) fn unreadable(seq: u64, reason: String) -> StoreError {
-    StoreError::Corrupt(Problem { game: None, reason: format!("owed post {seq}: {reason}") })
-}
-
-/// The profile stored under `id`'s key, or why it cannot be trusted (unreadable, or another
-/// player's).
-pub(crate) fn decode_profile(id: &PlayerId, bytes: &[u8]) -> Result<PlayerProfile, String> {
-    let profile: PlayerProfile = decode(bytes)?;
-    if profile.id != *id {
-        return Err(format!("its key holds the profile of {:?}", profile.id));
-    }
-    Ok(profile)
-}
-
-/// Why a status names a seat a table of `seats` does not have (the winner, or a place in the
-/// standings), if it does.
-pub(crate) fn seat_problem(status: &GameStatus, seats: usize) -> Option<String> {
-    let GameStatus::Finished { outcome, standings } = status else { return None };
-    let winner = outcome.winner().filter(|w| w.index() >= seats);
-    let placed = standings.iter().flatten().find(|s| s.index() >= seats);
-    winner.or(placed.copied()).map(|seat| format!("no seat {seat}"))
-}
-
-/// The rating record stored under (`scope`, `kind`, `player`), or why it cannot be trusted
-/// (unreadable, or another rating's).
-pub(crate) fn decode_rating(
-    scope: &Scope,
-    kind: GameKind,
-    player: &PlayerId,
-    bytes: &[u8],
-) -> Result<RatingRecord, String> {
-    let r: RatingRecord = decode(bytes)?;
-    if r.scope != *scope || r.kind != kind || r.player != *player {
-        return Err(format!("its key holds the rating of {:?} in {:?}", r.player, r.scope));
-    }
-    Ok(r)
-}
+pub(crate) use problem::{corrupt, corrupt_record, record_problem, unreadable};
