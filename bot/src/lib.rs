@@ -12,8 +12,11 @@ pub mod delivery;
 pub mod discord;
 #[cfg(test)]
 mod hostile;
+pub mod metrics;
 pub mod paint;
 pub mod scheduler;
+pub mod secret;
 pub mod service;
 pub mod telegram;
 pub mod text_parts;
+pub mod wall_clock;

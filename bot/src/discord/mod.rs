@@ -47,8 +47,8 @@ pub use pending::Pending;
 pub use threads::DiscordThreads;
 
 use crate::core::{Core, Event, Reply, Suggest, Target};
+use crate::secret::Secret;
 use crate::service::router::Router;
-use crate::service::Secret;
 
 /// The framework's error type (our handlers do not fail: failures become replies or logs).
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -288,7 +288,7 @@ impl Adapter {
             return;
         }
         let _busy = self.busy();
-        let Some(ev) = incoming::command_event(interaction, name, crate::console::system_now())
+        let Some(ev) = incoming::command_event(interaction, name, crate::wall_clock::system_now())
         else {
             return;
         };
@@ -385,7 +385,7 @@ impl Adapter {
             return;
         }
         let _busy = self.busy();
-        let ev = incoming::press_event(press, crate::console::system_now());
+        let ev = incoming::press_event(press, crate::wall_clock::system_now());
         let mut replies = self.run_core(ev).await;
         let response = match replies.first() {
             Some(only) if only.refusal && replies.len() == 1 => CreateInteractionResponse::Message(
@@ -419,7 +419,7 @@ impl Adapter {
     /// (or the bot is mentioned first, which Discord always shows the bot).
     async fn message(&self, ctx: &serenity::Context, message: &Message) {
         let me = ctx.cache.current_user().id;
-        let now = crate::console::system_now();
+        let now = crate::wall_clock::system_now();
         let Some(mut ev) = incoming::message_event(message, me, self.message_content, now) else {
             return;
         };
@@ -460,7 +460,7 @@ impl Adapter {
         typed: &str,
         what: Suggest,
     ) -> Vec<String> {
-        let ev = incoming::suggest_event(interaction, crate::console::system_now());
+        let ev = incoming::suggest_event(interaction, crate::wall_clock::system_now());
         let (core, typed) = (self.core.clone(), typed.to_string());
         tokio::task::spawn_blocking(move || core.suggest(what, &ev, &typed))
             .await
@@ -477,12 +477,7 @@ impl Adapter {
             tokio::task::spawn_blocking(move || core.handle(&ev)).await.unwrap_or_default();
         let command = line.split_whitespace().next().unwrap_or("-").to_string();
         let refused = replies.first().is_some_and(|r| r.refusal);
-        crate::service::metrics::handled(
-            "discord",
-            &command,
-            refused,
-            started.elapsed().as_secs_f64(),
-        );
+        crate::metrics::handled("discord", &command, refused, started.elapsed().as_secs_f64());
         tracing::info!(
             platform = "discord",
             chat,

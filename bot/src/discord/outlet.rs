@@ -156,7 +156,7 @@ impl DiscordOutlet {
     async fn failed(&self, reply: &Reply, error: &serenity::Error) -> Sent {
         if let (Target::User(player), true) = (&reply.to, is_gone(error)) {
             let (core, player) = (self.core.clone(), player.clone());
-            let now = crate::console::system_now();
+            let now = crate::wall_clock::system_now();
             let _ =
                 tokio::task::spawn_blocking(move || set_direct(&core, &player, now, false)).await;
         }

@@ -8,7 +8,6 @@
 pub mod args;
 pub mod config;
 pub mod logging;
-pub mod metrics;
 pub mod router;
 pub mod store_copy;
 pub mod timers;
@@ -21,9 +20,10 @@ use tokio::sync::{watch, Notify};
 use crate::cli::EXIT_USAGE;
 use crate::core::Core;
 use crate::discord::DiscordSettings;
+use crate::secret::Secret;
 use crate::telegram::{TelegramOutlet, TelegramSettings, POLL_SECONDS};
 use args::{Command, CommandLine};
-pub use config::{Config, Secret};
+pub use config::Config;
 use router::Router;
 
 /// Runs the program with the process's arguments and environment; returns the exit code.
@@ -98,7 +98,7 @@ fn serve(config: Config) -> i32 {
             let _ = stop_tx.send(true);
         });
         if let Some(addr) = config.metrics_addr {
-            metrics::install(addr)?;
+            crate::metrics::install(addr)?;
         }
         let core = open_core(&config).await?;
         run_platforms(core, platforms, stop_rx).await

@@ -82,9 +82,9 @@ impl Router {
             Platform::Discord => "discord",
             Platform::Console => "console",
         };
-        super::metrics::delivered(name, round.delivered, round.retried, round.dropped.len());
+        crate::metrics::delivered(name, round.delivered, round.retried, round.dropped.len());
         if let Ok(owed) = core.store().owed_post_count() {
-            super::metrics::backlog(owed);
+            crate::metrics::backlog(owed);
         }
         if round.delivered + round.retried + round.dropped.len() > 0 {
             tracing::info!(
@@ -114,7 +114,7 @@ impl Router {
     /// Runs `platform`'s delivery loop now from async code, for what a command left owed.
     pub async fn deliver_now(self: &Arc<Self>, core: Arc<Core>, platform: Platform) {
         let router = self.clone();
-        let now = crate::console::system_now();
+        let now = crate::wall_clock::system_now();
         let _ = tokio::task::spawn_blocking(move || router.deliver(&core, platform, now)).await;
     }
 

@@ -42,8 +42,8 @@ pub use outlet::{set_direct, TelegramOutlet};
 pub use topics::TelegramTopics;
 
 use crate::core::{ChatKind, Core, Event, Reply};
+use crate::secret::Secret;
 use crate::service::router::Router;
-use crate::service::Secret;
 use admins::Admins;
 use memory::Memory;
 use translate::Incoming;
@@ -224,7 +224,8 @@ impl Adapter {
         let core = self.core.clone();
         let incoming = tokio::task::spawn_blocking(move || {
             let mut memory = memory.lock().unwrap();
-            let incoming = translate::incoming(&update, &mut memory, crate::console::system_now());
+            let incoming =
+                translate::incoming(&update, &mut memory, crate::wall_clock::system_now());
             if let Some(Incoming::Command(ev)) = &incoming {
                 if ev.chat_kind == ChatKind::Private {
                     // Writing to the bot directly opens direct messages again.
@@ -277,12 +278,7 @@ impl Adapter {
         let command = parsed.as_ref().map_or("-", |p| p.spec.name);
         let game = parsed.as_ref().and_then(|p| p.args.game).map(|g| g.to_string());
         let refused = replies.first().is_some_and(|r| r.refusal);
-        crate::service::metrics::handled(
-            "telegram",
-            command,
-            refused,
-            started.elapsed().as_secs_f64(),
-        );
+        crate::metrics::handled("telegram", command, refused, started.elapsed().as_secs_f64());
         tracing::info!(
             platform = "telegram",
             chat = %ev.chat.chat,

@@ -239,7 +239,7 @@ impl TelegramOutlet {
     /// runtime's threads).
     async fn mark_unreachable(&self, player: PlayerId) {
         let core = self.core.clone();
-        let now = crate::console::system_now();
+        let now = crate::wall_clock::system_now();
         let _ = tokio::task::spawn_blocking(move || set_direct(&core, &player, now, false)).await;
     }
 }
