@@ -13,8 +13,8 @@ use std::time::Duration;
 
 use tokio::sync::{watch, Notify};
 
-use super::router::Router;
 use crate::core::Core;
+use crate::delivery::Router;
 use crate::scheduler;
 use crate::wall_clock::system_now;
 
