@@ -75,7 +75,7 @@ fn main() {
         for chunk in (0..count).collect::<Vec<_>>().chunks(10_000) {
             // Clocks started now, as in a live deployment (the games' own start is long past,
             // and a store whose every game is overdue would measure mass timeouts instead).
-            let now = bot::console::system_now();
+            let now = bot::wall_clock::system_now();
             let records: Vec<GameRecord> = chunk
                 .iter()
                 .map(|&n| {

@@ -13,6 +13,7 @@ use data::{ChatRef, Platform, SledStore, StoreConfig, Timestamp, DEFAULT_DATA_DI
 use crate::core::{ChatKind, Core, Event, Input, Reply, Target};
 use crate::delivery::take_due;
 use crate::scheduler;
+use crate::wall_clock::system_now;
 
 /// The environment variable naming the data directory.
 pub const DATA_DIR_ENV: &str = "TABLETALK_DATA_DIR";
@@ -235,21 +236,6 @@ pub fn main(args: &[String]) -> i32 {
             1
         }
     }
-}
-
-/// The process's clock: the real time, moved on by `TABLETALK_CLOCK_SKEW_MS` milliseconds if
-/// that is set (read once). The skew exists for the reliability soak (`tests/it/soak/`), which
-/// restarts the bot each simulated round a few hours later, so that reminders and timeouts of
-/// correspondence clocks fall due in a run of minutes; a deployment never sets it.
-pub fn system_now() -> Timestamp {
-    static SKEW: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
-    let skew = *SKEW.get_or_init(|| {
-        std::env::var("TABLETALK_CLOCK_SKEW_MS").ok().and_then(|v| v.parse().ok()).unwrap_or(0)
-    });
-    let ms = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64);
-    Timestamp(ms + skew)
 }
 
 /// Runs a console session over the store in `data_dir` (tests call this with a script).

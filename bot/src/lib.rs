@@ -1,8 +1,10 @@
 //! The `tabletalk` program: the platform-neutral chat core (`core`), correspondence clocks
 //! (`clock`), the scheduler that acts on deadlines (`scheduler`), the local console
-//! (`console`), the delivery loop that sends what the outbox owes (`delivery`) and the offline
-//! CLI (`cli`), the service that runs the bot (`service`), and the platform adapters
-//! (`telegram`, `discord`).
+//! (`console`), the delivery loop and the router that send every reply (`delivery`), the seam
+//! every way in shares (`surface`), the platform adapters (`telegram`, `discord`), the offline
+//! CLI (`cli`), and the service that composes them and runs the bot (`service`, imported by
+//! `main.rs` alone). Below them all: the process's clock (`wall_clock`), secrets (`secret`)
+//! and the metrics (`metrics`).
 
 pub mod cli;
 pub mod clock;
@@ -12,8 +14,12 @@ pub mod delivery;
 pub mod discord;
 #[cfg(test)]
 mod hostile;
+pub mod metrics;
 pub mod paint;
 pub mod scheduler;
+pub mod secret;
 pub mod service;
+pub mod surface;
 pub mod telegram;
 pub mod text_parts;
+pub mod wall_clock;

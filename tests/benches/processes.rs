@@ -201,7 +201,7 @@ fn table(store: &PgStore, c: usize) -> Table {
         .collect::<Vec<_>>();
     let game = AnyGame::new(GameKind::Gridi, std::iter::empty(), c as u64).unwrap();
     let clock = ClockSettings::PerMove { seconds: 3 * 86_400 };
-    let now = Timestamp(bot::console::system_now().0);
+    let now = Timestamp(bot::wall_clock::system_now().0);
     let header = store
         .create_game(NewGame {
             kind: GameKind::Gridi,

@@ -576,7 +576,7 @@ async fn scrape(addr: std::net::SocketAddr) -> String {
 async fn the_metrics_endpoint_counts_commands_moves_refusals_latency_and_delivery() {
     // A free port: the exporter listens on it (one recorder per process: only this test).
     let addr = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
-    bot::service::metrics::install(addr).unwrap();
+    bot::metrics::install(addr).unwrap();
     let (bot, h, mover, action) = a_game_to_move("metrics").await;
     bot.say(GROUP, mover, &format!("/move {} {action}", h.id), 1).await;
     bot.say(GROUP, EVE, &format!("/move {} {action}", h.id), 1).await;

@@ -32,6 +32,7 @@ pub mod commands;
 mod event;
 mod find;
 mod finish;
+mod handled;
 pub(crate) mod lang;
 mod leave_words;
 pub mod outbox;
@@ -64,6 +65,7 @@ pub use event::{
 };
 pub(crate) use finish::finish_by_table;
 pub use finish::TableEnd;
+pub use handled::Handled;
 pub use lang::{game_name, seat_name, Lang};
 pub use paint::{Animation, BoardView, History, Painter, ReplayView};
 pub use people::valid_console_name;
@@ -214,56 +216,9 @@ impl Core {
         Lang::choose(profile.as_ref().map(|p| p.language.as_str()), platform_language)
     }
 
-    /// Handles one event. Text that is not a command gets no reply in a group (it is people
-    /// talking) and a pointer to /help in a private chat.
+    /// Handles one event: its replies (see [`Core::handle_event`]).
     pub fn handle(&self, ev: &Event) -> Vec<Reply> {
-        let me = ev.player();
-        let profile = self.store.player(&me).ok().flatten();
-        let lang =
-            Lang::choose(profile.as_ref().map(|p| p.language.as_str()), ev.language.as_deref());
-        let Some(parsed) = parse(ev.line(), lang) else {
-            return match (ev.chat_kind, ev.line().trim().is_empty()) {
-                (ChatKind::Private, false) => vec![Reply::chat(
-                    &ev.chat,
-                    tr!(
-                        lang,
-                        "Commands start with a slash: /help lists them.",
-                        "Команды начинаются с косой черты: список — /help."
-                    ),
-                )],
-                _ => Vec::new(),
-            };
-        };
-        let command = match parsed {
-            Ok(parsed) => parsed,
-            Err(Refusal(text)) => return vec![Reply::chat(&ev.chat, text).refused()],
-        };
-        let mut profile = profile;
-        for attempt in 0..2 {
-            let ctx = Ctx {
-                core: self,
-                ev,
-                me: me.clone(),
-                lang,
-                profile: profile.take(),
-                command: command.spec.name,
-                committed: std::cell::Cell::new(0),
-                changed_first: std::cell::Cell::new(false),
-            };
-            if attempt == 0 {
-                if let Err(e) = ctx.remember_player() {
-                    return vec![ctx.say(ctx.failed(e).0).refused()];
-                }
-            }
-            match self.dispatch(&ctx, &command) {
-                Ok(replies) => return replies,
-                Err(_) if attempt == 0 && ctx.changed_first.get() => {
-                    profile = self.store.player(&me).ok().flatten();
-                }
-                Err(Refusal(text)) => return vec![ctx.say(text).refused()],
-            }
-        }
-        Vec::new()
+        self.handle_event(ev).replies
     }
 
     /// Runs a command: checks the sender may, then calls its handler.

@@ -11,7 +11,7 @@
 //! and at [`next_due`].
 
 mod backoff;
-mod reach;
+mod router;
 
 use data::{MessageOwner, MessageRef, OwedPost, Platform, Timestamp};
 
@@ -19,7 +19,7 @@ use crate::core::outbox::owed_reply;
 use crate::core::{Core, Reply, Target};
 
 pub use backoff::{retry_delay_ms, LEASE_MS, MAX_ATTEMPTS};
-pub use reach::set_direct;
+pub use router::{Router, SharedOutlet};
 
 /// How many posts one round claims at most (a claim reads the platform's due index entries).
 pub const BATCH: usize = 32;

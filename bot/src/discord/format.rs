@@ -10,9 +10,8 @@ use serenity::{
     CreateEmbed, UserId,
 };
 
-use data::PlayerId;
-
-use crate::core::{Button, Core, Image};
+use crate::core::{Button, Image};
+use crate::surface::Named;
 use crate::text_parts::split;
 
 /// Discord's longest message content, in characters.
@@ -21,26 +20,6 @@ pub const MESSAGE_LIMIT: usize = 2000;
 const ROW: usize = 5;
 /// Action rows per message.
 const ROWS: usize = 5;
-
-/// A mentioned person: their Discord user id and the name the core wrote in the text.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Named {
-    /// The numeric user id.
-    pub id: u64,
-    /// The display name as it appears in the text.
-    pub name: String,
-}
-
-/// The mentioned players' ids and the names the core wrote for them (from their profiles).
-pub fn named(core: &Core, players: &[PlayerId]) -> Vec<Named> {
-    players
-        .iter()
-        .filter_map(|p| {
-            let profile = core.store().player(p).ok().flatten()?;
-            Some(Named { id: p.user.parse().ok()?, name: profile.display_name })
-        })
-        .collect()
-}
 
 /// `text` with the first appearance of each mentioned person's name replaced by a mention;
 /// people to notify whose names the text does not show are pinged at its end (Discord only
@@ -68,7 +47,8 @@ pub fn parts(text: &str, named: &[Named]) -> Vec<String> {
 
 /// Only the mentioned players may be pinged (never @everyone or roles by accident).
 pub fn allowed(named: &[Named]) -> CreateAllowedMentions {
-    CreateAllowedMentions::new().users(named.iter().map(|p| UserId::new(p.id)))
+    let users = named.iter().filter_map(|p| p.id.parse().ok().map(UserId::new));
+    CreateAllowedMentions::new().users(users)
 }
 
 /// The buttons as action rows.
@@ -103,7 +83,7 @@ mod tests {
 
     #[test]
     fn the_first_appearance_of_a_name_becomes_a_mention() {
-        let named = [Named { id: 42, name: "Bob".into() }];
+        let named = [Named { id: "42".into(), name: "Bob".into() }];
         assert_eq!(
             with_mentions("Bob to act; Bob has 2 days", &named),
             "<@42> to act; Bob has 2 days"

@@ -25,8 +25,8 @@ use super::options::shapes;
 use super::slash::{self, suggestion};
 use super::{gate, incoming};
 use crate::core::{commands, Event};
-use crate::delivery::set_direct;
 use crate::hostile;
+use crate::surface::reopen_direct;
 
 /// Discord's limits on an autocomplete answer: choices, and characters in a choice.
 const MAX_CHOICES: usize = 25;
@@ -96,9 +96,7 @@ impl Bench {
             let Some(ev) = incoming::message_event(&message, me, content_intent, now) else {
                 return Ok(());
             };
-            if message.guild_id.is_none() {
-                set_direct(&self.base.core, &ev.player(), now, true);
-            }
+            reopen_direct(&self.base.core, &ev);
             return self.answer(&ev);
         }
         let Ok(interaction) = serde_json::from_str::<Interaction>(&text) else { return Ok(()) };

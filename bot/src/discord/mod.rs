@@ -1,7 +1,8 @@
 //! The Discord adapter (poise on serenity): a thin translation between Discord and the core,
 //! beside the Telegram one. Slash commands are generated from the command table (`slash`,
 //! `options`); a used command, a pressed button or a prefix command in a message becomes a
-//! core [`Event`] (`translate`); the replies go back as the interaction's response, ephemeral
+//! core [`Event`](crate::core::Event) (`translate`) and goes to the core through the shared
+//! seam (`crate::surface`); the replies go back as the interaction's response, ephemeral
 //! when they are a refusal, or through the outlet (`outlet`), and what the command left owed
 //! is delivered by the delivery loop. Nothing about rules, storage or wording is decided here.
 //!
@@ -32,7 +33,7 @@ mod translate;
 
 use std::collections::{HashSet, VecDeque};
 use std::sync::{Arc, Mutex, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use data::Platform;
 use poise::serenity_prelude as serenity;
@@ -40,15 +41,17 @@ use serenity::{
     ClientBuilder, CommandInteraction, ComponentInteraction, CreateInteractionResponse,
     CreateInteractionResponseMessage, FullEvent, GatewayIntents, GuildId, HttpBuilder, Message,
 };
-use tokio::sync::{watch, Notify};
+use tokio::sync::watch;
 
 pub use outlet::DiscordOutlet;
 pub use pending::Pending;
 pub use threads::DiscordThreads;
 
-use crate::core::{Core, Event, Reply, Suggest, Target};
-use crate::service::router::Router;
-use crate::service::Secret;
+use crate::core::{Core, Reply, Suggest, Target, ThreadOpener};
+use crate::delivery::SharedOutlet;
+use crate::secret::Secret;
+use crate::surface::{answer_press, named, run_core, Hub, PressAnswer, Running, Surface};
+use crate::wall_clock::system_now;
 
 /// The framework's error type (our handlers do not fail: failures become replies or logs).
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -102,10 +105,8 @@ pub fn invite_url(id: u64) -> String {
 /// The running adapter's parts, shared by the handlers.
 #[derive(Debug)]
 pub struct Adapter {
-    core: Arc<Core>,
-    router: Arc<Router>,
+    hub: Hub,
     pending: Arc<Pending>,
-    wake: Arc<Notify>,
     seen: Mutex<(HashSet<u64>, VecDeque<u64>)>,
     message_content: bool,
     in_flight: watch::Sender<usize>,
@@ -174,36 +175,37 @@ pub async fn connect(settings: &DiscordSettings) -> Result<Connection, String> {
     })
 }
 
-impl Connection {
+impl Surface for Connection {
+    fn platform(&self) -> Platform {
+        Platform::Discord
+    }
+
     /// The outlet that sends through this client.
-    pub fn outlet(&self, core: Arc<Core>) -> DiscordOutlet {
-        DiscordOutlet::new(
-            self.client.http.clone(),
-            core,
-            self.pending.clone(),
-            tokio::runtime::Handle::current(),
-        )
+    fn outlet(&self, core: &Arc<Core>) -> SharedOutlet {
+        let http = self.client.http.clone();
+        let handle = tokio::runtime::Handle::current();
+        SharedOutlet::new(DiscordOutlet::new(http, core.clone(), self.pending.clone(), handle))
     }
 
     /// What opens a thread per game through this client.
-    pub fn threads(&self) -> DiscordThreads {
-        DiscordThreads::new(self.client.http.clone(), tokio::runtime::Handle::current())
+    fn threads(&self) -> Option<Arc<dyn ThreadOpener>> {
+        let handle = tokio::runtime::Handle::current();
+        Some(Arc::new(DiscordThreads::new(self.client.http.clone(), handle)))
     }
 
-    /// Runs the gateway until `stop` turns true; the commands in hand are finished first.
-    pub async fn run(
-        mut self,
-        core: Arc<Core>,
-        router: Arc<Router>,
-        wake: Arc<Notify>,
-        mut stop: watch::Receiver<bool>,
-    ) -> Result<(), String> {
+    fn run(self: Box<Self>, hub: Hub) -> Running {
+        Box::pin(self.gateway(hub))
+    }
+}
+
+impl Connection {
+    /// Runs the gateway until `hub.stop` turns true; the commands in hand are finished first.
+    async fn gateway(mut self, hub: Hub) -> Result<(), String> {
+        let mut stop = hub.stop.clone();
         let (in_flight, mut idle) = watch::channel(0usize);
         let adapter = Arc::new(Adapter {
-            core,
-            router,
+            hub,
             pending: self.pending.clone(),
-            wake,
             seen: Mutex::default(),
             message_content: self.message_content,
             in_flight,
@@ -288,26 +290,25 @@ impl Adapter {
             return;
         }
         let _busy = self.busy();
-        let Some(ev) = incoming::command_event(interaction, name, crate::console::system_now())
-        else {
+        let Some(ev) = incoming::command_event(interaction, name, system_now()) else {
             return;
         };
         let chat = ev.chat.chat.clone();
         let token = interaction.token.clone();
         self.pending.expect(&chat, &token);
-        let handling = self.run_core(ev);
+        let handling = run_core(&self.hub.core, ev);
         tokio::pin!(handling);
         let mut deferred = false;
         let replies = tokio::select! {
-            replies = &mut handling => replies,
+            handled = &mut handling => handled.replies,
             _ = tokio::time::sleep(ANSWER_WITHIN) => {
                 deferred = self.defer(ctx, interaction, &chat).await;
-                handling.await
+                handling.await.replies
             }
         };
         let rest = self.answer(ctx, interaction, &chat, replies, deferred).await;
-        self.post(rest).await;
-        self.deliver().await;
+        self.hub.post(rest).await;
+        self.hub.deliver(Platform::Discord).await;
         // Another delivery round may have claimed the command's post and be sending it.
         self.pending.answered(&chat, &token, ANSWERED_WITHIN).await;
         if self.pending.done(&chat, &token) {
@@ -316,7 +317,7 @@ impl Adapter {
                 tracing::warn!("deleting an unused deferred response failed: {e}");
             }
         }
-        self.wake.notify_one();
+        self.hub.wake.notify_one();
     }
 
     /// Answers a command's interaction with its replies; returns the replies left to post.
@@ -344,7 +345,7 @@ impl Adapter {
             return replies;
         }
         self.pending.done(chat, &interaction.token);
-        let named = format::named(&self.core, &first.mentions);
+        let named = named(&self.hub.core, &first.mentions);
         let message = CreateInteractionResponseMessage::new()
             .content(format::with_mentions(&first.text, &named))
             .allowed_mentions(format::allowed(&named))
@@ -385,14 +386,15 @@ impl Adapter {
             return;
         }
         let _busy = self.busy();
-        let ev = incoming::press_event(press, crate::console::system_now());
-        let mut replies = self.run_core(ev).await;
-        let response = match replies.first() {
-            Some(only) if only.refusal && replies.len() == 1 => CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new().content(only.text.clone()).ephemeral(true),
-            ),
-            Some(step) if step.edit => {
-                let step = replies.remove(0);
+        let ev = incoming::press_event(press, system_now());
+        let replies = run_core(&self.hub.core, ev).await.replies;
+        let (response, rest) = match answer_press(replies) {
+            PressAnswer::Refused(text) => {
+                let only_to_presser =
+                    CreateInteractionResponseMessage::new().content(text).ephemeral(true);
+                (CreateInteractionResponse::Message(only_to_presser), Vec::new())
+            }
+            PressAnswer::Done { edit: Some(step), rest } => {
                 let mut update = CreateInteractionResponseMessage::new()
                     .content(step.text.clone())
                     .components(format::components(&step.buttons));
@@ -400,26 +402,25 @@ impl Adapter {
                     let (file, embed) = format::picture(image);
                     update = update.files([file]).embed(embed);
                 }
-                CreateInteractionResponse::UpdateMessage(update)
+                (CreateInteractionResponse::UpdateMessage(update), rest)
             }
-            _ => CreateInteractionResponse::Acknowledge,
+            PressAnswer::Done { edit: None, rest } => {
+                (CreateInteractionResponse::Acknowledge, rest)
+            }
         };
-        let refused = matches!(replies.as_slice(), [only] if only.refusal);
         if let Err(e) = press.create_response(&ctx.http, response).await {
             tracing::warn!("answering a button press failed: {e}");
         }
-        if !refused {
-            self.post(replies).await;
-        }
-        self.deliver().await;
-        self.wake.notify_one();
+        self.hub.post(rest).await;
+        self.hub.deliver(Platform::Discord).await;
+        self.hub.wake.notify_one();
     }
 
     /// A message: a prefix command in a DM, or in a server when Message Content is enabled
     /// (or the bot is mentioned first, which Discord always shows the bot).
     async fn message(&self, ctx: &serenity::Context, message: &Message) {
         let me = ctx.cache.current_user().id;
-        let now = crate::console::system_now();
+        let now = system_now();
         let Some(mut ev) = incoming::message_event(message, me, self.message_content, now) else {
             return;
         };
@@ -428,16 +429,10 @@ impl Adapter {
         }
         let _busy = self.busy();
         ev.is_admin = self.is_admin(ctx, message).await;
-        if message.guild_id.is_none() {
-            // Writing to the bot directly opens direct messages again.
-            let (core, player, now) = (self.core.clone(), ev.player(), ev.now);
-            let reopen = move || crate::delivery::set_direct(&core, &player, now, true);
-            let _ = tokio::task::spawn_blocking(reopen).await;
-        }
-        let replies = self.run_core(ev).await;
-        self.post(replies).await;
-        self.deliver().await;
-        self.wake.notify_one();
+        let replies = run_core(&self.hub.core, ev).await.replies;
+        self.hub.post(replies).await;
+        self.hub.deliver(Platform::Discord).await;
+        self.hub.wake.notify_one();
     }
 
     /// Whether a message's author administers its server (Manage Server, or the owner).
@@ -460,49 +455,11 @@ impl Adapter {
         typed: &str,
         what: Suggest,
     ) -> Vec<String> {
-        let ev = incoming::suggest_event(interaction, crate::console::system_now());
-        let (core, typed) = (self.core.clone(), typed.to_string());
+        let ev = incoming::suggest_event(interaction, system_now());
+        let (core, typed) = (self.hub.core.clone(), typed.to_string());
         tokio::task::spawn_blocking(move || core.suggest(what, &ev, &typed))
             .await
             .unwrap_or_default()
-    }
-
-    /// Runs the core on a blocking thread.
-    async fn run_core(&self, ev: Event) -> Vec<Reply> {
-        let started = Instant::now();
-        let core = self.core.clone();
-        let line = ev.line().to_string();
-        let chat = ev.chat.chat.clone();
-        let replies =
-            tokio::task::spawn_blocking(move || core.handle(&ev)).await.unwrap_or_default();
-        let command = line.split_whitespace().next().unwrap_or("-").to_string();
-        let refused = replies.first().is_some_and(|r| r.refusal);
-        crate::service::metrics::handled(
-            "discord",
-            &command,
-            refused,
-            started.elapsed().as_secs_f64(),
-        );
-        tracing::info!(
-            platform = "discord",
-            chat,
-            command,
-            refused = replies.first().is_some_and(|r| r.refusal),
-            replies = replies.len(),
-            latency_ms = started.elapsed().as_millis() as u64,
-            "handled"
-        );
-        replies
-    }
-
-    /// Sends a command's replies.
-    async fn post(&self, replies: Vec<Reply>) {
-        self.router.post(replies).await;
-    }
-
-    /// Runs the delivery loop for what the command left owed.
-    async fn deliver(&self) {
-        self.router.deliver_now(self.core.clone(), Platform::Discord).await;
     }
 }
 

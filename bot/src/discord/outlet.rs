@@ -16,12 +16,12 @@ use serenity::{
 };
 
 use super::failure::{is_gone, is_picture_refused, sent};
-use super::format::{allowed, components, named, parts, picture};
+use super::format::{allowed, components, parts, picture};
 use super::pending::Pending;
 use super::translate::parse_channel;
 use crate::core::{Core, Reply, Target};
-use crate::delivery::set_direct;
 use crate::delivery::{Outlet, Sent};
+use crate::surface::{mark_unreachable, named};
 
 /// Sends replies to Discord; usable from blocking code (the delivery loop runs in
 /// `spawn_blocking`) through the runtime handle it keeps.
@@ -154,11 +154,8 @@ impl DiscordOutlet {
     }
 
     async fn failed(&self, reply: &Reply, error: &serenity::Error) -> Sent {
-        if let (Target::User(player), true) = (&reply.to, is_gone(error)) {
-            let (core, player) = (self.core.clone(), player.clone());
-            let now = crate::console::system_now();
-            let _ =
-                tokio::task::spawn_blocking(move || set_direct(&core, &player, now, false)).await;
+        if is_gone(error) {
+            mark_unreachable(&self.core, &reply.to).await;
         }
         sent(error)
     }

@@ -1,13 +1,14 @@
 //! The service's settings: from the environment, over an optional TOML file (`--config`).
 //! Every setting has one name in the environment (`TELEGRAM_TOKEN`) and its lower-case form in
 //! the file (`telegram_token = "…"`); the environment wins. A malformed setting is a one-line
-//! error naming it. Tokens are kept in [`Secret`], whose `Debug` never shows them.
+//! error naming it. Tokens are kept in [`Secret`](crate::secret::Secret), whose `Debug` never shows them.
 
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use crate::core::{RulesLink, RULES_URL_VAR};
+use crate::secret::Secret;
 
 /// The settings the service reads, by their environment names.
 pub const SETTINGS: [&str; 18] = [
@@ -30,23 +31,6 @@ pub const SETTINGS: [&str; 18] = [
     "TABLETALK_METRICS_ADDR",
     "TABLETALK_CHECK_AT_START",
 ];
-
-/// A token: shown as `***` in logs and debug output.
-#[derive(Clone, PartialEq, Eq)]
-pub struct Secret(String);
-
-impl Secret {
-    /// The token itself, for the platform client only.
-    pub fn expose(&self) -> &str {
-        &self.0
-    }
-}
-
-impl std::fmt::Debug for Secret {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Secret(***)")
-    }
-}
 
 /// Everything the service is configured with.
 #[derive(Clone, Debug)]
@@ -112,12 +96,12 @@ impl Config {
                 Some(t) if t.trim().chars().any(|c| c.is_whitespace() || c.is_control()) => {
                     Err(format!("{name} must be one word without spaces (the token as given)"))
                 }
-                Some(t) => Ok(Some(Secret(t.trim().to_string()))),
+                Some(t) => Ok(Some(Secret::new(t.trim()))),
             }
         };
         let telegram_token = token("TELEGRAM_TOKEN")?;
         if let Some(t) = &telegram_token {
-            if !t.0.contains(':') {
+            if !t.expose().contains(':') {
                 return Err("TELEGRAM_TOKEN does not look like a bot token (`123456:ABC…`, \
                             as BotFather gives it)"
                     .into());
@@ -157,7 +141,7 @@ impl Config {
                 if url.trim().starts_with("postgres://")
                     || url.trim().starts_with("postgresql://") =>
             {
-                Some(Secret(url.trim().to_string()))
+                Some(Secret::new(url.trim()))
             }
             Some(_) => {
                 return Err("TABLETALK_DATABASE_URL must be a postgres:// address \

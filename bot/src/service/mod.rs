@@ -1,15 +1,14 @@
 //! The service: the `tabletalk` program's start. It reads the command line (`args`) and the
 //! settings (`config`), runs an offline command or the console, or starts the bot: a tokio
 //! runtime, the store, the core, each platform whose token is configured (Telegram, Discord,
-//! or both in one process), one timer loop for the scheduler and the delivery loops (`timers`), and one
-//! router for every reply (`router`). SIGINT or SIGTERM stops it gracefully: updates stop being
+//! or both in one process) as a [`Surface`], one timer loop for the scheduler and the delivery
+//! loops (`timers`), and one router for every reply ([`Router`]). Nothing below imports the
+//! service: it composes the surfaces from above. SIGINT or SIGTERM stops it gracefully: updates stop being
 //! taken, the work in hand finishes, the store is closed, and the process exits 0.
 
 pub mod args;
 pub mod config;
 pub mod logging;
-pub mod metrics;
-pub mod router;
 pub mod store_copy;
 pub mod timers;
 
@@ -20,11 +19,13 @@ use tokio::sync::{watch, Notify};
 
 use crate::cli::EXIT_USAGE;
 use crate::core::Core;
+use crate::delivery::Router;
 use crate::discord::DiscordSettings;
-use crate::telegram::{TelegramOutlet, TelegramSettings, POLL_SECONDS};
+use crate::secret::Secret;
+use crate::surface::{Hub, Surface};
+use crate::telegram::{TelegramSettings, TelegramSurface, POLL_SECONDS};
 use args::{Command, CommandLine};
-pub use config::{Config, Secret};
-use router::Router;
+pub use config::Config;
 
 /// Runs the program with the process's arguments and environment; returns the exit code.
 pub fn main() -> i32 {
@@ -98,7 +99,7 @@ fn serve(config: Config) -> i32 {
             let _ = stop_tx.send(true);
         });
         if let Some(addr) = config.metrics_addr {
-            metrics::install(addr)?;
+            crate::metrics::install(addr)?;
         }
         let core = open_core(&config).await?;
         run_platforms(core, platforms, stop_rx).await
@@ -146,6 +147,19 @@ impl Platforms {
             shards: config.discord_shards,
         });
         Platforms { telegram, discord }
+    }
+
+    /// The surfaces of the platforms configured, built (nothing is sent yet), in the order the
+    /// service starts them. A new platform adds its surface here.
+    async fn surfaces(self) -> Result<Vec<Box<dyn Surface>>, String> {
+        let mut surfaces: Vec<Box<dyn Surface>> = Vec::new();
+        if let Some(settings) = self.telegram {
+            surfaces.push(Box::new(TelegramSurface::new(settings)?));
+        }
+        if let Some(settings) = self.discord {
+            surfaces.push(Box::new(crate::discord::connect(&settings).await?));
+        }
+        Ok(surfaces)
     }
 }
 
@@ -206,37 +220,22 @@ pub async fn run_platforms(
     platforms: Platforms,
     stop: watch::Receiver<bool>,
 ) -> Result<(), String> {
-    let telegram = match &platforms.telegram {
-        Some(settings) => Some(crate::telegram::api(settings)?),
-        None => None,
-    };
-    let discord = match &platforms.discord {
-        Some(settings) => Some(crate::discord::connect(settings).await?),
-        None => None,
-    };
-    let handle = tokio::runtime::Handle::current();
-    if let Some(api) = &telegram {
-        let topics = crate::telegram::TelegramTopics::new(api.clone(), handle.clone());
-        core.open_threads_with(data::Platform::Telegram, Arc::new(topics));
+    let surfaces = platforms.surfaces().await?;
+    let mut router = Router::default();
+    for surface in &surfaces {
+        if let Some(threads) = surface.threads() {
+            core.open_threads_with(surface.platform(), threads);
+        }
+        router.add(surface.platform(), surface.outlet(&core));
     }
-    if let Some(connection) = &discord {
-        core.open_threads_with(data::Platform::Discord, Arc::new(connection.threads()));
-    }
-    let router = Arc::new(Router {
-        telegram: telegram.clone().map(|api| TelegramOutlet::new(api, core.clone(), handle)),
-        discord: discord.as_ref().map(|d| d.outlet(core.clone())),
-    });
+    let router = Arc::new(router);
     let wake = Arc::new(Notify::new());
     let timers =
         tokio::spawn(timers::run(core.clone(), router.clone(), wake.clone(), stop.clone()));
+    let hub = Hub { core, router, wake, stop };
     let mut running = tokio::task::JoinSet::new();
-    if let (Some(api), Some(settings)) = (telegram, platforms.telegram) {
-        let (core, router, wake, stop) = (core.clone(), router.clone(), wake.clone(), stop.clone());
-        running.spawn(crate::telegram::run(core, settings, api, router, wake, stop));
-    }
-    if let Some(connection) = discord {
-        let (core, router, wake, stop) = (core.clone(), router.clone(), wake.clone(), stop.clone());
-        running.spawn(connection.run(core, router, wake, stop));
+    for surface in surfaces {
+        running.spawn(surface.run(hub.clone()));
     }
     let mut result = Ok(());
     while let Some(done) = running.join_next().await {

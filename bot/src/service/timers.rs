@@ -13,10 +13,10 @@ use std::time::Duration;
 
 use tokio::sync::{watch, Notify};
 
-use super::router::Router;
-use crate::console::system_now;
 use crate::core::Core;
+use crate::delivery::Router;
 use crate::scheduler;
+use crate::wall_clock::system_now;
 
 /// The longest sleep between two looks.
 pub const MAX_SLEEP: Duration = Duration::from_secs(60);

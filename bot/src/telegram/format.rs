@@ -6,6 +6,7 @@
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
 
 use crate::core::Button;
+use crate::surface::Named;
 pub use crate::text_parts::split;
 
 /// Telegram's longest photo caption, in characters (after entities are parsed).
@@ -14,15 +15,6 @@ pub const CAPTION_LIMIT: usize = 1024;
 pub const MESSAGE_LIMIT: usize = 4096;
 /// Buttons per keyboard row.
 const ROW: usize = 3;
-
-/// A mentioned person: their Telegram user id and the name the core wrote in the text.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Named {
-    /// The numeric user id.
-    pub id: String,
-    /// The display name as it appears in the text.
-    pub name: String,
-}
 
 /// Escapes `text` for Telegram's HTML parse mode.
 pub fn escape(text: &str) -> String {

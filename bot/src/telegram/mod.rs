@@ -1,8 +1,8 @@
 //! The Telegram adapter: a thin translation between the Bot API (teloxide) and the core. It
 //! long-polls `getUpdates`, turns each update into a core [`Event`](crate::core::Event)
-//! (`translate`), hands it to the synchronous core on a blocking thread, answers button presses,
-//! sends the replies (`outlet`) and runs the delivery loop for what the command left owed in the
-//! outbox. Nothing about rules, storage or wording is decided here.
+//! (`translate`), hands it to the core through the seam every surface shares
+//! (`crate::surface`), answers button presses by the shared rule, sends the replies (`outlet`)
+//! and runs the delivery loop for what the command left owed in the outbox. Nothing about rules, storage or wording is decided here.
 //!
 //! - Updates are handled at most once (`memory`); different chats' at the same time, each
 //!   chat's in order (`dispatch`).
@@ -28,22 +28,24 @@ pub mod webhook;
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use data::Platform;
 use teloxide::payloads::{AnswerCallbackQuerySetters, GetUpdatesSetters, SetWebhookSetters};
 use teloxide::prelude::Requester;
 use teloxide::types::{Update, UserId};
 use teloxide::Bot;
-use tokio::sync::watch;
+use tokio::runtime::Handle;
 
 pub use address::{chat_ref, parse_chat};
-pub use outlet::{set_direct, TelegramOutlet};
+pub use outlet::TelegramOutlet;
 pub use topics::TelegramTopics;
 
-use crate::core::{ChatKind, Core, Event, Reply};
-use crate::service::router::Router;
-use crate::service::Secret;
+use crate::core::{ChatKind, Core, Event, Reply, ThreadOpener};
+use crate::delivery::SharedOutlet;
+use crate::secret::Secret;
+use crate::surface::{answer_press, run_core, Hub, PressAnswer, Running, Surface};
+use crate::wall_clock::system_now;
 use admins::Admins;
 use memory::Memory;
 use translate::Incoming;
@@ -105,28 +107,54 @@ pub fn api(settings: &TelegramSettings) -> Result<Api, String> {
     Ok(Api { bot, pace: Arc::new(pace::Pace::new(limits)) })
 }
 
+/// Telegram as the service starts it: the settings and the client built from them.
+#[derive(Debug)]
+pub struct TelegramSurface {
+    settings: TelegramSettings,
+    api: Api,
+}
+
+impl TelegramSurface {
+    /// The surface for `settings` (the client is built; nothing is sent yet).
+    pub fn new(settings: TelegramSettings) -> Result<TelegramSurface, String> {
+        let api = api(&settings)?;
+        Ok(TelegramSurface { settings, api })
+    }
+}
+
+impl Surface for TelegramSurface {
+    fn platform(&self) -> Platform {
+        Platform::Telegram
+    }
+
+    fn outlet(&self, core: &Arc<Core>) -> SharedOutlet {
+        SharedOutlet::new(TelegramOutlet::new(self.api.clone(), core.clone(), Handle::current()))
+    }
+
+    fn threads(&self) -> Option<Arc<dyn ThreadOpener>> {
+        Some(Arc::new(TelegramTopics::new(self.api.clone(), Handle::current())))
+    }
+
+    fn run(self: Box<Self>, hub: Hub) -> Running {
+        Box::pin(run(self.settings, self.api, hub))
+    }
+}
+
 /// The running adapter's parts, shared by the update loop's steps.
 #[derive(Debug)]
 struct Adapter {
     api: Api,
-    core: Arc<Core>,
-    router: Arc<Router>,
+    hub: Hub,
+    /// Edits a pressed message in place (a browsing step).
+    outlet: TelegramOutlet,
     memory: Arc<Mutex<Memory>>,
     admins: Admins,
-    wake: Arc<tokio::sync::Notify>,
 }
 
-/// Runs the adapter until `stop` turns true: the update in hand is finished, then it returns.
-/// `router` must carry a Telegram outlet; `wake` is notified after every handled update (the
-/// service's timer loop then looks again at what is due).
-pub async fn run(
-    core: Arc<Core>,
-    settings: TelegramSettings,
-    api: Api,
-    router: Arc<Router>,
-    wake: Arc<tokio::sync::Notify>,
-    mut stop: watch::Receiver<bool>,
-) -> Result<(), String> {
+/// Runs the adapter until `hub.stop` turns true: the update in hand is finished, then it
+/// returns. The hub's wake is notified after every handled update.
+async fn run(settings: TelegramSettings, api: Api, hub: Hub) -> Result<(), String> {
+    let mut stop = hub.stop.clone();
     let me = api.get_me().await.map_err(|e| format!("Telegram getMe failed: {e}"))?;
     tracing::info!(bot = %me.username(), "connected to Telegram");
     if settings.webhook.is_none() {
@@ -141,13 +169,13 @@ pub async fn run(
         .map_err(|e| e.to_string())?
         .map_err(|e| format!("Telegram memory in {}: {e}", settings.data_dir.display()))?;
     let mut offset = memory.offset();
+    let outlet = TelegramOutlet::new(api.clone(), hub.core.clone(), Handle::current());
     let adapter = Arc::new(Adapter {
         api,
-        core,
-        router,
+        hub,
+        outlet,
         memory: Arc::new(Mutex::new(memory)),
         admins: Admins::default(),
-        wake,
     });
     let mut dispatch = dispatch::Dispatch::new(adapter.clone());
     if let Some(hook) = &settings.webhook {
@@ -221,17 +249,9 @@ impl Adapter {
     /// Handles one claimed update: translated, run, answered, and what it owes delivered.
     async fn handle(&self, update: Update) {
         let memory = self.memory.clone();
-        let core = self.core.clone();
         let incoming = tokio::task::spawn_blocking(move || {
             let mut memory = memory.lock().unwrap();
-            let incoming = translate::incoming(&update, &mut memory, crate::console::system_now());
-            if let Some(Incoming::Command(ev)) = &incoming {
-                if ev.chat_kind == ChatKind::Private {
-                    // Writing to the bot directly opens direct messages again.
-                    set_direct(&core, &ev.player(), ev.now, true);
-                }
-            }
-            incoming
+            translate::incoming(&update, &mut memory, system_now())
         })
         .await
         .ok()
@@ -239,107 +259,63 @@ impl Adapter {
         match incoming {
             None => {}
             Some(Incoming::Command(ev)) | Some(Incoming::Joined(ev)) => {
-                let replies = self.run_core(ev).await;
-                self.post(replies).await;
+                let replies = self.run_event(ev).await;
+                self.hub.post(replies).await;
             }
             Some(Incoming::Button { event, query, message }) => {
-                let replies = self.run_core(event).await;
+                let replies = self.run_event(event).await;
                 self.answer_button(query, message, replies).await;
             }
             Some(Incoming::Left(chat)) => {
-                let core = self.core.clone();
+                let core = self.hub.core.clone();
                 let dropped =
                     tokio::task::spawn_blocking(move || core.store().drop_posts_for_chat(&chat))
                         .await;
                 tracing::info!(?dropped, "removed from a group; its owed posts dropped");
             }
         }
-        self.deliver().await;
-        self.wake.notify_one();
+        self.hub.deliver(Platform::Telegram).await;
+        self.hub.wake.notify_one();
     }
 
-    /// Asks whether the sender administers the group, then runs the core on a blocking thread.
-    async fn run_core(&self, mut ev: Event) -> Vec<Reply> {
+    /// Asks whether the sender administers the group, then runs the core.
+    async fn run_event(&self, mut ev: Event) -> Vec<Reply> {
         if ev.chat_kind == ChatKind::Group {
             if let (Some((chat, _)), Ok(user)) = (parse_chat(&ev.chat.chat), ev.user.parse()) {
                 ev.is_admin = self.admins.check(&self.api, chat, UserId(user)).await;
             }
         }
-        let started = Instant::now();
-        let core = self.core.clone();
-        let ev = Arc::new(ev);
-        let handled = ev.clone();
-        let replies =
-            tokio::task::spawn_blocking(move || core.handle(&handled)).await.unwrap_or_default();
-        // The command's declared name and the game it names, if any, for the log line.
-        let lang = crate::core::Lang::choose(None, ev.language.as_deref());
-        let parsed = crate::core::parse(ev.line(), lang).and_then(Result::ok);
-        let command = parsed.as_ref().map_or("-", |p| p.spec.name);
-        let game = parsed.as_ref().and_then(|p| p.args.game).map(|g| g.to_string());
-        let refused = replies.first().is_some_and(|r| r.refusal);
-        crate::service::metrics::handled(
-            "telegram",
-            command,
-            refused,
-            started.elapsed().as_secs_f64(),
-        );
-        tracing::info!(
-            platform = "telegram",
-            chat = %ev.chat.chat,
-            command,
-            game = game.as_deref().unwrap_or("-"),
-            refused = replies.first().is_some_and(|r| r.refusal),
-            replies = replies.len(),
-            latency_ms = started.elapsed().as_millis() as u64,
-            "handled"
-        );
-        replies
+        run_core(&self.hub.core, ev).await.replies
     }
 
-    /// Answers a button press: a refusal is an alert to the presser and nothing else; otherwise
-    /// the press is acknowledged, a browsing step edits the pressed message in place, and the
-    /// other replies are posted.
+    /// Answers a button press by the shared rule ([`answer_press`]): a refusal is an alert to
+    /// the presser; a browsing step edits the pressed message (posted anew if Telegram refuses
+    /// the edit).
     async fn answer_button(
         &self,
         query: String,
         pressed: teloxide::types::MessageId,
-        mut replies: Vec<Reply>,
+        replies: Vec<Reply>,
     ) {
         let query = teloxide::types::CallbackQueryId(query);
-        if let [only] = replies.as_slice() {
-            if only.refusal {
-                let alert =
-                    self.api.answer_callback_query(query).text(only.text.clone()).show_alert(true);
+        let (edit, mut rest) = match answer_press(replies) {
+            PressAnswer::Refused(text) => {
+                let alert = self.api.answer_callback_query(query).text(text).show_alert(true);
                 if let Err(e) = alert.await {
                     tracing::warn!("answerCallbackQuery failed: {e}");
                 }
                 return;
             }
-        }
+            PressAnswer::Done { edit, rest } => (edit, rest),
+        };
         if let Err(e) = self.api.answer_callback_query(query).await {
             tracing::warn!("answerCallbackQuery failed: {e}");
         }
-        if let Some(step) = replies.iter().position(|r| r.edit) {
-            let step = replies.remove(step);
-            let outlet = self.router.telegram.clone();
-            let edited = match &outlet {
-                Some(outlet) => outlet.edit(&step, pressed).await,
-                None => false,
-            };
-            if !edited {
-                replies.insert(0, step);
+        if let Some(step) = edit {
+            if !self.outlet.edit(&step, pressed).await {
+                rest.insert(0, *step);
             }
         }
-        self.post(replies).await;
-    }
-
-    /// Sends a command's replies.
-    async fn post(&self, replies: Vec<Reply>) {
-        self.router.post(replies).await;
-    }
-
-    /// Runs the delivery loop for what the command left owed.
-    async fn deliver(&self) {
-        self.router.deliver_now(self.core.clone(), Platform::Telegram).await;
+        self.hub.post(rest).await;
     }
 }

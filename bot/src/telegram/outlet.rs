@@ -11,9 +11,8 @@
 
 use std::sync::Arc;
 
-use data::{MessageRef, PlayerId};
+use data::MessageRef;
 
-pub use crate::delivery::set_direct;
 use teloxide::payloads::SendMessageSetters;
 use teloxide::prelude::Requester;
 use teloxide::requests::HasPayload;
@@ -25,10 +24,11 @@ use teloxide::RequestError;
 
 use super::address::parse_chat;
 use super::failure::{is_gone, sent};
-use super::format::{html, keyboard, split, Named, CAPTION_LIMIT, MESSAGE_LIMIT};
+use super::format::{html, keyboard, split, CAPTION_LIMIT, MESSAGE_LIMIT};
 use super::Api;
 use crate::core::{Core, Image, ImageKind, Reply, Target};
 use crate::delivery::{Outlet, Sent};
+use crate::surface::{mark_unreachable, named};
 
 /// Sends replies to Telegram; usable from blocking code (the delivery loop runs in
 /// `spawn_blocking`) through the runtime handle it keeps.
@@ -60,8 +60,8 @@ impl TelegramOutlet {
         match self.send_parts(reply, chat, thread).await {
             Ok(first) => Sent::Delivered(Some(first.id.0.to_string())),
             Err(e) => {
-                if let (Target::User(player), true) = (&reply.to, is_gone(&e)) {
-                    self.mark_unreachable(player.clone()).await;
+                if is_gone(&e) {
+                    mark_unreachable(&self.core, &reply.to).await;
                 }
                 sent(&e)
             }
@@ -74,7 +74,7 @@ impl TelegramOutlet {
         chat: ChatId,
         thread: Option<ThreadId>,
     ) -> Result<Message, RequestError> {
-        let named = self.named(&reply.mentions);
+        let named = named(&self.core, &reply.mentions);
         let first_limit = if reply.image.is_some() { CAPTION_LIMIT } else { MESSAGE_LIMIT };
         let parts = split(&reply.text, first_limit, MESSAGE_LIMIT);
         let last = parts.len() - 1;
@@ -135,7 +135,7 @@ impl TelegramOutlet {
         chat: ChatId,
         message: MessageId,
     ) -> Result<(), RequestError> {
-        let named = self.named(&reply.mentions);
+        let named = named(&self.core, &reply.mentions);
         let limit = if reply.image.is_some() { CAPTION_LIMIT } else { MESSAGE_LIMIT };
         let text = html(&split(&reply.text, limit, MESSAGE_LIMIT)[0], &named);
         let api = self.api.paced(chat).await;
@@ -222,25 +222,6 @@ impl TelegramOutlet {
             message = message.reply_markup(k);
         }
         message.await
-    }
-
-    /// The mentioned players' ids and the names the core wrote for them.
-    fn named(&self, players: &[PlayerId]) -> Vec<Named> {
-        players
-            .iter()
-            .filter_map(|p| {
-                let profile = self.core.store().player(p).ok().flatten()?;
-                Some(Named { id: p.user.clone(), name: profile.display_name })
-            })
-            .collect()
-    }
-
-    /// Marks `player` as not reachable by direct message (blocking store write, off the
-    /// runtime's threads).
-    async fn mark_unreachable(&self, player: PlayerId) {
-        let core = self.core.clone();
-        let now = crate::console::system_now();
-        let _ = tokio::task::spawn_blocking(move || set_direct(&core, &player, now, false)).await;
     }
 }
 

@@ -247,10 +247,10 @@ async fn soak<G: Ground>(label: &str, database: Option<&str>) {
         }
         before = now_owed;
         if let Some(due) = open(&data, database).next_post_due(G::PLATFORM).unwrap() {
-            skew = skew.max(due.0.saturating_sub(bot::console::system_now().0));
+            skew = skew.max(due.0.saturating_sub(bot::wall_clock::system_now().0));
         }
         eprintln!("soak: delivering what is owed at {:.0?}", started.elapsed());
-        last_start = Timestamp(bot::console::system_now().0 + skew);
+        last_start = Timestamp(bot::wall_clock::system_now().0 + skew);
         let bot = start_bot(skew);
         ground.connected().await;
         ground.settle(Duration::from_secs(10)).await;

@@ -1,45 +1,66 @@
 //! One router for every reply, whoever made it (a command, the scheduler): each goes to the
-//! platform its target belongs to. A command's immediate replies are sent at once (a few tries
-//! over a short wait, then logged as lost: they are answers, not durable posts); what the store's
-//! outbox owes goes through each platform's delivery loop.
+//! outlet of the platform its target belongs to. The router is a map from platform to outlet,
+//! filled by the service with the outlet of every surface it starts, so it names no platform.
+//! A command's immediate replies are sent at once (a few tries over a short wait, then logged
+//! as lost: they are answers, not durable posts); what the store's outbox owes goes through
+//! each platform's delivery loop.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use data::{Platform, Timestamp};
 
+use super::{deliver_due, next_due, Outlet, Sent};
 use crate::core::{Core, Reply, Target};
-use crate::delivery::{deliver_due, next_due, Outlet, Sent};
-use crate::discord::DiscordOutlet;
-use crate::telegram::TelegramOutlet;
 
 /// Tries of an immediate reply.
 const TRIES: u32 = 3;
 /// The longest wait between tries of an immediate reply.
 const MAX_WAIT: Duration = Duration::from_secs(5);
 
-/// The platforms running in this process.
+/// A platform's outlet as the router keeps it: every sender (a command's handler, a delivery
+/// round) takes a copy of its own, as an [`Outlet`] sends through `&mut self`; the copies share
+/// the platform's client.
+pub struct SharedOutlet(Box<dyn Fn() -> Box<dyn Outlet + Send> + Send + Sync>);
+
+impl SharedOutlet {
+    /// Shares `outlet`, whose clones send through the same client.
+    pub fn new<O: Outlet + Clone + Send + Sync + 'static>(outlet: O) -> SharedOutlet {
+        SharedOutlet(Box::new(move || Box::new(outlet.clone())))
+    }
+
+    /// A copy to send through.
+    fn take(&self) -> Box<dyn Outlet + Send> {
+        (self.0)()
+    }
+}
+
+impl std::fmt::Debug for SharedOutlet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SharedOutlet")
+    }
+}
+
+/// The outlets of the platforms running in this process, in the order they were added.
 #[derive(Debug, Default)]
 pub struct Router {
-    /// Telegram's outlet, if Telegram runs.
-    pub telegram: Option<TelegramOutlet>,
-    /// Discord's outlet, if Discord runs.
-    pub discord: Option<DiscordOutlet>,
+    outlets: Vec<(Platform, SharedOutlet)>,
 }
 
 impl Router {
-    /// The platforms this router sends to.
-    pub fn platforms(&self) -> Vec<Platform> {
-        let telegram = self.telegram.iter().map(|_| Platform::Telegram);
-        telegram.chain(self.discord.iter().map(|_| Platform::Discord)).collect()
+    /// A router that sends `platform`'s replies through `outlet` (replacing any it had).
+    pub fn add(&mut self, platform: Platform, outlet: SharedOutlet) {
+        self.outlets.retain(|(p, _)| *p != platform);
+        self.outlets.push((platform, outlet));
     }
 
-    fn outlet(&self, platform: Platform) -> Option<Box<dyn Outlet>> {
-        match platform {
-            Platform::Telegram => self.telegram.clone().map(|o| Box::new(o) as Box<dyn Outlet>),
-            Platform::Discord => self.discord.clone().map(|o| Box::new(o) as Box<dyn Outlet>),
-            Platform::Console => None,
-        }
+    /// The platforms this router sends to.
+    pub fn platforms(&self) -> Vec<Platform> {
+        self.outlets.iter().map(|(p, _)| *p).collect()
+    }
+
+    fn outlet(&self, platform: Platform) -> Option<Box<dyn Outlet + Send>> {
+        self.outlets.iter().find(|(p, _)| *p == platform).map(|(_, o)| o.take())
     }
 
     /// Sends immediate replies (blocking: call from `spawn_blocking`).
@@ -77,14 +98,14 @@ impl Router {
     pub fn deliver(&self, core: &Core, platform: Platform, now: Timestamp) {
         let Some(mut outlet) = self.outlet(platform) else { return };
         let round = deliver_due(core, platform, now, outlet.as_mut());
-        let name = match platform {
-            Platform::Telegram => "telegram",
-            Platform::Discord => "discord",
-            Platform::Console => "console",
-        };
-        super::metrics::delivered(name, round.delivered, round.retried, round.dropped.len());
+        crate::metrics::delivered(
+            crate::metrics::label(platform),
+            round.delivered,
+            round.retried,
+            round.dropped.len(),
+        );
         if let Ok(owed) = core.store().owed_post_count() {
-            super::metrics::backlog(owed);
+            crate::metrics::backlog(owed);
         }
         if round.delivered + round.retried + round.dropped.len() > 0 {
             tracing::info!(
@@ -114,7 +135,7 @@ impl Router {
     /// Runs `platform`'s delivery loop now from async code, for what a command left owed.
     pub async fn deliver_now(self: &Arc<Self>, core: Arc<Core>, platform: Platform) {
         let router = self.clone();
-        let now = crate::console::system_now();
+        let now = crate::wall_clock::system_now();
         let _ = tokio::task::spawn_blocking(move || router.deliver(&core, platform, now)).await;
     }
 

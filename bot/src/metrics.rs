@@ -10,7 +10,9 @@
 
 use std::net::SocketAddr;
 
-use metrics::{counter, describe_counter, describe_gauge, describe_histogram, gauge, histogram};
+use data::Platform;
+
+use ::metrics::{counter, describe_counter, describe_gauge, describe_histogram, gauge, histogram};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder};
 
 /// Latency buckets, in seconds (a command takes milliseconds; a slow disk, more).
@@ -28,13 +30,22 @@ pub fn install(addr: SocketAddr) -> Result<(), String> {
     describe_counter!("tabletalk_moves_total", "Moves accepted");
     describe_histogram!(
         "tabletalk_command_seconds",
-        metrics::Unit::Seconds,
+        ::metrics::Unit::Seconds,
         "Time the core took to handle a command"
     );
     describe_counter!("tabletalk_delivery_posts_total", "Owed posts by what became of them");
     describe_gauge!("tabletalk_delivery_backlog", "Posts owed after the last delivery round");
     tracing::info!(%addr, "metrics served at /metrics");
     Ok(())
+}
+
+/// `platform` as the metrics and the log lines name it.
+pub fn label(platform: Platform) -> &'static str {
+    match platform {
+        Platform::Telegram => "telegram",
+        Platform::Discord => "discord",
+        Platform::Console => "console",
+    }
 }
 
 /// One command handled by `platform`'s adapter.

@@ -1,0 +1,85 @@
+//! What handling one event came to, as the surfaces need it besides the replies: the command
+//! as the command table names it and the game it names (for log lines and metric labels), and
+//! whether it was refused. The surfaces read these here instead of parsing the line again.
+
+use data::GameId;
+
+use super::{parse, ChatKind, Core, Ctx, Event, Lang, Refusal, Reply};
+use crate::tr;
+
+/// The outcome of [`Core::handle_event`].
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Handled {
+    /// The command run, by its name in the command table (`move` for `/m`); `None` when the
+    /// line was no command, or not one the table could read.
+    pub command: Option<&'static str>,
+    /// The game or challenge the command named, if it named one.
+    pub game: Option<GameId>,
+    /// Whether the command was refused (its one reply says why; nothing was changed).
+    pub refused: bool,
+    /// The replies, in order.
+    pub replies: Vec<Reply>,
+}
+
+impl Handled {
+    /// A refusal of the command `command`, if it was read.
+    fn refusal(command: Option<&'static str>, game: Option<GameId>, reply: Reply) -> Handled {
+        Handled { command, game, refused: true, replies: vec![reply.refused()] }
+    }
+}
+
+impl Core {
+    /// Handles one event. Text that is not a command gets no reply in a group (it is people
+    /// talking) and a pointer to /help in a private chat.
+    pub fn handle_event(&self, ev: &Event) -> Handled {
+        let me = ev.player();
+        let profile = self.store.player(&me).ok().flatten();
+        let lang =
+            Lang::choose(profile.as_ref().map(|p| p.language.as_str()), ev.language.as_deref());
+        let Some(parsed) = parse(ev.line(), lang) else {
+            let replies = match (ev.chat_kind, ev.line().trim().is_empty()) {
+                (ChatKind::Private, false) => vec![Reply::chat(
+                    &ev.chat,
+                    tr!(
+                        lang,
+                        "Commands start with a slash: /help lists them.",
+                        "Команды начинаются с косой черты: список — /help."
+                    ),
+                )],
+                _ => Vec::new(),
+            };
+            return Handled { replies, ..Handled::default() };
+        };
+        let command = match parsed {
+            Ok(parsed) => parsed,
+            Err(Refusal(text)) => return Handled::refusal(None, None, Reply::chat(&ev.chat, text)),
+        };
+        let (name, game) = (Some(command.spec.name), command.args.game);
+        let mut profile = profile;
+        for attempt in 0..2 {
+            let ctx = Ctx {
+                core: self,
+                ev,
+                me: me.clone(),
+                lang,
+                profile: profile.take(),
+                command: command.spec.name,
+                committed: std::cell::Cell::new(0),
+                changed_first: std::cell::Cell::new(false),
+            };
+            if attempt == 0 {
+                if let Err(e) = ctx.remember_player() {
+                    return Handled::refusal(name, game, ctx.say(ctx.failed(e).0));
+                }
+            }
+            match self.dispatch(&ctx, &command) {
+                Ok(replies) => return Handled { command: name, game, refused: false, replies },
+                Err(_) if attempt == 0 && ctx.changed_first.get() => {
+                    profile = self.store.player(&me).ok().flatten();
+                }
+                Err(Refusal(text)) => return Handled::refusal(name, game, ctx.say(text)),
+            }
+        }
+        Handled { command: name, game, ..Handled::default() }
+    }
+}
