@@ -13,7 +13,8 @@
 use data::{ClockState, GameHeader, Timestamp};
 
 use crate::clock::{self, Due, REMIND_24H};
-use crate::core::ai_seat::{ai_work, Pending};
+use crate::core::ai_seat::ai_work;
+use crate::core::ai_turn::Pending;
 use crate::core::session::{Change, GameSession, Post};
 use crate::core::{cmd_expire, finish_by_table, lang::duration, Core, Lang, Reply, TableEnd};
 use crate::tr;

@@ -1,17 +1,16 @@
 //! `/help` and `/games` (`/rules` is in `rules/`). The help text itself comes from the command table
-//! (`commands/listing.rs`).
+//! (`commands/listing.rs`), handed over by the table's declaration of `/help`.
 
 use engine::{AnyGame, GameKind};
 
-use super::commands::{help_text, CommandSpec};
 use super::lang::game_name;
 use super::{Ctx, Outcome};
 use crate::clock::PRESETS;
 use crate::tr;
 
-/// `/help [command]`: every command, or one in detail (from the command table).
-pub(crate) fn help(ctx: &Ctx, command: Option<&CommandSpec>) -> Outcome {
-    Ok(vec![ctx.say(help_text(command, ctx.lang))])
+/// `/help [command]`: every command, or one in detail (`text`, from the command table).
+pub(crate) fn help(ctx: &Ctx, text: String) -> Outcome {
+    Ok(vec![ctx.say(text)])
 }
 
 /// `/games`: the games, their options with defaults, and the clocks.

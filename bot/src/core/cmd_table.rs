@@ -5,11 +5,11 @@
 use data::{ClockState, GameId};
 use engine::Seat;
 
-use super::ai_seat::{draw_voters, strength_of};
+use super::ai_seat::strength_of;
 use super::cmd_play::rematch_challenge;
 use super::commands::Answer;
 use super::find::Pick;
-use super::finish::{finish_by_table, TableEnd};
+use super::finish::{draw_voters, finish_by_table, TableEnd};
 use super::session::{Change, GameSession};
 use super::{Ctx, Outcome, Refusal};
 use crate::{clock, tr};

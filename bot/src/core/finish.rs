@@ -1,35 +1,15 @@
-//! Ending a game by a decision of the table: resignation, timeout, agreed draw; and a seat
-//! leaving a table of three or four (POI Control goes on without it, D15).
+//! Ending a game by a decision of the table: resignation, timeout, agreed draw (and which seats
+//! vote on one); and a seat leaving a table of three or four (POI Control goes on without it,
+//! D15).
 
 use data::{ActionRecord, ClockState, CommitError, GameStatus, Timestamp};
 use engine::{DrawReason, Outcome, Seat, WinReason};
 
 use super::lang::Lang;
+use super::seating::standings;
 use super::session::{Change, GameSession};
 use super::Reply;
 use crate::{clock, tr};
-
-/// The seats that left a game (by its `leave:` actions), in the order they left.
-pub(crate) fn leavers(actions: &[ActionRecord]) -> Vec<Seat> {
-    actions.iter().filter_map(|a| engine::parse_leave(&a.action)).map(|(seat, _)| seat).collect()
-}
-
-/// The standings of a finished game whose `leavers` left in that order: the winner (or, for a
-/// draw, everyone still in) first, the others still in next, then the leavers, the last to
-/// leave ranked highest. Empty when nobody left (the store then derives them from the outcome).
-pub(crate) fn standings(outcome: &Outcome, seats: usize, leavers: &[Seat]) -> Vec<Vec<Seat>> {
-    if leavers.is_empty() {
-        return Vec::new();
-    }
-    let stayed: Vec<Seat> = Seat::all(seats).filter(|s| !leavers.contains(s)).collect();
-    let mut groups = match outcome.winner() {
-        Some(w) => vec![vec![w], stayed.into_iter().filter(|&s| s != w).collect()],
-        None => vec![stayed],
-    };
-    groups.extend(leavers.iter().rev().map(|&s| vec![s]));
-    groups.retain(|g| !g.is_empty());
-    groups
-}
 
 fn leave(
     s: &mut GameSession,
@@ -144,4 +124,15 @@ pub(crate) fn finish_by_table(
     };
     let change = Change::new(Vec::new(), after, clock_state, status, at);
     s.commit(change.announced(headline, lang, None))
+}
+
+/// The seats whose agreement a draw needs, as bits: every seat but those that left the table.
+pub(crate) fn draw_voters(s: &GameSession) -> Result<u8, CommitError> {
+    let mut all = (1u8 << s.header.seats.len()) - 1;
+    if s.header.seats.len() > 2 {
+        for left in s.leavers()? {
+            all &= !(1u8 << left.index());
+        }
+    }
+    Ok(all)
 }

@@ -16,6 +16,7 @@
 //! leave in words).
 
 pub mod ai_seat;
+pub(crate) mod ai_turn;
 mod announce;
 mod challenge;
 mod chat_config;
@@ -34,6 +35,7 @@ mod find;
 mod finish;
 pub(crate) mod lang;
 mod leave_words;
+mod offer;
 pub mod outbox;
 mod paint;
 mod people;

@@ -1,7 +1,8 @@
-//! Who sits where: names, holders and seats of a game's table, and action records.
+//! Who sits where: names, holders and seats of a game's table, action records, and the seats
+//! that left a table of three or four (with how they rank at the end).
 
 use data::{ActionRecord, GameHeader, PlayerId, Timestamp};
-use engine::{AnyGame, Seat};
+use engine::{AnyGame, Outcome, Seat};
 
 use super::lang::{seat_name, Lang};
 
@@ -46,6 +47,28 @@ pub(crate) fn still_seated(store: &dyn data::Store, h: &GameHeader, player: &Pla
         return !mine.is_empty();
     }
     let Ok(Some(record)) = store.game(h.id) else { return true };
-    let left = super::finish::leavers(&record.actions);
+    let left = leavers(&record.actions);
     mine.iter().any(|seat| !left.contains(seat))
+}
+
+/// The seats that left a game (by its `leave:` actions), in the order they left.
+pub(crate) fn leavers(actions: &[ActionRecord]) -> Vec<Seat> {
+    actions.iter().filter_map(|a| engine::parse_leave(&a.action)).map(|(seat, _)| seat).collect()
+}
+
+/// The standings of a finished game whose `leavers` left in that order: the winner (or, for a
+/// draw, everyone still in) first, the others still in next, then the leavers, the last to
+/// leave ranked highest. Empty when nobody left (the store then derives them from the outcome).
+pub(crate) fn standings(outcome: &Outcome, seats: usize, leavers: &[Seat]) -> Vec<Vec<Seat>> {
+    if leavers.is_empty() {
+        return Vec::new();
+    }
+    let stayed: Vec<Seat> = Seat::all(seats).filter(|s| !leavers.contains(s)).collect();
+    let mut groups = match outcome.winner() {
+        Some(w) => vec![vec![w], stayed.into_iter().filter(|&s| s != w).collect()],
+        None => vec![stayed],
+    };
+    groups.extend(leavers.iter().rev().map(|&s| vec![s]));
+    groups.retain(|g| !g.is_empty());
+    groups
 }

@@ -19,7 +19,7 @@ use super::announce::announce;
 use super::find::{resolve, Pick};
 use super::lang::Lang;
 use super::outbox::Announcement;
-use super::seating::{holder, seats_of, who};
+use super::seating::{holder, leavers, seats_of, standings, who};
 use super::vacation::turn_clock_start;
 use super::{Core, Ctx, Refusal, Reply};
 use crate::tr;
@@ -141,7 +141,7 @@ impl<'c> GameSession<'c> {
 
     /// The seats that left the table (their `leave:` actions), in the order they left.
     pub fn leavers(&self) -> Result<Vec<Seat>, CommitError> {
-        Ok(super::finish::leavers(self.actions()?))
+        Ok(leavers(self.actions()?))
     }
 
     /// Who holds `seat` (`None` for an AI seat).
@@ -188,7 +188,7 @@ impl<'c> GameSession<'c> {
             Some(outcome) => {
                 let seats = self.header.seats.len();
                 let left = if seats > 2 { self.leavers()? } else { Vec::new() };
-                let standings = super::finish::standings(&outcome, seats, &left);
+                let standings = standings(&outcome, seats, &left);
                 GameStatus::Finished { outcome, standings }
             }
             None => GameStatus::Active,

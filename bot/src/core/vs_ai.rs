@@ -10,8 +10,8 @@ use data::{ClockSettings, GameHeader, PlayerId, SeatHolder};
 use engine::GameKind;
 
 use super::ai_seat::{ai_holder, DEFAULT_STRENGTH};
-use super::cmd_play::{check_options, post_challenge, Offer};
 use super::lang::game_name;
+use super::offer::{check_options, post_challenge, Offer};
 use super::start::{begin, mix, Table};
 use super::{Ctx, Outcome, Refusal};
 use crate::tr;
