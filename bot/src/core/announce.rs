@@ -8,7 +8,7 @@ use engine::{AnyGame, Outcome, Seat};
 use super::chat_config::ChatConfig;
 use super::lang::{game_name, Lang};
 use super::outbox::{Announcement, BoardSpec};
-use super::paint::{BoardView, History};
+use super::painter::{BoardView, History};
 use super::seating::{holder, names, who};
 use super::{Core, Image, ImageKind, Reply};
 use crate::tr;

@@ -10,7 +10,7 @@ use engine::{AnyGame, Outcome, WinReason};
 use super::announce::image;
 use super::find::Pick;
 use super::lang::game_name;
-use super::paint::{History, ReplayView};
+use super::painter::{History, ReplayView};
 use super::seating::names;
 use super::session::GameSession;
 use super::{Ctx, Image, ImageKind, Input, Refusal, Reply};

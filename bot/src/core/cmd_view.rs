@@ -8,7 +8,7 @@ use super::announce::{image, turn_line};
 use super::find::{resolve, Pick};
 use super::lang::{duration, game_name, Lang};
 use super::leave_words::leave_words;
-use super::paint::History;
+use super::painter::History;
 use super::seating::{names, seats_of, who};
 use super::session::GameSession;
 use super::{ChatKind, Ctx, Outcome};

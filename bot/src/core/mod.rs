@@ -37,7 +37,7 @@ pub(crate) mod lang;
 mod leave_words;
 mod offer;
 pub mod outbox;
-mod paint;
+mod painter;
 mod people;
 mod rating_scale;
 mod rules;
@@ -67,7 +67,7 @@ pub use event::{
 pub(crate) use finish::finish_by_table;
 pub use finish::TableEnd;
 pub use lang::{game_name, seat_name, Lang};
-pub use paint::{Animation, BoardView, History, Painter, ReplayView};
+pub use painter::{Animation, BoardView, History, Painter, ReplayView};
 pub use people::valid_console_name;
 pub use rules::{RulesLink, RULES_URL_VAR};
 pub use suggest::{Suggest, MAX_SUGGESTIONS};

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::event::{Button, Image, ImageKind, Reply, Target};
 use super::lang::Lang;
-use super::paint::{BoardView, History};
+use super::painter::{BoardView, History};
 use super::seating::names;
 use super::Core;
 

@@ -1,6 +1,8 @@
-//! Board images: the core asks a [`Painter`] for a PNG of a game. The `render` crate provides
-//! the real one; without a painter (or when it fails) replies carry no image and say so in
-//! text, and everything else works.
+//! What a board-image painter is asked: the core asks a [`Painter`] for a PNG of a game (a
+//! [`BoardView`]) or a GIF of a replay (a [`ReplayView`]). The core only names the port; the
+//! real painter, drawing with the `render` crate, is wired from outside (`crate::paint`).
+//! Without a painter (or when it fails) replies carry no image and say so in text, and
+//! everything else works.
 
 use engine::{AnyGame, Seat};
 
