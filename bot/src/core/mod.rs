@@ -19,7 +19,7 @@ pub mod ai_seat;
 pub(crate) mod ai_turn;
 mod announce;
 mod challenge;
-mod chat_config;
+mod chat;
 mod cmd_admin;
 mod cmd_challenges;
 mod cmd_help;
@@ -38,7 +38,6 @@ mod leave_words;
 mod offer;
 pub mod outbox;
 mod painter;
-mod people;
 mod rating_scale;
 mod rules;
 mod searches;
@@ -47,7 +46,6 @@ pub(crate) mod session;
 mod start;
 mod suggest;
 mod text_board;
-mod threads;
 mod vacation;
 mod vs_ai;
 
@@ -56,6 +54,7 @@ use std::sync::Arc;
 use data::{Platform, PlayerId, PlayerProfile, Store, StoreError};
 
 use crate::tr;
+use chat::{config as chat_config, people, threads};
 use commands::Access;
 
 pub use challenge::expire_challenges as cmd_expire;

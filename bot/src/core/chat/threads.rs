@@ -15,8 +15,8 @@ use std::sync::Arc;
 use data::{ChatRef, Platform, SeatHolder};
 use engine::GameKind;
 
-use super::lang::{game_name, Lang};
-use super::Core;
+use crate::core::lang::{game_name, Lang};
+use crate::core::Core;
 use crate::tr;
 
 /// Opens threads on a platform. Called from the core's blocking thread.

@@ -3,7 +3,7 @@
 
 use data::PlayerId;
 
-use super::{Ctx, Refusal};
+use crate::core::{Ctx, Refusal};
 use crate::tr;
 
 /// Resolves an `@` token to an identity: a mention the platform verified, or on the console the

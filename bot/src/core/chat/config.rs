@@ -13,7 +13,7 @@ pub struct ChatConfig {
     pub clock: ClockSettings,
     /// Whether board images are posted into the chat after every move.
     pub boards: bool,
-    /// Whether each game started here gets a thread of its own (`core::threads`).
+    /// Whether each game started here gets a thread of its own (`threads`).
     pub threads: bool,
 }
 
