@@ -15,9 +15,6 @@
 //! `rating_scale` (every game's rating shown on the Glicko scale), `leave_words` (a recorded
 //! leave in words).
 
-pub mod ai_seat;
-pub(crate) mod ai_turn;
-mod announce;
 mod challenge;
 mod chat;
 mod cmd_admin;
@@ -31,22 +28,14 @@ mod cmd_table;
 mod cmd_view;
 pub mod commands;
 mod event;
-mod find;
-mod finish;
 pub(crate) mod lang;
-mod leave_words;
 mod offer;
-pub mod outbox;
 mod painter;
 mod rating_scale;
 mod rules;
-mod searches;
-mod seating;
-pub(crate) mod session;
-mod start;
 mod suggest;
+pub mod table;
 mod text_board;
-mod vacation;
 mod vs_ai;
 
 use std::sync::Arc;
@@ -56,6 +45,10 @@ use data::{Platform, PlayerId, PlayerProfile, Store, StoreError};
 use crate::tr;
 use chat::{config as chat_config, people, threads};
 use commands::Access;
+use table::{
+    ai_seat, announce, find, finish, leave_words, outbox, searches, seating, session, start,
+    vacation,
+};
 
 pub use challenge::expire_challenges as cmd_expire;
 pub use chat_config::ChatConfig;
@@ -63,7 +56,6 @@ pub use commands::{parse, Answer, Args, CommandSpec, Parsed};
 pub use event::{
     Button, ChatKind, Event, Image, ImageKind, Input, Mention, Reply, Target, MAX_CALLBACK_BYTES,
 };
-pub(crate) use finish::finish_by_table;
 pub use finish::TableEnd;
 pub use lang::{game_name, seat_name, Lang};
 pub use painter::{Animation, BoardView, History, Painter, ReplayView};

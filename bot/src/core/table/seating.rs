@@ -4,7 +4,7 @@
 use data::{ActionRecord, GameHeader, PlayerId, Timestamp};
 use engine::{AnyGame, Outcome, Seat};
 
-use super::lang::{seat_name, Lang};
+use crate::core::lang::{seat_name, Lang};
 
 /// The names at the table, in seat order.
 pub(crate) fn names(h: &GameHeader) -> Vec<String> {

@@ -6,9 +6,9 @@ use data::{ChatRef, ClockSettings, NewGame, SeatHolder};
 use engine::{AnyGame, GameKind, Seat};
 
 use super::announce::announce;
-use super::lang::game_name;
 use super::outbox::Announcement;
-use super::{Ctx, Outcome, Reply};
+use crate::core::lang::game_name;
+use crate::core::{Ctx, Outcome, Reply};
 use crate::{clock, tr};
 
 /// Everything a new game needs but its seed.
@@ -42,7 +42,7 @@ pub(crate) fn mix(mut z: u64) -> u64 {
 pub(crate) fn begin(ctx: &Ctx, table: Table, seed: u64) -> Outcome {
     let Table { kind, options, mut seats, clock: clock_settings, rated, chat } = table;
     let lang = ctx.lang;
-    let placed = super::threads::game_chat(ctx.core, &chat, kind, &seats);
+    let placed = crate::core::chat::threads::game_chat(ctx.core, &chat, kind, &seats);
     let turn = (seed % seats.len() as u64) as usize;
     seats.rotate_left(turn);
     let pairs = options.iter().map(|(k, v)| (k.as_str(), v.as_str()));

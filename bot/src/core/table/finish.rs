@@ -5,10 +5,10 @@
 use data::{ActionRecord, ClockState, CommitError, GameStatus, Timestamp};
 use engine::{DrawReason, Outcome, Seat, WinReason};
 
-use super::lang::Lang;
 use super::seating::standings;
 use super::session::{Change, GameSession};
-use super::Reply;
+use crate::core::lang::Lang;
+use crate::core::Reply;
 use crate::{clock, tr};
 
 fn leave(

@@ -6,8 +6,8 @@
 use data::GameHeader;
 use engine::{AnyGame, WinReason};
 
-use super::lang::Lang;
 use super::seating::who;
+use crate::core::lang::Lang;
 use crate::tr;
 
 /// `action` in words if it is a recorded leave (`leave:2:resignation`), else `None`.

@@ -4,7 +4,7 @@ use data::{GameHeader, GameId};
 use engine::AnyGame;
 
 use super::seating::{holder, names, seats_of, still_seated};
-use super::{Ctx, Refusal};
+use crate::core::{Ctx, Refusal};
 use crate::tr;
 
 /// Which games a command without an id may mean.

@@ -11,11 +11,11 @@ use data::{ChatRef, GameId, MessageOwner, NewPost, PlayerId};
 use engine::{AnyGame, Seat};
 use serde::{Deserialize, Serialize};
 
-use super::event::{Button, Image, ImageKind, Reply, Target};
-use super::lang::Lang;
-use super::painter::{BoardView, History};
 use super::seating::names;
-use super::Core;
+use crate::core::event::{Button, Image, ImageKind, Reply, Target};
+use crate::core::lang::Lang;
+use crate::core::painter::{BoardView, History};
+use crate::core::Core;
 
 /// The board to draw with a post, named rather than drawn.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]

@@ -17,11 +17,11 @@ use engine::{AnyGame, Seat};
 use super::ai_seat::ai_work;
 use super::announce::announce;
 use super::find::{resolve, Pick};
-use super::lang::Lang;
 use super::outbox::Announcement;
 use super::seating::{holder, leavers, seats_of, standings, who};
 use super::vacation::turn_clock_start;
-use super::{Core, Ctx, Refusal, Reply};
+use crate::core::lang::Lang;
+use crate::core::{Core, Ctx, Refusal, Reply};
 use crate::tr;
 
 /// One game, loaded: its header, the game in its current position, and (read when first

@@ -25,7 +25,7 @@ use engine::Seat;
 use super::ai_seat::AiWork;
 use super::finish::{draw_voters, finish_by_table, TableEnd};
 use super::session::{Change, GameSession, Post};
-use super::Reply;
+use crate::core::Reply;
 use crate::{clock, tr};
 
 fn pool() -> &'static WorkerPool {
@@ -178,7 +178,7 @@ mod tests {
     use data::{Activity, ChatRef, Platform, SledStore, StoreConfig};
 
     use super::*;
-    use crate::core::ai_seat::ai_work;
+    use crate::core::table::ai_seat::ai_work;
     use crate::core::{ChatKind, Core, Event, Input};
 
     fn table() -> ChatRef {

@@ -5,12 +5,12 @@
 use data::{DirectReach, GameHeader, GameStatus, MessageOwner, Platform, PlayerId};
 use engine::{AnyGame, Outcome, Seat};
 
-use super::chat_config::ChatConfig;
-use super::lang::{game_name, Lang};
 use super::outbox::{Announcement, BoardSpec};
-use super::painter::{BoardView, History};
 use super::seating::{holder, names, who};
-use super::{Core, Image, ImageKind, Reply};
+use crate::core::chat::config::ChatConfig;
+use crate::core::lang::{game_name, Lang};
+use crate::core::painter::{BoardView, History};
+use crate::core::{Core, Image, ImageKind, Reply};
 use crate::tr;
 
 /// Words for an outcome's reason.

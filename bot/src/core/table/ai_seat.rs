@@ -6,7 +6,7 @@ use ai::Strength;
 use data::{GameHeader, SeatHolder};
 use engine::{AnyGame, Seat};
 
-use super::lang::Lang;
+use crate::core::lang::Lang;
 use crate::tr;
 
 /// The strength a seat is played at when `/play … ai` names none.
