@@ -15,39 +15,35 @@
 //! `rating_scale` (every game's rating shown on the Glicko scale), `leave_words` (a recorded
 //! leave in words).
 
-mod challenge;
+mod challenges;
 mod chat;
 mod cmd_admin;
-mod cmd_challenges;
 mod cmd_help;
 mod cmd_me;
 mod cmd_move;
-mod cmd_play;
 mod cmd_replay;
 mod cmd_table;
 mod cmd_view;
 pub mod commands;
 mod event;
 pub(crate) mod lang;
-mod offer;
 mod painter;
 mod rating_scale;
 mod rules;
 mod suggest;
 pub mod table;
 mod text_board;
-mod vs_ai;
 
 use std::sync::Arc;
 
 use data::{Platform, PlayerId, PlayerProfile, Store, StoreError};
 
 use crate::tr;
+use challenges::{challenge, cmd_challenges, cmd_play};
 use chat::{config as chat_config, people, threads};
 use commands::Access;
 use table::{
-    ai_seat, announce, find, finish, leave_words, outbox, searches, seating, session, start,
-    vacation,
+    ai_seat, announce, find, finish, leave_words, outbox, searches, seating, session, vacation,
 };
 
 pub use challenge::expire_challenges as cmd_expire;

@@ -5,9 +5,9 @@
 use data::{Challenge, Invitee, InviteeId, MessageOwner, Timestamp};
 use engine::GameKind;
 
-use super::lang::game_name;
-use super::outbox::Announcement;
-use super::{Core, Event, Reply};
+use crate::core::lang::game_name;
+use crate::core::table::outbox::Announcement;
+use crate::core::{Core, Event, Reply};
 use crate::tr;
 
 /// The table size a challenge of `kind` with game `options` asks for: POI Control's `players`

@@ -9,11 +9,11 @@ use ai::Strength;
 use data::{ClockSettings, GameHeader, PlayerId, SeatHolder};
 use engine::GameKind;
 
-use super::ai_seat::{ai_holder, DEFAULT_STRENGTH};
-use super::lang::game_name;
 use super::offer::{check_options, post_challenge, Offer};
-use super::start::{begin, mix, Table};
-use super::{Ctx, Outcome, Refusal};
+use crate::core::lang::game_name;
+use crate::core::table::ai_seat::{ai_holder, DEFAULT_STRENGTH};
+use crate::core::table::start::{begin, mix, Table};
+use crate::core::{Ctx, Outcome, Refusal};
 use crate::tr;
 
 /// What `/play` asked for, with an AI.

@@ -4,8 +4,8 @@
 use data::Challenge;
 
 use super::challenge::invited;
-use super::lang::game_name;
-use super::{Ctx, Outcome};
+use crate::core::lang::game_name;
+use crate::core::{Ctx, Outcome};
 use crate::tr;
 
 /// One line about a challenge: id, game, who, and how to answer it.

@@ -12,13 +12,13 @@ use data::{
 use engine::GameKind;
 
 use super::challenge::{by_username, close_card, invited, may_accept, seats_for, Closed};
-use super::chat_config::ChatConfig;
-use super::lang::game_name;
 use super::offer::{check_options, invitees, post_challenge, Offer};
-use super::people::{mentioned, unknown};
-use super::start::{begin, mix, Table};
 use super::vs_ai::{self, AiRequest};
-use super::{Ctx, Outcome, Refusal, CHALLENGE_TTL_MS};
+use crate::core::chat::config::ChatConfig;
+use crate::core::chat::people::{mentioned, unknown};
+use crate::core::lang::game_name;
+use crate::core::table::start::{begin, mix, Table};
+use crate::core::{Ctx, Outcome, Refusal, CHALLENGE_TTL_MS};
 use crate::{clock, tr};
 
 fn yes_no(value: &str) -> Option<bool> {
