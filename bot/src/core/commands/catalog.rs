@@ -5,11 +5,11 @@
 
 use super::listing::{self, MenuEntry};
 use super::spec::{t, Access, ArgKind, ArgSpec, Args, CommandSpec, Section, Setting, Text};
-use crate::core::lang::Lang;
-use crate::core::{
-    cmd_admin, cmd_challenges, cmd_help, cmd_me, cmd_move, cmd_play, cmd_replay, cmd_table,
-    cmd_view, rules,
+use crate::core::challenges::{cmd_challenges, cmd_play};
+use crate::core::handlers::{
+    cmd_admin, cmd_help, cmd_me, cmd_move, cmd_replay, cmd_table, cmd_view, rules,
 };
+use crate::core::lang::Lang;
 
 const GAME: Text = t!("game", "партия");
 const CHALLENGE: Text = t!("challenge", "вызов");

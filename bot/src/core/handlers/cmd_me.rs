@@ -6,13 +6,14 @@
 use data::{Activity, Scope, Timestamp};
 use engine::{AnyGame, GameKind};
 
-use super::lang::{duration, game_name, on_off, Lang};
 use super::rating_scale::{shown, Marks, Shown};
-use super::seating::{holder, names, still_seated};
-use super::session::{Change, GameSession};
-use super::vacation::{vacation_left, year_of};
-use super::{people, Ctx, Outcome, Refusal, VACATION_DAYS_PER_YEAR};
 use crate::clock::{shift, DAY_MS};
+use crate::core::chat::people;
+use crate::core::lang::{duration, game_name, on_off, Lang};
+use crate::core::table::seating::{holder, names, still_seated};
+use crate::core::table::session::{Change, GameSession};
+use crate::core::table::vacation::{vacation_left, year_of, VACATION_DAYS_PER_YEAR};
+use crate::core::{Ctx, Outcome, Refusal};
 use crate::tr;
 
 /// `/mygames`: every active game of the sender, in every chat, those waiting for them marked

@@ -6,11 +6,11 @@
 use data::{ActionRecord, GameId};
 use engine::{split_actions, ActionError, AnyGame, Seat};
 
-use super::find::Pick;
-use super::finish::{finish_by_table, TableEnd};
-use super::seating::action;
-use super::session::{Change, GameSession};
-use super::{Ctx, Outcome, Refusal};
+use crate::core::table::find::Pick;
+use crate::core::table::finish::{finish_by_table, TableEnd};
+use crate::core::table::seating::action;
+use crate::core::table::session::{Change, GameSession};
+use crate::core::{Ctx, Outcome, Refusal};
 use crate::{clock, tr};
 
 /// `/move [game] <actions>`.

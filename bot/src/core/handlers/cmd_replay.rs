@@ -7,13 +7,13 @@
 use data::{GameId, GameStatus};
 use engine::{AnyGame, Outcome, WinReason};
 
-use super::announce::image;
-use super::find::Pick;
-use super::lang::game_name;
-use super::painter::{History, ReplayView};
-use super::seating::names;
-use super::session::GameSession;
-use super::{Ctx, Image, ImageKind, Input, Refusal, Reply};
+use crate::core::lang::game_name;
+use crate::core::painter::{History, ReplayView};
+use crate::core::table::announce::image;
+use crate::core::table::find::Pick;
+use crate::core::table::seating::names;
+use crate::core::table::session::GameSession;
+use crate::core::{Ctx, Image, ImageKind, Input, Refusal, Reply};
 use crate::tr;
 
 /// The game's starting position and every action, or a refusal if they cannot be read.
@@ -22,14 +22,14 @@ fn history_of(ctx: &Ctx, s: &GameSession) -> Result<(AnyGame, Vec<String>), Refu
 }
 
 /// `/board [game] N`: the position after action N.
-pub(crate) fn board_at(ctx: &Ctx, id: Option<GameId>, n: u64) -> super::Outcome {
+pub(crate) fn board_at(ctx: &Ctx, id: Option<GameId>, n: u64) -> crate::core::Outcome {
     Ok(vec![position_after(ctx, id, n)?.0])
 }
 
 /// `/browse [game] [N]`: the position after action N (the last without N) with ⏮ ◀ ▶ ⏭
 /// buttons. A press shows the neighbouring position in the same message (the reply replaces
 /// the message whose button was pressed). Anyone may browse; the game does not change.
-pub(crate) fn browse(ctx: &Ctx, id: Option<GameId>, n: Option<u64>) -> super::Outcome {
+pub(crate) fn browse(ctx: &Ctx, id: Option<GameId>, n: Option<u64>) -> crate::core::Outcome {
     let game = match id {
         Some(id) => id,
         None => GameSession::open(ctx, None, Pick::Any)?.id(),
@@ -94,7 +94,7 @@ pub(crate) fn replay(
     id: Option<GameId>,
     from: Option<u64>,
     to: Option<u64>,
-) -> super::Outcome {
+) -> crate::core::Outcome {
     let lang = ctx.lang;
     let s = GameSession::open(ctx, id, Pick::Any)?;
     let (gid, title) = (s.id(), game_name(s.header.kind, lang));

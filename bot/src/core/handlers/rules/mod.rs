@@ -15,10 +15,10 @@ mod yama;
 
 use engine::{AnyGame, GameKind};
 
-use super::commands::Text;
-use super::lang::{game_name, Lang};
-use super::{Ctx, Outcome, Refusal};
 use crate::clock::PRESETS;
+use crate::core::commands::Text;
+use crate::core::lang::{game_name, Lang};
+use crate::core::{Ctx, Outcome, Refusal};
 use crate::tr;
 
 pub use link::{RulesLink, RULES_URL_VAR};

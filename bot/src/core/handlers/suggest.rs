@@ -6,8 +6,8 @@
 use data::Activity;
 
 use super::cmd_view::{named_cells, starts_on};
-use super::find::{resolve, Pick};
-use super::{Core, Ctx, Event, Lang};
+use crate::core::table::find::{resolve, Pick};
+use crate::core::{Core, Ctx, Event, Lang};
 
 /// How many suggestions a platform shows at most (Discord: 25).
 pub const MAX_SUGGESTIONS: usize = 25;

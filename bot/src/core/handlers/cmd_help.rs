@@ -3,9 +3,9 @@
 
 use engine::{AnyGame, GameKind};
 
-use super::lang::game_name;
-use super::{Ctx, Outcome};
 use crate::clock::PRESETS;
+use crate::core::lang::game_name;
+use crate::core::{Ctx, Outcome};
 use crate::tr;
 
 /// `/help [command]`: every command, or one in detail (`text`, from the command table).

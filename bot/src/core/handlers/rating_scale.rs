@@ -18,7 +18,7 @@
 
 use data::RatingModel;
 
-use super::lang::Lang;
+use crate::core::lang::Lang;
 use crate::tr;
 
 /// A rating as shown: on the Glicko scale, with its deviation.

@@ -6,9 +6,9 @@
 
 use data::GameId;
 
-use super::chat_config::ChatConfig;
-use super::lang::on_off;
-use super::{Ctx, Outcome, Refusal};
+use crate::core::chat::config::ChatConfig;
+use crate::core::lang::on_off;
+use crate::core::{Ctx, Outcome, Refusal};
 use crate::{clock, tr};
 
 /// `/void <game>`: the game becomes unrated and ratings are recomputed without it.

@@ -4,14 +4,14 @@
 use data::{ClockSettings, GameHeader, GameId, GameStatus};
 use engine::{AnyGame, Seat};
 
-use super::announce::{image, turn_line};
-use super::find::{resolve, Pick};
-use super::lang::{duration, game_name, Lang};
-use super::leave_words::leave_words;
-use super::painter::History;
-use super::seating::{names, seats_of, who};
-use super::session::GameSession;
-use super::{ChatKind, Ctx, Outcome};
+use crate::core::lang::{duration, game_name, Lang};
+use crate::core::painter::History;
+use crate::core::table::announce::{image, turn_line};
+use crate::core::table::find::{resolve, Pick};
+use crate::core::table::leave_words::leave_words;
+use crate::core::table::seating::{names, seats_of, who};
+use crate::core::table::session::GameSession;
+use crate::core::{ChatKind, Ctx, Outcome};
 use crate::{clock, tr};
 
 /// `/board [game]`: the picture (or, without images, the position string) and whose turn.
@@ -32,7 +32,8 @@ pub(crate) fn board(ctx: &Ctx, id: Option<GameId>) -> Outcome {
         line
     } else {
         let position = &h.position;
-        let drawn = super::text_board(position).map(|b| format!("\n{b}")).unwrap_or_default();
+        let drawn =
+            super::text_board::text_board(position).map(|b| format!("\n{b}")).unwrap_or_default();
         tr!(ctx.lang, "{line}{drawn}\nPosition: {position}", "{line}{drawn}\nПозиция: {position}")
     };
     let mut reply = ctx.say(text).mention(mentions);

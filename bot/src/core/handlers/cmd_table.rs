@@ -5,13 +5,13 @@
 use data::{ClockState, GameId};
 use engine::Seat;
 
-use super::ai_seat::strength_of;
-use super::cmd_play::rematch_challenge;
-use super::commands::Answer;
-use super::find::Pick;
-use super::finish::{draw_voters, finish_by_table, TableEnd};
-use super::session::{Change, GameSession};
-use super::{Ctx, Outcome, Refusal};
+use crate::core::challenges::cmd_play::rematch_challenge;
+use crate::core::commands::Answer;
+use crate::core::table::ai_seat::strength_of;
+use crate::core::table::find::Pick;
+use crate::core::table::finish::{draw_voters, finish_by_table, TableEnd};
+use crate::core::table::session::{Change, GameSession};
+use crate::core::{Ctx, Outcome, Refusal};
 use crate::{clock, tr};
 
 /// The sender's seat in an active game (the one to act, if they hold several), not one that
