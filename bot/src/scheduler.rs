@@ -6,16 +6,18 @@
 //! on once even if two ticks race: the loser gets `Changed` and sends nothing.
 //!
 //! AI seats play here too: a commit after which an AI seat has work sets the game's wake to
-//! that moment (`core::ai_seat`), so the game is due at once. A tick first queues the searches
+//! that moment (`core::table::ai_seat`), so the game is due at once. A tick first queues the searches
 //! of every due AI game in the AI's worker pool, acts on the other due games while they run,
 //! and then commits each AI answer as it is found.
 
 use data::{ClockState, GameHeader, Timestamp};
 
 use crate::clock::{self, Due, REMIND_24H};
-use crate::core::ai_seat::{ai_work, Pending};
-use crate::core::session::{Change, GameSession, Post};
-use crate::core::{cmd_expire, finish_by_table, lang::duration, Core, Lang, Reply, TableEnd};
+use crate::core::table::ai_seat::ai_work;
+use crate::core::table::ai_turn::Pending;
+use crate::core::table::finish::finish_by_table;
+use crate::core::table::session::{Change, GameSession, Post};
+use crate::core::{cmd_expire, lang::duration, Core, Lang, Reply, TableEnd};
 use crate::tr;
 
 /// Where the scheduler's replies go (the adapters, the console, a test's list).

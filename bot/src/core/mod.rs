@@ -3,77 +3,55 @@
 //! call in tests. The store is called synchronously (the async adapters call [`Core::handle`]
 //! from `spawn_blocking`).
 //!
-//! Every command is declared once in the command table (`commands/`), which parses a line and
-//! names the handler. One file per command family: `cmd_help` (help, games), `rules` (the
-//! rules in chat, one file per game), `cmd_play`
-//! (challenges), `cmd_move` (move, undo), `cmd_view` (board, hint, history, export, status),
-//! `cmd_table` (resign, draw, takeback, rematch), `cmd_me` (mygames, top, rating, settings),
-//! `cmd_admin` (void, config). What they share, one concept a file: `find` (which game a
-//! command means), `session` (the game-session seam: every commit and the post-commit step),
-//! `seating` (who sits where), `announce` (the post after a change), `finish` (endings by the
-//! table), `vacation`, `people` (mentions),
-//! `rating_scale` (every game's rating shown on the Glicko scale), `leave_words` (a recorded
-//! leave in words).
+//! The rooms, from the top down:
+//! - `commands/` — the command table: every command declared once, parsed, listed, and named
+//!   with its handler;
+//! - `handlers/` — one file per command family (`cmd_*`), `/rules`, and suggestions;
+//! - `challenges/` — a game offered before it has a table, and its commands;
+//! - `table/` — one game's life: start, the session every change commits through, seats,
+//!   endings, announcements and the outbox, AI seats, vacations;
+//! - `chat/` — the chat around the games: its settings, threads, the people named in it;
+//! - `event.rs` (what comes in and goes out), `handled.rs` (what handling one event came to, for
+//!   the surfaces), `lang.rs` (the two languages) and `painter.rs`
+//!   (what a board-image painter is asked) lie under them all.
+//!
+//! Imports run downwards: a handler may use the table and the chat, the table never a handler.
 
-pub mod ai_seat;
-mod announce;
-mod challenge;
-mod chat_config;
-mod cmd_admin;
-mod cmd_challenges;
-mod cmd_help;
-mod cmd_me;
-mod cmd_move;
-mod cmd_play;
-mod cmd_replay;
-mod cmd_table;
-mod cmd_view;
+mod challenges;
+mod chat;
 pub mod commands;
 mod event;
-mod find;
-mod finish;
 mod handled;
+mod handlers;
 pub(crate) mod lang;
-mod leave_words;
-pub mod outbox;
-mod paint;
-mod people;
-mod rating_scale;
-mod rules;
-mod searches;
-mod seating;
-pub(crate) mod session;
-mod start;
-mod suggest;
-mod text_board;
-mod threads;
-mod vacation;
-mod vs_ai;
+mod painter;
+pub mod table;
 
 use std::sync::Arc;
 
 use data::{Platform, PlayerId, PlayerProfile, Store, StoreError};
 
 use crate::tr;
+use chat::threads;
 use commands::Access;
+use table::{outbox, searches};
 
-pub use challenge::expire_challenges as cmd_expire;
-pub use chat_config::ChatConfig;
+pub use challenges::challenge::expire_challenges as cmd_expire;
+pub use chat::config::ChatConfig;
+pub use chat::people::valid_console_name;
+pub use chat::threads::ThreadOpener;
 pub use commands::{parse, Answer, Args, CommandSpec, Parsed};
 pub use event::{
     Button, ChatKind, Event, Image, ImageKind, Input, Mention, Reply, Target, MAX_CALLBACK_BYTES,
 };
-pub(crate) use finish::finish_by_table;
-pub use finish::TableEnd;
 pub use handled::Handled;
+pub use handlers::rules::{RulesLink, RULES_URL_VAR};
+pub use handlers::suggest::{Suggest, MAX_SUGGESTIONS};
+pub use handlers::text_board::text_board;
 pub use lang::{game_name, seat_name, Lang};
-pub use paint::{Animation, BoardView, History, Painter, ReplayView};
-pub use people::valid_console_name;
-pub use rules::{RulesLink, RULES_URL_VAR};
-pub use suggest::{Suggest, MAX_SUGGESTIONS};
-pub use text_board::text_board;
-pub use threads::ThreadOpener;
-pub use vacation::VACATION_DAYS_PER_YEAR;
+pub use painter::{Animation, BoardView, History, Painter, ReplayView};
+pub use table::finish::TableEnd;
+pub use table::vacation::VACATION_DAYS_PER_YEAR;
 
 /// A refusal: the reply text, already in the user's language. Nothing was changed.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -15,7 +15,7 @@ mod router;
 
 use data::{MessageOwner, MessageRef, OwedPost, Platform, Timestamp};
 
-use crate::core::outbox::owed_reply;
+use crate::core::table::outbox::owed_reply;
 use crate::core::{Core, Reply, Target};
 
 pub use backoff::{retry_delay_ms, LEASE_MS, MAX_ATTEMPTS};

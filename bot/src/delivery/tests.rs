@@ -7,7 +7,7 @@ use std::sync::Arc;
 use data::{ChatRef, NewPost, Platform, SledStore, StoreConfig, Timestamp};
 
 use super::*;
-use crate::core::outbox::Announcement;
+use crate::core::table::outbox::Announcement;
 use crate::core::{Core, Reply};
 
 /// A platform whose answers are scripted; it records what reached it.

@@ -1,12 +1,15 @@
 //! Every command, declared once: name, aliases, arguments, access, help text and handler.
-//! To add a command, add one declaration here and write its handler.
+//! To add a command, add one declaration here and write its handler. What reads the whole
+//! table (`/help`, the menus, the docs table) is asked here, with the table handed to
+//! `listing.rs`.
 
-use super::args::Args;
-use super::spec::{t, Access, ArgKind, ArgSpec, CommandSpec, Section, Setting, Text};
-use crate::core::{
-    cmd_admin, cmd_challenges, cmd_help, cmd_me, cmd_move, cmd_play, cmd_replay, cmd_table,
-    cmd_view, rules,
+use super::listing::{self, MenuEntry};
+use super::spec::{t, Access, ArgKind, ArgSpec, Args, CommandSpec, Section, Setting, Text};
+use crate::core::challenges::{cmd_challenges, cmd_play};
+use crate::core::handlers::{
+    cmd_admin, cmd_help, cmd_me, cmd_move, cmd_replay, cmd_table, cmd_view, rules,
 };
+use crate::core::lang::Lang;
 
 const GAME: Text = t!("game", "партия");
 const CHALLENGE: Text = t!("challenge", "вызов");
@@ -40,7 +43,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         section: Section::Learn,
         about: t!("the commands, or one command in detail", "команды или одна команда подробно"),
         examples: &["/help", "/help move"],
-        run: |ctx, a| cmd_help::help(ctx, a.command),
+        run: |ctx, a| cmd_help::help(ctx, help_text(a.command, ctx.lang)),
     },
     CommandSpec {
         name: "games",
@@ -382,4 +385,20 @@ pub static COMMANDS: &[CommandSpec] = &[
 /// The command that `word` (lowercase, without `/`) names, by name or alias.
 pub fn find(word: &str) -> Option<&'static CommandSpec> {
     COMMANDS.iter().find(|c| c.answers_to(word))
+}
+
+/// `/help`: every command of the table by section, one line each; `/help <command>`: one
+/// command in detail.
+pub fn help_text(command: Option<&CommandSpec>, lang: Lang) -> String {
+    listing::help_text(COMMANDS, command, lang)
+}
+
+/// The table's command menu in `lang`, in table order (aliases are not listed: menus show names).
+pub fn menu(lang: Lang) -> Vec<MenuEntry> {
+    listing::menu(COMMANDS, lang)
+}
+
+/// The Markdown table of commands in `docs/bot.md`, generated from the table.
+pub fn docs_table() -> String {
+    listing::docs_table(COMMANDS)
 }

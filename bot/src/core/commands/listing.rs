@@ -1,21 +1,21 @@
 //! The command table as text: `/help`, `/help <command>`, the command menus the platforms
 //! register (Telegram's `setMyCommands`, Discord's slash commands) and the table in
-//! `docs/bot.md` (a test keeps that one current).
+//! `docs/bot.md` (a test keeps that one current). Each reads the table it is given, so the
+//! table (`catalog.rs`), whose `/help` needs this text, hands itself over from above.
 
-use super::catalog::COMMANDS;
 use super::spec::{Access, CommandSpec, Section};
 use crate::core::lang::Lang;
 use crate::tr;
 
 /// `/help`: every command by section, one line each; `/help <command>`: one command in detail.
-pub fn help_text(command: Option<&CommandSpec>, lang: Lang) -> String {
+pub fn help_text(table: &[CommandSpec], command: Option<&CommandSpec>, lang: Lang) -> String {
     match command {
         Some(spec) => detail(spec, lang),
-        None => overview(lang),
+        None => overview(table, lang),
     }
 }
 
-fn overview(lang: Lang) -> String {
+fn overview(table: &[CommandSpec], lang: Lang) -> String {
     let mut lines = vec![tr!(
         lang,
         "tabletalk — board games by correspondence. A game id may come first in most commands; without it I pick your only game here.",
@@ -24,7 +24,7 @@ fn overview(lang: Lang) -> String {
     for section in Section::ALL {
         lines.push(String::new());
         lines.push(format!("{}:", section.title().get(lang)));
-        for spec in COMMANDS.iter().filter(|c| c.section == section) {
+        for spec in table.iter().filter(|c| c.section == section) {
             lines.push(format!("{} — {}", spec.usage(lang), spec.about.get(lang)));
         }
     }
@@ -72,16 +72,16 @@ pub struct MenuEntry {
 }
 
 /// The command menu in `lang`, in table order (aliases are not listed: menus show names).
-pub fn menu(lang: Lang) -> Vec<MenuEntry> {
-    COMMANDS.iter().map(|c| MenuEntry { name: c.name, description: c.about.get(lang) }).collect()
+pub fn menu(table: &[CommandSpec], lang: Lang) -> Vec<MenuEntry> {
+    table.iter().map(|c| MenuEntry { name: c.name, description: c.about.get(lang) }).collect()
 }
 
 /// The Markdown table of commands in `docs/bot.md`, generated from the table.
-pub fn docs_table() -> String {
+pub fn docs_table(table: &[CommandSpec]) -> String {
     let mut out = String::from(
         "| command | aliases | who | what it does (EN) | что делает (RU) |\n| --- | --- | --- | --- | --- |\n",
     );
-    for spec in COMMANDS {
+    for spec in table {
         let aliases: Vec<String> = spec.aliases.iter().map(|a| format!("`/{a}`")).collect();
         let who = match spec.access {
             Access::Anyone => "anyone",

@@ -5,9 +5,8 @@
 use data::{GameId, IdProblem};
 use engine::{Cell, GameKind};
 
-use super::args::{Answer, Args};
 use super::catalog::find;
-use super::spec::{ArgKind, ArgSpec, CommandSpec, Setting};
+use super::spec::{Answer, ArgKind, ArgSpec, Args, CommandSpec, Setting};
 use crate::core::lang::Lang;
 use crate::core::Refusal;
 use crate::tr;

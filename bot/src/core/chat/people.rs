@@ -1,0 +1,35 @@
+//! Naming people in commands: an `@` token becomes an identity only through a mention the
+//! platform verified (or, on the console, the name itself).
+
+use data::PlayerId;
+
+use crate::core::{Ctx, Refusal};
+use crate::tr;
+
+/// Resolves an `@` token to an identity: a mention the platform verified, or on the console the
+/// name itself.
+pub(crate) fn mentioned(ctx: &Ctx, token: &str) -> Result<(PlayerId, String), Refusal> {
+    if let Some(m) = ctx.ev.mentions.iter().find(|m| m.token == token) {
+        return Ok((m.id.clone(), m.name.clone()));
+    }
+    let name = token.trim_start_matches('@');
+    if ctx.ev.chat.platform == data::Platform::Console && valid_console_name(name) {
+        return Ok((PlayerId::new(data::Platform::Console, name), name.to_string()));
+    }
+    Err(unknown(ctx, token))
+}
+
+/// The refusal for an `@` token nobody could tie to a player.
+pub(crate) fn unknown(ctx: &Ctx, token: &str) -> Refusal {
+    Refusal(tr!(
+        ctx.lang,
+        "I can't tell who `{token}` is: mention them so the platform links the name (pick them from the list as you type @).",
+        "Не могу понять, кто такой `{token}`: упомяните игрока так, чтобы платформа связала имя (выберите его из списка при вводе @)."
+    ))
+}
+
+/// Console names: letters, digits, `_` and `-`, 1 to 32 characters.
+pub fn valid_console_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+}

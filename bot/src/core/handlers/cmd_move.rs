@@ -1,0 +1,171 @@
+//! `/move` (alias `/m`) and `/undo`. A line may hold a whole turn or part of one; every action
+//! is checked by the engine, and the line is committed as one change: all of it or none (so a
+//! half-made turn survives a restart and is shown to everyone, and a conflict never leaves half
+//! a line applied). `/undo` rewinds the actions of the unfinished turn.
+
+use data::{ActionRecord, GameId};
+use engine::{split_actions, ActionError, AnyGame, Seat};
+
+use crate::core::table::find::Pick;
+use crate::core::table::finish::{finish_by_table, TableEnd};
+use crate::core::table::seating::action;
+use crate::core::table::session::{Change, GameSession};
+use crate::core::{Ctx, Outcome, Refusal};
+use crate::{clock, tr};
+
+/// `/move [game] <actions>`.
+pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
+    let lang = ctx.lang;
+    let mut s = GameSession::open(ctx, id, Pick::MyTurn)?;
+    let gid = s.id();
+    if !s.header.status.is_active() {
+        return Err(Refusal(tr!(
+            lang,
+            "Game {gid} is over; /rematch offers another.",
+            "Партия {gid} окончена; реванш — /rematch."
+        )));
+    }
+    let Some(seat) = s.game.to_act() else {
+        return Err(Refusal(tr!(lang, "Game {gid} is over.", "Партия {gid} окончена.")));
+    };
+    if s.holder(seat) != Some(&ctx.me) {
+        let name = s.who(seat, lang);
+        return Err(Refusal(tr!(
+            lang,
+            "It is not your turn in game {gid}: {name} is to act.",
+            "Сейчас не ваш ход в партии {gid}: ходит {name}."
+        )));
+    }
+    let now = ctx.ev.now;
+    if clock::due(&s.header.clock_state, now) == clock::Due::Timeout {
+        let mut replies = vec![ctx.say(tr!(
+            lang,
+            "Too late: your time for this turn in game {gid} ran out before this move arrived.",
+            "Поздно: время на этот ход в партии {gid} истекло до того, как пришёл ход."
+        ))];
+        replies.extend(
+            finish_by_table(&mut s, lang, TableEnd::Timeout(seat), now).unwrap_or_default(),
+        );
+        return Ok(replies);
+    }
+    let after = play_line(ctx, &s, seat, line)?;
+    let played: Vec<ActionRecord> =
+        after.1.into_iter().map(|text| action(seat, &ctx.me, text, now)).collect();
+    let after = after.0;
+    let turn_over = after.to_act() != Some(seat);
+    let clock_state = match after.to_act() {
+        Some(next) if turn_over => {
+            let start = s.turn_start(next, now);
+            clock::after_move(&s.header.clock, &s.header.clock_state, seat, now, next, start)
+        }
+        _ => s.header.clock_state.clone(),
+    };
+    let status = s.status_of(&after).map_err(|e| ctx.failed(e))?;
+    let actions: Vec<&str> = played.iter().map(|a| a.action.as_str()).collect();
+    let actions = actions.join(" ");
+    let me = s.who(seat, lang);
+    let mut headline = tr!(lang, "{me} played {actions}.", "{me}: {actions}.");
+    let made_before = s.game.actions_this_turn();
+    if turn_over && made_before > 0 {
+        // The turn was sent in parts: the caption names all of it.
+        let earlier = s.actions().map_err(|e| ctx.failed(e))?;
+        let earlier = &earlier[earlier.len().saturating_sub(made_before)..];
+        let whole: Vec<&str> =
+            earlier.iter().map(|a| a.action.as_str()).chain(actions.split(' ')).collect();
+        let whole = whole.join(" ");
+        headline.push(' ');
+        headline.push_str(&tr!(lang, "The whole turn: {whole}.", "Весь ход: {whole}."));
+    }
+    let offers = &s.header.clock_state;
+    if turn_over && offers.draw_agreed != 0 {
+        headline.push(' ');
+        headline.push_str(&tr!(
+            lang,
+            "The draw offer lapses with this move.",
+            "Предложение ничьей снимается этим ходом."
+        ));
+    }
+    if turn_over && offers.takeback_offer.is_some() {
+        headline.push(' ');
+        headline.push_str(&tr!(
+            lang,
+            "The takeback request lapses with this move.",
+            "Просьба вернуть ход снимается этим ходом."
+        ));
+    }
+    if !turn_over {
+        headline.push(' ');
+        headline.push_str(&tr!(lang, "The turn is not complete yet: send the rest with /move {gid} …, or /undo {gid}.", "Ход ещё не закончен: пришлите остальное через /move {gid} … или отмените — /undo {gid}."));
+    }
+    let change = Change::new(played, after, clock_state, status, now).announced(
+        headline,
+        lang,
+        Some(&ctx.me),
+    );
+    s.commit_for(ctx, change)
+}
+
+/// Plays `line` for `seat` on a copy of the game: the game after it and the canonical
+/// notation of each action, or why not (nothing is played unless all of it is).
+fn play_line(
+    ctx: &Ctx,
+    s: &GameSession,
+    seat: Seat,
+    line: &str,
+) -> Result<(AnyGame, Vec<String>), Refusal> {
+    let lang = ctx.lang;
+    let texts: Vec<&str> = split_actions(line).collect();
+    let mut next = s.game.clone();
+    let mut played = Vec::new();
+    for (i, text) in texts.iter().enumerate() {
+        if next.to_act() != Some(seat) {
+            let rest = texts[i..].join(" ");
+            return Err(Refusal(tr!(lang, "Your turn is complete before `{rest}`; nothing was played. Send only your own turn.", "Ваш ход заканчивается раньше `{rest}`; ничего не сыграно. Пришлите только свой ход.")));
+        }
+        match next.play(text) {
+            Ok(canonical) => played.push(canonical),
+            Err(ActionError::Unreadable(e)) => {
+                let expected = e.expected_in(lang.engine());
+                let kind = s.header.kind.name();
+                return Err(Refusal(tr!(lang, "I can't read `{text}`: expected {expected}. Nothing was played. Notation: /rules {kind}.", "Не могу прочитать `{text}`: ожидалось {expected}. Ничего не сыграно. Нотация: /rules {kind}.")));
+            }
+            Err(ActionError::Illegal(e)) => {
+                let reason = e.reason_in(lang.engine());
+                return Err(Refusal(tr!(lang, "`{text}` is not legal here: {reason}. Nothing was played; /hint <cell> lists a piece's legal actions.", "`{text}` здесь не по правилам: {reason}. Ничего не сыграно; /hint <клетка> покажет допустимые действия.")));
+            }
+        }
+    }
+    Ok((next, played))
+}
+
+/// `/undo [game]`: takes back the actions of the sender's unfinished turn.
+pub(crate) fn undo(ctx: &Ctx, id: Option<GameId>) -> Outcome {
+    let lang = ctx.lang;
+    let mut s = GameSession::open(ctx, id, Pick::Mine)?;
+    let gid = s.id();
+    let made = s.game.actions_this_turn();
+    let to_act = s.game.to_act();
+    let mine = to_act.and_then(|seat| s.holder(seat)) == Some(&ctx.me);
+    if !s.header.status.is_active() || !mine || made == 0 {
+        return Err(Refusal(tr!(lang, "Nothing to undo in game {gid}: /undo takes back only your unfinished turn. For a finished turn ask with /takeback.", "В партии {gid} нечего отменять: /undo отменяет только ваш незаконченный ход. Для законченного хода попросите /takeback.")));
+    }
+    let actions = s.actions().map_err(|e| ctx.failed(e))?;
+    let keep = actions.len() - made;
+    let own = actions[keep..]
+        .iter()
+        .all(|a| Some(a.seat) == to_act && engine::parse_leave(&a.action).is_none());
+    if !own {
+        return Err(Refusal(tr!(lang, "Another player left the table during your turn, so it can no longer be undone; finish it with /move {gid} ….", "Во время вашего хода другой игрок покинул стол, поэтому ход уже нельзя отменить; закончите его: /move {gid} …")));
+    }
+    let back = s.replayed(keep).map_err(|e| ctx.failed(e))?;
+    let me = &ctx.ev.name;
+    let headline = tr!(
+        lang,
+        "{me} took back {made} action(s) of the unfinished turn.",
+        "{me} отменяет начатый ход (действий: {made})."
+    );
+    let mut change = Change::clock(&s, s.header.clock_state.clone(), ctx.ev.now);
+    change.after = back;
+    change.rewind = made as u64;
+    s.commit_for(ctx, change.announced(headline, lang, Some(&ctx.me)))
+}

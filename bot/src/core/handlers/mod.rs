@@ -1,0 +1,21 @@
+//! The command handlers: one file per command family, each named by the command table
+//! (`commands/catalog.rs`) and given the values it declared. `cmd_help` (help, games), `rules`
+//! (the rules in chat, one file per game), `cmd_move` (move, undo), `cmd_view` (board, hint,
+//! history, export, status), `cmd_replay` (replays), `cmd_table` (resign, draw, takeback,
+//! rematch), `cmd_me` (mygames, top, rating, settings with vacation), `cmd_admin` (void,
+//! config), and what the platforms offer while a user types (`suggest`). Two helpers serve
+//! only these handlers: `rating_scale` (a rating as shown) and `text_board` (a board in text).
+//! Challenge commands live with the challenges (`challenges/`). Handlers change a game only
+//! through the table's session (`table/`).
+
+pub(super) mod cmd_admin;
+pub(super) mod cmd_help;
+pub(super) mod cmd_me;
+pub(super) mod cmd_move;
+pub(super) mod cmd_replay;
+pub(super) mod cmd_table;
+pub(super) mod cmd_view;
+pub(super) mod rating_scale;
+pub(super) mod rules;
+pub(super) mod suggest;
+pub(super) mod text_board;

@@ -1,0 +1,80 @@
+//! What a board-image painter is asked: the core asks a [`Painter`] for a PNG of a game (a
+//! [`BoardView`]) or a GIF of a replay (a [`ReplayView`]). The core only names the port; the
+//! real painter, drawing with the `render` crate, is wired from outside (`crate::paint`).
+//! Without a painter (or when it fails) replies carry no image and say so in text, and
+//! everything else works.
+
+use engine::{AnyGame, Seat};
+
+use super::lang::Lang;
+
+/// A game's history: where it started and every action since (table records included), so the
+/// painter can mark the last completed turn and the turn in progress.
+#[derive(Clone, Copy, Debug)]
+pub struct History<'a> {
+    /// The starting position.
+    pub initial: &'a AnyGame,
+    /// Every action, in order, as the store keeps them.
+    pub actions: &'a [String],
+}
+
+/// What to draw: the game, optionally its history (to mark the last turn), whose eyes it is
+/// seen through, the players' names, a status line and the language of the reply it goes with.
+#[derive(Debug)]
+pub struct BoardView<'a> {
+    /// The game now.
+    pub game: &'a AnyGame,
+    /// How the game got here, to mark the last turn (`None`: nothing marked).
+    pub history: Option<History<'a>>,
+    /// The seat of the viewer, if they play.
+    pub viewer: Option<Seat>,
+    /// The names of the players, in seat order.
+    pub names: Vec<String>,
+    /// One line under the board.
+    pub status: String,
+    /// The reply's language: every word drawn is in it.
+    pub lang: Lang,
+}
+
+/// A game to animate: its history, the range of actions (from 1; `None`: the whole game), the
+/// players' names, the language, and how it ended if no action says so.
+#[derive(Debug)]
+pub struct ReplayView<'a> {
+    /// The starting position.
+    pub initial: &'a AnyGame,
+    /// Every action, in order, as the store keeps them.
+    pub actions: &'a [String],
+    /// The first action shown.
+    pub from: Option<usize>,
+    /// The last action shown.
+    pub to: Option<usize>,
+    /// The names of the players, in seat order.
+    pub names: Vec<String>,
+    /// The language of every word drawn.
+    pub lang: Lang,
+    /// A result decided by the table (resignation, timeout, agreed draw).
+    pub result: Option<engine::Outcome>,
+}
+
+/// An animated replay: the GIF and which actions it shows.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Animation {
+    /// The GIF bytes.
+    pub gif: Vec<u8>,
+    /// The first and last action of the range.
+    pub from: usize,
+    /// The last action of the range.
+    pub to: usize,
+    /// One action in `step` has a frame (1: every action).
+    pub step: usize,
+}
+
+/// Draws boards as PNG bytes and replays as GIFs.
+pub trait Painter: Send + Sync {
+    /// The PNG of `view`, or `None` if it cannot be drawn.
+    fn paint(&self, view: &BoardView<'_>) -> Option<Vec<u8>>;
+
+    /// The GIF of `view`, or why not (lowercase, for a reply: "the game has 10 actions, so
+    /// there is no action 11").
+    fn animate(&self, view: &ReplayView<'_>) -> Result<Animation, String>;
+}

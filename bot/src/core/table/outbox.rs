@@ -1,0 +1,144 @@
+//! What the core owes to chats, as the store keeps it. A post caused by a change (a move's
+//! announcement, a reminder) is written into the outbox in the same transaction as the change
+//! (`docs/store.md`, "The outbox"), so a post is never lost between the commit and the send;
+//! the delivery loop (`crate::delivery`) sends it later, at least once.
+//!
+//! A post is stored without its image: [`BoardSpec`] names the game and the position, and the
+//! image is drawn at send time from the stored game ([`owed_reply`]), so the outbox stays
+//! small and a board never shows a stale picture.
+
+use data::{ChatRef, GameId, MessageOwner, NewPost, PlayerId};
+use engine::{AnyGame, Seat};
+use serde::{Deserialize, Serialize};
+
+use super::seating::names;
+use crate::core::event::{Button, Image, ImageKind, Reply, Target};
+use crate::core::lang::Lang;
+use crate::core::painter::{BoardView, History};
+use crate::core::Core;
+
+/// The board to draw with a post, named rather than drawn.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct BoardSpec {
+    /// The game.
+    pub game: GameId,
+    /// How many actions the game had at the post (its history up to there is marked).
+    pub upto: u64,
+    /// The position at the post (drawn as it is if the game has since been rewound).
+    pub position: String,
+    /// The seat whose side it is seen from (`None`: the first seat's, as in groups).
+    pub viewer: Option<usize>,
+    /// The language of its words.
+    pub lang: String,
+    /// The line under the board.
+    pub status: String,
+}
+
+/// A post with the board it shows, before it is stored.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Announcement {
+    /// The post (its image is drawn at send time).
+    pub reply: Reply,
+    /// The board to draw with it, if any.
+    pub board: Option<BoardSpec>,
+}
+
+/// Where a stored post goes.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+enum To {
+    Chat(ChatRef),
+    User(PlayerId),
+}
+
+/// A post as the outbox keeps it (JSON in [`NewPost::body`]).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+struct Body {
+    to: To,
+    text: String,
+    #[serde(default)]
+    buttons: Vec<(String, String)>,
+    #[serde(default)]
+    mentions: Vec<PlayerId>,
+    #[serde(default)]
+    board: Option<BoardSpec>,
+    #[serde(default)]
+    owner: Option<MessageOwner>,
+    #[serde(default)]
+    replaces: Option<MessageOwner>,
+}
+
+impl Announcement {
+    /// The post for the outbox.
+    pub fn to_new_post(&self) -> NewPost {
+        let (platform, chat, to) = match &self.reply.to {
+            Target::Chat(chat) => (chat.platform, Some(chat.clone()), To::Chat(chat.clone())),
+            Target::User(p) => (p.platform, None, To::User(p.clone())),
+        };
+        let body = Body {
+            to,
+            text: self.reply.text.clone(),
+            buttons: self.reply.buttons.iter().map(|b| (b.label.clone(), b.data.clone())).collect(),
+            mentions: self.reply.mentions.clone(),
+            board: self.board.clone(),
+            owner: self.reply.owner,
+            replaces: self.reply.replaces,
+        };
+        let body = serde_json::to_string(&body).expect("a post body always serialises");
+        NewPost { platform, chat, body }
+    }
+}
+
+/// The reply a stored post stands for, with its board drawn now from the stored game. An
+/// unreadable body is an error (the delivery loop drops such a post and logs it); a board that
+/// cannot be drawn leaves the reply without an image.
+pub fn owed_reply(core: &Core, body: &str) -> Result<Reply, String> {
+    let body: Body = serde_json::from_str(body).map_err(|e| format!("unreadable post: {e}"))?;
+    let to = match body.to {
+        To::Chat(chat) => Target::Chat(chat),
+        To::User(player) => Target::User(player),
+    };
+    let buttons = body.buttons.into_iter().map(|(label, data)| Button { label, data }).collect();
+    let image = body.board.as_ref().and_then(|spec| draw(core, spec));
+    Ok(Reply {
+        to,
+        text: body.text,
+        image,
+        buttons,
+        mentions: body.mentions,
+        edit: false,
+        owner: body.owner,
+        replaces: body.replaces,
+        refusal: false,
+    })
+}
+
+/// Draws a named board: the stored game's history up to the post when it still leads to the
+/// posted position (the last turn is marked), else the posted position alone.
+fn draw(core: &Core, spec: &BoardSpec) -> Option<Image> {
+    let painter = core.painter()?;
+    let record = core.store().game(spec.game).ok().flatten()?;
+    let h = &record.header;
+    let game = AnyGame::from_position(h.kind, &spec.position).ok()?;
+    let initial = AnyGame::from_position(h.kind, &h.initial_position).ok()?;
+    let actions: Vec<String> =
+        record.actions.iter().take(spec.upto as usize).map(|a| a.action.clone()).collect();
+    let same_road = actions.len() as u64 == spec.upto && {
+        let mut replay = initial.clone();
+        actions.iter().all(|a| replay.play(a).is_ok()) && replay.position() == spec.position
+    };
+    let history = same_road.then_some(History { initial: &initial, actions: &actions });
+    let view = BoardView {
+        game: &game,
+        history,
+        viewer: spec.viewer.and_then(Seat::new),
+        names: names(h),
+        status: spec.status.clone(),
+        lang: Lang::parse(&spec.lang).unwrap_or(Lang::En),
+    };
+    let png = painter.paint(&view)?;
+    Some(Image {
+        bytes: png,
+        kind: ImageKind::Png,
+        name: format!("{}-{}-{}.png", h.kind.name(), h.id, spec.upto),
+    })
+}
