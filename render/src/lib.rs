@@ -8,7 +8,8 @@
 //! same bytes. Fonts are embedded (DejaVu Sans for labels, Latin and Cyrillic; Noto Sans Arabic
 //! and Hebrew, Symbola for emoji and symbols, Droid Sans Fallback for Chinese, Japanese and
 //! Korean), and names are shaped (`cosmic-text`); nothing is read from the system or the
-//! network. The renderer reads engine state and never decides anything about the rules. Every word drawn is in the request's language, English or Russian (`text.rs`). See
+//! network. The renderer reads engine state and never decides anything about the rules.
+//! Every word drawn is in the request's language, English or Russian (`text.rs`). See
 //! `docs/render.md`.
 //!
 //! Layout: `request.rs` (the input), `frame.rs` (the common frame) and `bar.rs` (a seat's bar), `view.rs` (the trait each
