@@ -74,10 +74,17 @@ fn shaper() -> &'static Mutex<Shaper> {
     })
 }
 
-/// `text` with each character that no embedded face has (and that is not an invisible
-/// formatting character the shaper consumes) replaced by `?`.
+/// `text` as one paragraph, with each character that no embedded face has (and that is not
+/// an invisible formatting character the shaper consumes) replaced by `?`. Line and paragraph
+/// breaks become spaces: the shaper takes one paragraph at a time.
 fn drawable(text: &str) -> String {
-    text.chars().map(|c| if faces::covered(c) || invisible(c) { c } else { '?' }).collect()
+    text.chars()
+        .map(|c| match c {
+            '\n' | '\r' | '\u{1C}'..='\u{1E}' | '\u{85}' | '\u{2028}' | '\u{2029}' => ' ',
+            c if faces::covered(c) || invisible(c) => c,
+            _ => '?',
+        })
+        .collect()
 }
 
 /// Joiners, variation selectors, direction marks: no face draws them, the shaper uses them.
@@ -172,5 +179,12 @@ mod tests {
     fn characters_no_face_has_become_question_marks() {
         assert_eq!(drawable("a\u{10FFFD}b"), "a?b");
         assert_eq!(drawable("👍\u{FE0F}"), "👍\u{FE0F}");
+    }
+
+    #[test]
+    fn paragraphs_of_both_directions_are_laid_out_as_one_line() {
+        let laid = lay_out(Style::regular(15), "abc\u{2029}مريم\nשרה\rdef");
+        assert!(laid.glyphs.len() >= 14);
+        assert!(laid.advance > 0.0);
     }
 }
