@@ -74,8 +74,9 @@ impl fmt::Display for RenderError {
 impl std::error::Error for RenderError {}
 
 /// Makes untrusted text safe to draw: control characters become spaces, runs of whitespace
-/// collapse, direction overrides and isolates are dropped (each text is drawn as a paragraph of
-/// its own, in the direction its letters give it), and beyond `max` characters the text is cut
+/// collapse, direction embeddings and overrides are dropped (each text is drawn as a paragraph
+/// of its own, in the direction its letters give it; isolates stay, so a caller can set a name
+/// apart in a line of its own words: U+2068 name U+2069), and beyond `max` characters the text is cut
 /// after its last whole grapheme cluster (a letter with its marks, an emoji with its modifiers)
 /// and ends with an ellipsis. The cut bounds the work; what is drawn is cut again where the
 /// room on the image ends.
@@ -83,7 +84,7 @@ pub fn clean_text(text: &str, max: usize) -> String {
     let mut out = String::new();
     let mut last_space = true;
     for c in text.chars() {
-        if matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}') {
+        if matches!(c, '\u{202A}'..='\u{202E}') {
             continue;
         }
         let c = if c.is_control() || c.is_whitespace() { ' ' } else { c };
@@ -133,7 +134,10 @@ mod tests {
     }
 
     #[test]
-    fn direction_overrides_are_dropped() {
-        assert_eq!(clean_text("\u{202E}Bob\u{202C} \u{2067}x\u{2069}", 32), "Bob x");
+    fn direction_overrides_are_dropped_and_isolates_kept() {
+        assert_eq!(
+            clean_text("\u{202E}Bob\u{202C} \u{2068}x\u{2069}", 32),
+            "Bob \u{2068}x\u{2069}"
+        );
     }
 }

@@ -87,9 +87,13 @@ fn drawable(text: &str) -> String {
         .collect()
 }
 
-/// Joiners, variation selectors, direction marks: no face draws them, the shaper uses them.
+/// Joiners, variation selectors, direction marks and isolates: no face draws them, the shaper
+/// uses them.
 fn invisible(c: char) -> bool {
-    matches!(u32::from(c), 0x200B..=0x200F | 0x2060..=0x2064 | 0xFE00..=0xFE0F | 0xE0100..=0xE01EF)
+    matches!(
+        u32::from(c),
+        0x200B..=0x200F | 0x2060..=0x2064 | 0x2066..=0x2069 | 0xFE00..=0xFE0F | 0xE0100..=0xE01EF
+    )
 }
 
 /// The family written for a character's script, where it is not DejaVu Sans: DejaVu has
