@@ -1,5 +1,7 @@
 //! Draw + encode time and PNG size for a mid-game position of every game the renderer draws,
-//! with English and with Russian labels.
+//! with English and with Russian labels, and with names in other scripts (emoji, maths
+//! letters, Arabic: shaped, `xx`), whose first drawing in a thread also shapes them (timed
+//! apart, each in a new thread).
 //! Not a timed test: run `cargo bench -p render --bench render` and copy the figures to
 //! `docs/PERFORMANCE.md`.
 //! Reports on-CPU time besides wall-clock time (see `common/mod.rs`).
@@ -46,9 +48,15 @@ const RUNS: usize = 200;
 
 fn main() {
     println!("{RUNS} runs each; medians in ms (wall clock unless said); size of the PNG");
-    let languages = [(Language::English, "en"), (Language::Russian, "ru")];
-    for (&(kind, position, action), (language, code)) in
-        POSITIONS.iter().flat_map(|p| languages.iter().map(move |&l| (p, l)))
+    let plain = ["Alice".to_string(), "Борис".to_string()];
+    let shaped = ["🦄✨ Üñí 𝓕𝓪𝓷𝓬𝔂".to_string(), "عبد الرحمن".to_string()];
+    let runs = [
+        (Language::English, "en", &plain),
+        (Language::Russian, "ru", &plain),
+        (Language::English, "xx", &shaped),
+    ];
+    for (&(kind, position, action), (language, code, names)) in
+        POSITIONS.iter().flat_map(|p| runs.iter().map(move |&l| (p, l)))
     {
         if !render::supports(kind) {
             continue;
@@ -57,16 +65,17 @@ fn main() {
         let mut game = before.clone();
         game.play_line(action).expect("bench action is legal");
         let last = LastTurn::action(before, action);
-        let names = ["Alice".to_string(), "Борис".to_string()];
         let req = RenderRequest {
             game: &game,
             last: Some(&last),
             viewer: None,
-            names: &names,
+            names,
             status: Some("2 days 4 h left"),
             language,
         };
+        let t_first = Instant::now();
         let png = render::render(&req).expect("renders"); // warms the caches
+        let first = t_first.elapsed();
         let (mut draw, mut encode, mut total) = (Vec::new(), Vec::new(), Vec::new());
         let cpu_start = cpu_time();
         for _ in 0..RUNS {
@@ -92,5 +101,33 @@ fn main() {
             png.len() as f64 / 1024.0,
             png.len()
         );
+        if code == "xx" {
+            let fresh = first_in_thread(&req);
+            println!(
+                "{:<8} xx first drawing in a new thread {:.2}; the process's first {:.2}",
+                kind.name(),
+                ms(fresh),
+                ms(first)
+            );
+        }
     }
+}
+
+/// The median time of drawing `req` as the first drawing of a new thread (its texts not yet
+/// laid out there), over 50 threads.
+fn first_in_thread(req: &RenderRequest<'_>) -> std::time::Duration {
+    let times = (0..50)
+        .map(|_| {
+            std::thread::scope(|s| {
+                s.spawn(|| {
+                    let t0 = Instant::now();
+                    render::draw(req).expect("draws");
+                    t0.elapsed()
+                })
+                .join()
+                .expect("the thread draws")
+            })
+        })
+        .collect();
+    median(times)
 }

@@ -8,7 +8,7 @@ use crate::canvas::{Canvas, Target};
 use crate::font::{self, Style};
 use crate::geom::{BoardGeom, Rect};
 use crate::layers::{Layer, Stage};
-use crate::layout::{BAND, BAR, HEADER, MARGIN, MAX_CELL, STATUS, WIDTH};
+use crate::layout::{BAND, BAR, HEADER, MARGIN, STATUS, WIDTH};
 use crate::palette::{INK, INK_SOFT, PAPER, RULE, WOOD, WOOD_TEXT};
 use crate::request::{clean_text, MAX_NAME_CHARS, MAX_STATUS_CHARS};
 use crate::text::{self, Key};
@@ -88,9 +88,9 @@ impl<'a> Scene<'a> {
             game,
             viewer,
             names,
-            status: status.map(|s| clean_text(s, MAX_STATUS_CHARS)).filter(|s| !s.is_empty()),
-            last: last.map(|s| clean_text(s, MAX_STATUS_CHARS)).filter(|s| !s.is_empty()),
-            now: now.map(|s| clean_text(s, MAX_STATUS_CHARS)).filter(|s| !s.is_empty()),
+            status: line(status),
+            last: line(last),
+            now: line(now),
             language,
             look: Look::Single,
         }
@@ -100,6 +100,11 @@ impl<'a> Scene<'a> {
     pub fn name(&self, seat: Seat) -> &str {
         self.names.get(seat.index()).map_or("", String::as_str)
     }
+}
+
+/// A line of the caller's text, bounded and read left to right.
+fn line(text: Option<&str>) -> Option<String> {
+    text.map(|s| font::left_to_right(&clean_text(s, MAX_STATUS_CHARS))).filter(|s| !s.is_empty())
 }
 
 fn capitalise(s: &str) -> String {
@@ -119,7 +124,7 @@ pub fn compose(
     let flipped = scene.viewer.is_some_and(|v| view.flipped_for(v));
     let grid = view.grid();
     let inner = WIDTH - 2 * MARGIN - 2 * BAND;
-    let cell = (inner / i32::from(grid.width().max(1))).min(MAX_CELL);
+    let cell = (inner / i32::from(grid.width().max(1))).min(view.max_cell());
     let board_w = cell * i32::from(grid.width()) + 2 * BAND;
     let board_h = cell * i32::from(grid.height()) + 2 * BAND;
     // Two seats: the far one above the board, the near one below. More: all below.
@@ -188,7 +193,8 @@ fn header(canvas: &mut Canvas, scene: &Scene<'_>, view: &dyn GameView, y: i32) {
     let result = scene
         .game
         .outcome()
-        .map(|o| font::fit(STATUS_BOLD, &outcome_text(scene, o), right - note_x));
+        .map(|o| font::left_to_right(&outcome_text(scene, o)))
+        .map(|o| font::fit(STATUS_BOLD, &o, right - note_x));
     let result_w = result.as_ref().map_or(0.0, |r| font::width(STATUS_BOLD, r) + 14.0);
     let note = font::fit(NOTE, &view.header_note(scene.language), right - note_x - result_w);
     font::draw(canvas, NOTE, note_x, baseline, INK_SOFT, &note);
@@ -232,7 +238,7 @@ fn board(canvas: &mut Canvas, view: &dyn GameView, geom: &BoardGeom, layers: &[L
             let spot = Spot { cell, k };
             if let Some(token) = view.piece_at(spot) {
                 let r = spot.rect(view, geom);
-                view.draw_token(canvas, token, r.inset(r.w * 7 / 100), 255);
+                view.draw_token(canvas, token, r.inset(r.w * view.piece_inset() / 100), 255);
             }
         }
     }

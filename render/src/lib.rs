@@ -5,15 +5,17 @@
 //! frame — coordinates in the notation's letters and numbers, the players' names and sides,
 //! whose turn it is, the last action marked, reserves and losses, a status line and a legend —
 //! and encodes it as a small indexed PNG. Output is deterministic: the same request gives the
-//! same bytes. Fonts are embedded (DejaVu Sans, Latin and Cyrillic); nothing is read from the
-//! system or the network. The renderer reads engine state and never decides anything about the
-//! rules. Every word drawn is in the request's language, English or Russian (`text.rs`). See
+//! same bytes. Fonts are embedded (DejaVu Sans for labels, Latin and Cyrillic; Noto Sans Arabic
+//! and Hebrew, Symbola for emoji and symbols, Droid Sans Fallback for Chinese, Japanese and
+//! Korean), and names are shaped (`cosmic-text`); nothing is read from the system or the
+//! network. The renderer reads engine state and never decides anything about the rules.
+//! Every word drawn is in the request's language, English or Russian (`text.rs`). See
 //! `docs/render.md`.
 //!
 //! Layout: `request.rs` (the input), `frame.rs` (the common frame) and `bar.rs` (a seat's bar), `view.rs` (the trait each
 //! game implements), `games/` (one module per game), `last_turn.rs` (what is marked), `layers.rs`,
 //! `marks.rs` and `marks_draw.rs` (the marks), `history.rs` (playing a recorded game back),
-//! `replay.rs`, `sampling.rs`, `animation.rs`, `changes.rs`, `redraw.rs` and `oplog.rs` (replay GIFs), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `shapes.rs`, `sprite.rs`, `font.rs`, `palette.rs`, `encode.rs`.
+//! `replay.rs`, `sampling.rs`, `animation.rs`, `changes.rs`, `redraw.rs` and `oplog.rs` (replay GIFs), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `shapes.rs`, `sprite.rs`, `font/` (shaping, faces, glyphs), `palette.rs`, `encode.rs`.
 
 mod animation;
 mod bar;

@@ -99,6 +99,17 @@ pub trait GameView {
         1
     }
 
+    /// The largest cell side in pixels: [`MAX_CELL`](crate::layout::MAX_CELL) by default;
+    /// larger where a cell holds several small pieces (POI Control's five dice).
+    fn max_cell(&self) -> i32 {
+        crate::layout::MAX_CELL
+    }
+
+    /// The margin around a piece inside its place, in per cent of the place's side.
+    fn piece_inset(&self) -> i32 {
+        7
+    }
+
     /// The rectangle of place `k` inside a cell's rectangle.
     fn spot_rect(&self, cell: Rect, _k: u8) -> Rect {
         cell

@@ -6,6 +6,9 @@ mod poi;
 mod vorcept;
 mod yama;
 
+#[cfg(test)]
+pub use poi::die as poi_die;
+
 use engine::{AnyGame, GameKind};
 
 use crate::request::RenderError;

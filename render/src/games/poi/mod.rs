@@ -5,6 +5,10 @@
 
 mod sprites;
 
+/// A die's sprite, for tests of what is drawn over dice.
+#[cfg(test)]
+pub use sprites::die;
+
 use engine::poi::{Bonus, BonusKind, Phase, Poi, Slot, SlotKind};
 use engine::{Cell, Game, Grid, Language, Seat};
 
@@ -30,6 +34,9 @@ const ICON_CONTROL: u16 = 3;
 
 const LABEL_BIG: Style = Style::bold(13);
 const LABEL_SMALL: Style = Style::bold(10);
+
+/// The largest tile side: the 5-tile-wide maps of two players fill the image's width.
+const MAX_TILE: i32 = 120;
 
 /// A slot's side, in per cent of the tile.
 const SLOT: i32 = 33;
@@ -176,6 +183,16 @@ impl GameView for PoiView<'_> {
 
     fn spots(&self) -> u8 {
         5
+    }
+
+    /// Tiles as large as the image's width allows: each holds five dice, a third of its side.
+    fn max_cell(&self) -> i32 {
+        MAX_TILE
+    }
+
+    /// Dice nearly fill their slots (the slots' outlines still show between them).
+    fn piece_inset(&self) -> i32 {
+        4
     }
 
     fn spot_rect(&self, cell: Rect, k: u8) -> Rect {

@@ -23,41 +23,58 @@ fn polygon(n: usize, r: f32, turn: f32) -> Vec<(f32, f32)> {
         .collect()
 }
 
-/// A die of `seat` (0..4) showing `value` (1..=6).
+/// How a seat's die face is laid out: the shape's size, how far the outer pips sit from the
+/// centre, their radius, and the pattern's turn (the diamond is a square die on its corner,
+/// so its pips follow its sides).
+struct Face {
+    reach: f32,
+    pip: f32,
+    turn: f32,
+}
+
+/// A die of `seat` (0..4) showing `value` (1..=6). The shape fills the sprite up to its rim
+/// and the pips are as large as the shape leaves room for: a die is a third of a tile, and
+/// chats show the image at about half size, so every pixel counts.
 pub fn die(seat: usize, value: u8, size: u32) -> Sprite {
     let mut p = Painter::new(size);
     let (fill, rim, pip) = SEATS[seat.min(3)];
-    let reach = match seat {
+    let face = match seat {
         0 => {
-            p.rect((0.1, 0.1), (0.9, 0.9), fill);
-            0.22
+            p.rect((0.06, 0.06), (0.94, 0.94), fill);
+            Face { reach: 0.27, pip: 0.095, turn: 0.0 }
         }
         1 => {
-            p.disc((0.5, 0.5), 0.44, fill);
-            0.19
+            p.disc((0.5, 0.5), 0.45, fill);
+            Face { reach: 0.2, pip: 0.09, turn: 0.0 }
         }
         2 => {
-            p.poly(&polygon(6, 0.46, 0.0), fill);
-            0.19
+            p.poly(&polygon(6, 0.45, 0.0), fill);
+            Face { reach: 0.21, pip: 0.09, turn: 0.0 }
         }
         _ => {
             p.poly(&polygon(4, 0.45, 0.0), fill);
-            0.14
+            Face { reach: 0.2, pip: 0.08, turn: std::f32::consts::FRAC_PI_4 }
         }
     };
     p.outline(0.05, rim);
-    let (l, m, r) = (0.5 - reach, 0.5, 0.5 + reach);
-    let pips: &[(f32, f32)] = match value {
-        1 => &[(m, m)],
-        2 => &[(l, l), (r, r)],
-        3 => &[(l, l), (m, m), (r, r)],
-        4 => &[(l, l), (r, l), (l, r), (r, r)],
-        5 => &[(l, l), (r, l), (m, m), (l, r), (r, r)],
-        _ => &[(l, l), (r, l), (l, m), (r, m), (l, r), (r, r)],
-    };
-    let radius = if seat == 3 { 0.055 } else { 0.075 };
-    for &d in pips {
-        p.disc(d, radius, pip);
+    let (sin, cos) = face.turn.sin_cos();
+    // A lone pip is drawn larger, as on real dice: it has the face to itself.
+    let radius = if value == 1 { face.pip * 1.4 } else { face.pip };
+    for &(u, v) in pips(value) {
+        let (x, y) = (u * face.reach, v * face.reach);
+        p.disc((0.5 + x * cos - y * sin, 0.5 + x * sin + y * cos), radius, pip);
     }
     p.finish()
+}
+
+/// The pips of `value` on a face from -1 to 1 each way.
+fn pips(value: u8) -> &'static [(f32, f32)] {
+    match value {
+        1 => &[(0.0, 0.0)],
+        2 => &[(-1.0, -1.0), (1.0, 1.0)],
+        3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
+        4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
+        5 => &[(-1.0, -1.0), (1.0, -1.0), (0.0, 0.0), (-1.0, 1.0), (1.0, 1.0)],
+        _ => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 0.0), (1.0, 0.0), (-1.0, 1.0), (1.0, 1.0)],
+    }
 }
