@@ -1,7 +1,7 @@
 //! POI Control: squads (dice) fight over a field of square tiles with bonuses, carry
 //! resources and build new squads; the last player standing wins. 2 to 4 players.
 //!
-//! Rulebook: `seeds/poi-control.ru.txt`; rulings P1–P12 (`shared/rulings.md`); the project's
+//! Rulebook: `seeds/poi-control.ru.txt`; rulings P1–P12 (`docs/rules/rulings.md`); the project's
 //! own rules text with every decision the rulings leave open: `docs/rules/poi-control.md`.
 //!
 //! - Field (P1–P3): [`map`] (tiles, bonuses, start tiles, map text), [`maps`] (named maps and

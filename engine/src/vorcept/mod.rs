@@ -1,7 +1,7 @@
 //! Vorcept: a field of blocks around a Pylon; two Hosts summon Drones and try to pinch or
 //! enclose the enemy Host, or to hold three sides of the Pylon.
 //!
-//! Rulebook: `seeds/vorcept.en.txt` / `.ru.txt`; rulings V1–V14 (`shared/rulings.md`); the
+//! Rulebook: `seeds/vorcept.en.txt` / `.ru.txt`; rulings V1–V14 (`docs/rules/rulings.md`); the
 //! project's own statement of the rules, decisions and notation is `docs/rules/vorcept.md`.
 //!
 //! Files: `options` (V1, V2, V4, V5, V12, V13), `piece` (kinds, letters), `board`, `state`,

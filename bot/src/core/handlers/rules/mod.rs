@@ -1,7 +1,8 @@
 //! `/rules <game> [topic]`: a game's rules where a chat user can read them. Without a topic, a
 //! one-paragraph summary and the list of topics; with one, that page. The pages are our own
-//! short wording of the rulebooks (`/work/shared/seeds/`), the rulings (`rulings.md`, cited
-//! in comments where a page states one) and `docs/rules/<game>.md`, in English and Russian;
+//! short wording of the rulebooks (the originals, outside this repository), the rulings
+//! (`docs/rules/rulings.md`, cited in comments where a page states one) and
+//! `docs/rules/<game>.md`, in English and Russian;
 //! the options page is generated from the engine's option declarations, so it cannot drift.
 //! Every page fits one Telegram message (4096 characters), link included. If the bot was
 //! given a public address for the rules ([`RulesLink`]), replies end with the game's link;
