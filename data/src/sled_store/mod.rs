@@ -1,5 +1,6 @@
 //! The sled implementation of [`Store`]: the only code that knows sled.
 
+mod bounded;
 mod challenges;
 mod chats;
 mod commit;
@@ -11,6 +12,7 @@ mod indexes;
 pub mod migrate;
 mod migrate_v3;
 mod outbox;
+mod permissions;
 mod players;
 mod portable;
 mod ratings;
@@ -79,6 +81,7 @@ impl SledStore {
             .path(&config.data_dir)
             .cache_capacity(config.cache_bytes)
             .idgen_persist_interval(ID_PERSIST_INTERVAL);
+        permissions::create_private_dir(&config.data_dir)?;
         let started = Instant::now();
         let db = loop {
             match sled_config.open() {
@@ -88,9 +91,16 @@ impl SledStore {
                 Err(e) if is_lock_error(&e) => {
                     return Err(StoreError::InUse { dir: config.data_dir.display().to_string() })
                 }
+                Err(e @ sled::Error::Corruption { .. }) => {
+                    return Err(StoreError::Damaged {
+                        dir: config.data_dir.display().to_string(),
+                        detail: format!("sled cannot read its files `conf` and `db`: {e}"),
+                    })
+                }
                 other => break other?,
             }
         };
+        permissions::make_files_private(&config.data_dir)?;
         let found = migrate::stored_version(&db)?;
         let trees = Trees::open(&db)?;
         migrate::upgrade(&db, &trees, found)?;

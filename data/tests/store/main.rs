@@ -41,6 +41,8 @@ mod concurrency;
 mod copy;
 /// A writer killed with SIGKILL loses no acknowledged action.
 mod crash;
+/// A damaged sled store is refused at open, within a deadline; private files.
+mod damaged;
 /// The outbox: posts owed to chats, claimed with leases, in order per chat.
 mod outbox;
 /// Players and challenges.
