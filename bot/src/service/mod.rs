@@ -27,6 +27,11 @@ use crate::telegram::{TelegramSettings, TelegramSurface, POLL_SECONDS};
 use args::{Command, CommandLine};
 pub use config::Config;
 
+/// The exit code when the store is damaged (sled reported corruption, panicked, or did not
+/// finish reading within its deadline at start): restarting cannot help, so a supervisor must
+/// not loop on it (systemd: `RestartPreventExitStatus=3`, see `docs/deploy.md`).
+pub const EXIT_STORE_DAMAGED: i32 = 3;
+
 /// Runs the program with the process's arguments and environment; returns the exit code.
 pub fn main() -> i32 {
     let line = match CommandLine::try_parse() {
@@ -36,8 +41,8 @@ pub fn main() -> i32 {
             return e.exit_code();
         }
     };
-    if let Some(Command::Store(args::StoreCommand::Copy { from, to })) = &line.command {
-        return store_copy::run(from, to, &mut std::io::stdout(), &mut std::io::stderr());
+    if let Some(Command::Store(command)) = &line.command {
+        return store_copy::command(command, &mut std::io::stdout(), &mut std::io::stderr());
     }
     if let Some(args) = line.command.as_ref().and_then(Command::offline) {
         let mut out = std::io::stdout().lock();
@@ -99,10 +104,10 @@ fn serve(config: Config) -> i32 {
             let _ = stop_tx.send(true);
         });
         if let Some(addr) = config.metrics_addr {
-            crate::metrics::install(addr)?;
+            crate::metrics::install(addr).map_err(|e| (1, e))?;
         }
-        let core = open_core(&config).await?;
-        run_platforms(core, platforms, stop_rx).await
+        let core = open_core_or_refuse(&config).await?;
+        run_platforms(core, platforms, stop_rx).await.map_err(|e| (1, e))
     });
     // The runtime's blocking threads are done; the last handle on the store is gone.
     drop(runtime);
@@ -111,10 +116,10 @@ fn serve(config: Config) -> i32 {
             tracing::info!("stopped");
             0
         }
-        Err(e) => {
+        Err((code, e)) => {
             tracing::error!("{e}");
             eprintln!("error: {e}");
-            1
+            code
         }
     }
 }
@@ -163,6 +168,18 @@ impl Platforms {
     }
 }
 
+/// [`open_core`], with the exit code a refusal asks for ([`EXIT_STORE_DAMAGED`] for a damaged
+/// store, else 1).
+async fn open_core_or_refuse(config: &Config) -> Result<Arc<Core>, (i32, String)> {
+    open_core(config).await.map_err(|e| {
+        let damaged = e.contains(DAMAGED_MARK);
+        (if damaged { EXIT_STORE_DAMAGED } else { 1 }, e)
+    })
+}
+
+/// Words every [`data::StoreError::Damaged`] message holds (the refusal's code is chosen by them).
+const DAMAGED_MARK: &str = "it was not opened. Restore it from a backup";
+
 /// Opens the store and builds the core (with board images and the rules link). The store's
 /// full check of every game, when `TABLETALK_CHECK_AT_START=on`, runs in the background, so
 /// start-up does not grow with history.
@@ -197,7 +214,7 @@ fn open_store(
                 .map(|s| Arc::new(s) as Arc<dyn data::Store>)
                 .map_err(|e| format!("cannot open the PostgreSQL store: {e}"))
         }
-        None => data::SledStore::open(&data::StoreConfig::new(dir))
+        None => data::SledStore::open_checked(&data::StoreConfig::new(dir))
             .map(|s| Arc::new(s) as Arc<dyn data::Store>)
             .map_err(|e| format!("cannot open the store in {}: {e}", dir.display())),
     }
