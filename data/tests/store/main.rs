@@ -45,6 +45,8 @@ mod crash;
 mod damaged;
 /// The outbox: posts owed to chats, claimed with leases, in order per chat.
 mod outbox;
+/// PostgreSQL start errors: fail fast, in the server's words.
+mod pg_start;
 /// Players and challenges.
 mod players;
 /// Several processes on one PostgreSQL database: claims of posts and due games.
