@@ -68,6 +68,9 @@ pub struct SledStore {
     trees: Trees,
     /// The database file, to `fsync` after flushes when `full_sync` is on.
     sync_file: Option<Arc<File>>,
+    /// The first I/O error of a flush: sled keeps it, so the store is done (see
+    /// [`Store::poisoned`]).
+    poisoned: Arc<std::sync::OnceLock<String>>,
 }
 
 impl SledStore {
@@ -111,17 +114,28 @@ impl SledStore {
         } else {
             None
         };
-        Ok(SledStore { db, trees, sync_file })
+        Ok(SledStore { db, trees, sync_file, poisoned: Arc::default() })
     }
 
     /// Makes every write so far durable: sled's flush, then an `fsync` of the database file
     /// when `full_sync` is on. Called before any write is acknowledged.
     fn make_durable(&self) -> Result<(), StoreError> {
-        self.db.flush()?;
+        let flushed = self.db.flush().map(drop).map_err(|e| match e {
+            sled::Error::Io(io) => self.poison(format!("flush: {io}")),
+            other => other.into(),
+        });
+        flushed?;
         if let Some(file) = &self.sync_file {
-            file.sync_data().map_err(|e| StoreError::Backend(format!("fsync: {e}")))?;
+            file.sync_data().map_err(|e| self.poison(format!("fsync: {e}")))?;
         }
         Ok(())
+    }
+
+    /// Records the store as poisoned by an I/O error (the first one is kept, logged by the
+    /// service) and returns it as a store error.
+    fn poison(&self, detail: String) -> StoreError {
+        let _ = self.poisoned.set(detail.clone());
+        StoreError::Backend(detail)
     }
 
     /// The schema version recorded in the store.
@@ -279,6 +293,10 @@ impl Store for SledStore {
 
     fn check_games(&self) -> Result<Vec<Problem>, StoreError> {
         self.check_games_impl()
+    }
+
+    fn poisoned(&self) -> Option<String> {
+        self.poisoned.get().cloned()
     }
 
     fn player(&self, id: &PlayerId) -> Result<Option<PlayerProfile>, StoreError> {
