@@ -32,6 +32,11 @@ pub use config::Config;
 /// not loop on it (systemd: `RestartPreventExitStatus=3`, see `docs/deploy.md`).
 pub const EXIT_STORE_DAMAGED: i32 = 3;
 
+/// The exit code when the store is poisoned while running (sled keeps a disk-full or EIO error
+/// until the process restarts): the supervisor restarts the service (`Restart=on-failure`),
+/// which recovers once the cause is gone.
+pub const EXIT_STORE_POISONED: i32 = 4;
+
 /// Runs the program with the process's arguments and environment; returns the exit code.
 pub fn main() -> i32 {
     let line = match CommandLine::try_parse() {
@@ -98,16 +103,24 @@ fn serve(config: Config) -> i32 {
     };
     let result = runtime.block_on(async move {
         let (stop_tx, stop_rx) = watch::channel(false);
+        let stop_tx = Arc::new(stop_tx);
+        let on_signal = stop_tx.clone();
         tokio::spawn(async move {
             signalled().await;
             tracing::info!("stopping: finishing the work in hand");
-            let _ = stop_tx.send(true);
+            let _ = on_signal.send(true);
         });
         if let Some(addr) = config.metrics_addr {
             crate::metrics::install(addr).map_err(|e| (1, e))?;
         }
         let core = open_core_or_refuse(&config).await?;
-        run_platforms(core, platforms, stop_rx).await.map_err(|e| (1, e))
+        let watch = tokio::spawn(watch_poison(core.clone(), stop_tx));
+        let ran = run_platforms(core, platforms, stop_rx).await.map_err(|e| (1, e));
+        watch.abort();
+        match watch.await {
+            Ok(why) => Err((EXIT_STORE_POISONED, why)),
+            Err(_) => ran,
+        }
     });
     // The runtime's blocking threads are done; the last handle on the store is gone.
     drop(runtime);
@@ -165,6 +178,24 @@ impl Platforms {
             surfaces.push(Box::new(crate::discord::connect(&settings).await?));
         }
         Ok(surfaces)
+    }
+}
+
+/// Checks every second whether the store is poisoned ([`data::Store::poisoned`]); if it is,
+/// logs it at ERROR, stops the service, and returns why (the service exits
+/// [`EXIT_STORE_POISONED`] for its supervisor to restart it).
+async fn watch_poison(core: Arc<Core>, stop: Arc<watch::Sender<bool>>) -> String {
+    loop {
+        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+        if let Some(why) = core.store().poisoned() {
+            let why = format!(
+                "the store cannot recover from an I/O error in this process ({why}); exiting so \
+                 the supervisor restarts it once the cause (disk full, I/O error) is gone"
+            );
+            tracing::error!("{why}");
+            let _ = stop.send(true);
+            return why;
+        }
     }
 }
 
