@@ -22,6 +22,10 @@ pub struct StoreConfig {
     /// The most memory sled keeps as its page cache, in bytes ([`DEFAULT_CACHE_BYTES`]; sled's
     /// own default is 1 GiB, which a store of 100,000 games fills at start).
     pub cache_bytes: u64,
+    /// How long [`crate::SledStore::open_checked`] may take to open the store and read every
+    /// page before it refuses it as damaged (120 s by default: a damaged file can make sled
+    /// spin for ever; a healthy store of 100,000 games reads in a few seconds).
+    pub check_deadline: Duration,
 }
 
 /// The page cache the store keeps by default: 64 MiB (a game is read from disk in well under
@@ -36,6 +40,7 @@ impl StoreConfig {
             full_sync: true,
             lock_wait: Duration::from_secs(5),
             cache_bytes: DEFAULT_CACHE_BYTES,
+            check_deadline: Duration::from_secs(120),
         }
     }
 }

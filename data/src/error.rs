@@ -50,11 +50,34 @@ pub enum StoreError {
     #[error("not found")]
     NotFound,
     /// Another process holds the store's directory (sled allows one process at a time).
-    #[error("another tabletalk is already using {dir} (one process per data directory; stop it, or use another directory with --data)")]
+    #[error("another tabletalk is already using {dir} (one process per data directory; stop it, or point TABLETALK_DATA_DIR, or tabletalk_data_dir in the --config file, at another directory)")]
     InUse {
         /// The directory.
         dir: String,
     },
+    /// The store's files are damaged: sled reported corruption, panicked, or did not finish
+    /// reading them within the check's deadline. Nothing was opened; the operator restores a
+    /// backup.
+    #[error("the store in {dir} is damaged ({detail}); it was not opened. Restore it from a backup: `tabletalk store restore <backup> --to {dir}` (see docs/deploy.md)")]
+    Damaged {
+        /// The directory.
+        dir: String,
+        /// What the check found.
+        detail: String,
+    },
+}
+
+impl StoreError {
+    /// The words a player may see: never a library's text (file offsets, SQL, OS errors),
+    /// which belongs in the log (the `Display` form).
+    pub fn player_text(&self) -> &'static str {
+        match self {
+            StoreError::Corrupt(_) => "a stored record is damaged",
+            StoreError::NotFound => "not found",
+            StoreError::Invalid(_) => "the request was refused",
+            _ => "the game store is unavailable",
+        }
+    }
 }
 
 impl From<sled::Error> for StoreError {
@@ -122,5 +145,7 @@ mod tests {
         assert_eq!(CommitError::Closed(GameStatus::Aborted).to_string(), "the game is over");
         assert_eq!(StoreError::Invalid("x".into()).to_string(), "invalid request: x");
         assert_eq!(CommitError::Invalid("x".into()).to_string(), "invalid commit: x");
+        let library = StoreError::Backend("Read corrupted data at file offset Some(1)".into());
+        assert_eq!(library.player_text(), "the game store is unavailable");
     }
 }

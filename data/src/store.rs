@@ -93,6 +93,14 @@ pub trait Store: Send + Sync {
     /// that cannot be read (run at start-up).
     fn check_games(&self) -> Result<Vec<Problem>, StoreError>;
 
+    /// Why the store cannot recover in this process, if it cannot: sled 0.34 keeps the first
+    /// I/O error of a flush (disk full, EIO) and returns it from every later operation, even
+    /// once the cause is gone. The service then exits so its supervisor restarts it. `None`
+    /// (the default, and PostgreSQL's: its pool reconnects) while the store can go on.
+    fn poisoned(&self) -> Option<String> {
+        None
+    }
+
     /// A player's profile.
     fn player(&self, id: &PlayerId) -> Result<Option<PlayerProfile>, StoreError>;
 

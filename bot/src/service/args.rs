@@ -48,7 +48,7 @@ pub enum Command {
     Render(Passed),
     /// Draw the game as an animated GIF: replay <game> <position-or-file> [<action>...] ...
     Replay(Passed),
-    /// Work on a store as a whole (copy between sled and PostgreSQL).
+    /// Work on a store as a whole: copy, check, back up, restore.
     #[command(subcommand)]
     Store(StoreCommand),
 }
@@ -64,6 +64,35 @@ pub enum StoreCommand {
         from: String,
         /// The target (empty): a data directory or postgres://user:password@host/database.
         #[arg(long, value_name = "DIR|URL")]
+        to: String,
+    },
+    /// Check a store: open it within a deadline (a damaged sled file can make it spin or
+    /// panic), read every page, and check every record by decoding and replaying it. Exit 0
+    /// healthy, 1 records listed that cannot be trusted, 3 damaged (restore a backup).
+    Check {
+        /// The sled data directory (stop the bot first: one process per directory).
+        #[arg(long, value_name = "DIR", env = "TABLETALK_DATA_DIR", default_value = data::DEFAULT_DATA_DIR)]
+        data_dir: String,
+        /// A PostgreSQL store instead: postgres://user:password@host/database.
+        #[arg(long, value_name = "URL", env = "TABLETALK_DATABASE_URL")]
+        database_url: Option<String>,
+    },
+    /// Back up a sled store into a new directory: every record copied through the export API
+    /// and verified there by replaying every game. Stop the bot first (sled allows one
+    /// process per directory); for PostgreSQL use pg_dump (docs/deploy.md).
+    Backup {
+        /// The new backup directory (must not hold a store).
+        backup: String,
+        /// The data directory to back up.
+        #[arg(long, value_name = "DIR", env = "TABLETALK_DATA_DIR", default_value = data::DEFAULT_DATA_DIR)]
+        data_dir: String,
+    },
+    /// Restore a backup into a new data directory, verified by replaying every game there.
+    Restore {
+        /// The backup directory (made by `tabletalk store backup`).
+        backup: String,
+        /// The new data directory (must not hold a store); point TABLETALK_DATA_DIR at it.
+        #[arg(long, value_name = "DIR")]
         to: String,
     },
 }
@@ -137,6 +166,22 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(CommandLine::try_parse_from(["tabletalk", "store", "copy", "--from", "d"]).is_err());
+    }
+
+    #[test]
+    fn store_check_backup_and_restore_take_their_directories() {
+        let line = parse(&["store", "check", "--data-dir", "d"]);
+        assert!(matches!(line.command, Some(Command::Store(StoreCommand::Check { .. }))));
+        let line = parse(&["store", "backup", "b", "--data-dir", "d"]);
+        assert!(matches!(line.command, Some(Command::Store(StoreCommand::Backup { .. }))));
+        let line = parse(&["store", "restore", "b", "--to", "d"]);
+        match line.command {
+            Some(Command::Store(StoreCommand::Restore { backup, to })) => {
+                assert_eq!((backup.as_str(), to.as_str()), ("b", "d"));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(CommandLine::try_parse_from(["tabletalk", "store", "restore", "b"]).is_err());
     }
 
     #[test]

@@ -27,6 +27,16 @@ use crate::telegram::{TelegramSettings, TelegramSurface, POLL_SECONDS};
 use args::{Command, CommandLine};
 pub use config::Config;
 
+/// The exit code when the store is damaged (sled reported corruption, panicked, or did not
+/// finish reading within its deadline at start): restarting cannot help, so a supervisor must
+/// not loop on it (systemd: `RestartPreventExitStatus=3`, see `docs/deploy.md`).
+pub const EXIT_STORE_DAMAGED: i32 = 3;
+
+/// The exit code when the store is poisoned while running (sled keeps a disk-full or EIO error
+/// until the process restarts): the supervisor restarts the service (`Restart=on-failure`),
+/// which recovers once the cause is gone.
+pub const EXIT_STORE_POISONED: i32 = 4;
+
 /// Runs the program with the process's arguments and environment; returns the exit code.
 pub fn main() -> i32 {
     let line = match CommandLine::try_parse() {
@@ -36,8 +46,8 @@ pub fn main() -> i32 {
             return e.exit_code();
         }
     };
-    if let Some(Command::Store(args::StoreCommand::Copy { from, to })) = &line.command {
-        return store_copy::run(from, to, &mut std::io::stdout(), &mut std::io::stderr());
+    if let Some(Command::Store(command)) = &line.command {
+        return store_copy::command(command, &mut std::io::stdout(), &mut std::io::stderr());
     }
     if let Some(args) = line.command.as_ref().and_then(Command::offline) {
         let mut out = std::io::stdout().lock();
@@ -93,16 +103,24 @@ fn serve(config: Config) -> i32 {
     };
     let result = runtime.block_on(async move {
         let (stop_tx, stop_rx) = watch::channel(false);
+        let stop_tx = Arc::new(stop_tx);
+        let on_signal = stop_tx.clone();
         tokio::spawn(async move {
             signalled().await;
             tracing::info!("stopping: finishing the work in hand");
-            let _ = stop_tx.send(true);
+            let _ = on_signal.send(true);
         });
         if let Some(addr) = config.metrics_addr {
-            crate::metrics::install(addr)?;
+            crate::metrics::install(addr).map_err(|e| (1, e))?;
         }
-        let core = open_core(&config).await?;
-        run_platforms(core, platforms, stop_rx).await
+        let core = open_core_or_refuse(&config).await?;
+        let watch = tokio::spawn(watch_poison(core.clone(), stop_tx));
+        let ran = run_platforms(core, platforms, stop_rx).await.map_err(|e| (1, e));
+        watch.abort();
+        match watch.await {
+            Ok(why) => Err((EXIT_STORE_POISONED, why)),
+            Err(_) => ran,
+        }
     });
     // The runtime's blocking threads are done; the last handle on the store is gone.
     drop(runtime);
@@ -111,10 +129,10 @@ fn serve(config: Config) -> i32 {
             tracing::info!("stopped");
             0
         }
-        Err(e) => {
+        Err((code, e)) => {
             tracing::error!("{e}");
             eprintln!("error: {e}");
-            1
+            code
         }
     }
 }
@@ -163,6 +181,36 @@ impl Platforms {
     }
 }
 
+/// Checks every second whether the store is poisoned ([`data::Store::poisoned`]); if it is,
+/// logs it at ERROR, stops the service, and returns why (the service exits
+/// [`EXIT_STORE_POISONED`] for its supervisor to restart it).
+async fn watch_poison(core: Arc<Core>, stop: Arc<watch::Sender<bool>>) -> String {
+    loop {
+        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+        if let Some(why) = core.store().poisoned() {
+            let why = format!(
+                "the store cannot recover from an I/O error in this process ({why}); exiting so \
+                 the supervisor restarts it once the cause (disk full, I/O error) is gone"
+            );
+            tracing::error!("{why}");
+            let _ = stop.send(true);
+            return why;
+        }
+    }
+}
+
+/// [`open_core`], with the exit code a refusal asks for ([`EXIT_STORE_DAMAGED`] for a damaged
+/// store, else 1).
+async fn open_core_or_refuse(config: &Config) -> Result<Arc<Core>, (i32, String)> {
+    open_core(config).await.map_err(|e| {
+        let damaged = e.contains(DAMAGED_MARK);
+        (if damaged { EXIT_STORE_DAMAGED } else { 1 }, e)
+    })
+}
+
+/// Words every [`data::StoreError::Damaged`] message holds (the refusal's code is chosen by them).
+const DAMAGED_MARK: &str = "it was not opened. Restore it from a backup";
+
 /// Opens the store and builds the core (with board images and the rules link). The store's
 /// full check of every game, when `TABLETALK_CHECK_AT_START=on`, runs in the background, so
 /// start-up does not grow with history.
@@ -197,7 +245,7 @@ fn open_store(
                 .map(|s| Arc::new(s) as Arc<dyn data::Store>)
                 .map_err(|e| format!("cannot open the PostgreSQL store: {e}"))
         }
-        None => data::SledStore::open(&data::StoreConfig::new(dir))
+        None => data::SledStore::open_checked(&data::StoreConfig::new(dir))
             .map(|s| Arc::new(s) as Arc<dyn data::Store>)
             .map_err(|e| format!("cannot open the store in {}: {e}", dir.display())),
     }

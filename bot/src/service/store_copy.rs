@@ -1,24 +1,90 @@
+//! `tabletalk store check | backup | restore` (a sled backup and its restore are copies into a
+//! new directory, verified the same way) and
 //! `tabletalk store copy --from <DIR|URL> --to <DIR|URL>`: a whole store copied between sled
 //! (a data directory) and PostgreSQL (a `postgres://` URL), either way, into an empty target,
 //! and verified there by replaying every game (`data::copy`). The bot must be stopped: the
 //! copy is of a store nobody writes to meanwhile.
 
 use std::io::Write;
+use std::path::Path;
 
 use data::copy::{copy, Portable};
-use data::{PgConfig, PgStore, SledStore, StoreConfig};
+use data::{PgConfig, PgStore, SledStore, StoreConfig, StoreError};
+
+use super::args::StoreCommand;
+use super::EXIT_STORE_DAMAGED;
 
 /// A store named on the command line.
 fn open(spec: &str) -> Result<Box<dyn Portable>, String> {
-    if spec.starts_with("postgres://") || spec.starts_with("postgresql://") {
+    if is_url(spec) {
         let store = PgStore::open(&PgConfig::new(spec))
             .map_err(|e| format!("cannot open the PostgreSQL store: {e}"))?;
         Ok(Box::new(store))
     } else {
-        let store = SledStore::open(&StoreConfig::new(spec))
+        let store = SledStore::open_checked(&StoreConfig::new(spec))
             .map_err(|e| format!("cannot open the store in {spec}: {e}"))?;
         Ok(Box::new(store))
     }
+}
+
+/// Runs a `tabletalk store …` command; returns its exit code.
+pub fn command(command: &StoreCommand, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    match command {
+        StoreCommand::Copy { from, to } => run(from, to, out, err),
+        StoreCommand::Check { data_dir, database_url } => {
+            check(database_url.as_deref().unwrap_or(data_dir), out, err)
+        }
+        StoreCommand::Backup { backup, data_dir } => {
+            fresh(backup, err).map_or(1, |()| run(data_dir, backup, out, err))
+        }
+        StoreCommand::Restore { backup, to } => {
+            fresh(to, err).map_or(1, |()| run(backup, to, out, err))
+        }
+    }
+}
+
+/// Refuses a directory that already holds a store (a backup or a restore never overwrites).
+fn fresh(dir: &str, err: &mut dyn Write) -> Result<(), ()> {
+    if Path::new(dir).join("db").exists() {
+        let _ = writeln!(err, "error: {dir} already holds a store: name a new directory");
+        return Err(());
+    }
+    Ok(())
+}
+
+/// `tabletalk store check`: 0 healthy, 1 records that cannot be trusted (listed) or the store
+/// cannot be opened, [`EXIT_STORE_DAMAGED`] damaged.
+pub fn check(spec: &str, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let problems = if is_url(spec) {
+        PgStore::open(&PgConfig::new(spec)).and_then(|s| data::Store::check_games(&s))
+    } else {
+        SledStore::check_dir(&StoreConfig::new(spec))
+    };
+    match problems {
+        Ok(problems) if problems.is_empty() => {
+            let _ =
+                writeln!(out, "the store is healthy: every record reads and every game replays");
+            0
+        }
+        Ok(problems) => {
+            problems.iter().for_each(|p| drop(writeln!(out, "{p}")));
+            let _ = writeln!(err, "error: {} records cannot be trusted", problems.len());
+            1
+        }
+        Err(e @ StoreError::Damaged { .. }) => {
+            let _ = writeln!(err, "error: {e}");
+            EXIT_STORE_DAMAGED
+        }
+        Err(e) => {
+            let _ = writeln!(err, "error: {e}");
+            1
+        }
+    }
+}
+
+/// Whether a store is named by a PostgreSQL URL.
+fn is_url(spec: &str) -> bool {
+    spec.starts_with("postgres://") || spec.starts_with("postgresql://")
 }
 
 /// Runs the copy; returns the exit code (0 copied and verified, 1 otherwise).

@@ -136,8 +136,9 @@ impl Pool {
         if pg.get_connect_timeout().is_none() {
             pg.connect_timeout(config.connect_timeout);
         }
-        let manager =
-            PostgresConnectionManager::new(pg, super::tls::connector(config.ca_file.as_deref())?);
+        let tls = super::tls::connector(config.ca_file.as_deref())?;
+        first_connection(&pg, tls.clone(), &config.url)?;
+        let manager = PostgresConnectionManager::new(pg, tls);
         let pool = r2d2::Pool::builder()
             .max_size(config.pool_size.max(1))
             .min_idle(Some(1))
@@ -189,6 +190,25 @@ impl Pool {
             return Err(StoreError::from(error).into());
         }
     }
+}
+
+/// One direct connection before the pool is built: the pool retries every failure until its
+/// timeout and then reports only "timed out waiting for connection", while this fails at once
+/// with the server's own words (authentication failed, database does not exist).
+fn first_connection(
+    pg: &postgres::Config,
+    tls: MakeRustlsConnect,
+    url: &str,
+) -> Result<(), StoreError> {
+    let conn = off_runtime(|| pg.connect(tls)).map_err(|e| {
+        let said = match e.as_db_error() {
+            Some(db) => db.message().to_string(),
+            None => e.to_string(),
+        };
+        StoreError::Backend(format!("cannot connect to the database {}: {said}", redacted(url)))
+    })?;
+    off_runtime(move || drop(conn));
+    Ok(())
 }
 
 /// Whether PostgreSQL asks for the transaction to be run again.

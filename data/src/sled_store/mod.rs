@@ -1,5 +1,6 @@
 //! The sled implementation of [`Store`]: the only code that knows sled.
 
+mod bounded;
 mod challenges;
 mod chats;
 mod commit;
@@ -11,6 +12,7 @@ mod indexes;
 pub mod migrate;
 mod migrate_v3;
 mod outbox;
+mod permissions;
 mod players;
 mod portable;
 mod ratings;
@@ -66,6 +68,9 @@ pub struct SledStore {
     trees: Trees,
     /// The database file, to `fsync` after flushes when `full_sync` is on.
     sync_file: Option<Arc<File>>,
+    /// The first I/O error of a flush: sled keeps it, so the store is done (see
+    /// [`Store::poisoned`]).
+    poisoned: Arc<std::sync::OnceLock<String>>,
 }
 
 impl SledStore {
@@ -79,6 +84,7 @@ impl SledStore {
             .path(&config.data_dir)
             .cache_capacity(config.cache_bytes)
             .idgen_persist_interval(ID_PERSIST_INTERVAL);
+        permissions::create_private_dir(&config.data_dir)?;
         let started = Instant::now();
         let db = loop {
             match sled_config.open() {
@@ -88,9 +94,16 @@ impl SledStore {
                 Err(e) if is_lock_error(&e) => {
                     return Err(StoreError::InUse { dir: config.data_dir.display().to_string() })
                 }
+                Err(e @ sled::Error::Corruption { .. }) => {
+                    return Err(StoreError::Damaged {
+                        dir: config.data_dir.display().to_string(),
+                        detail: format!("sled cannot read its files `conf` and `db`: {e}"),
+                    })
+                }
                 other => break other?,
             }
         };
+        permissions::make_files_private(&config.data_dir)?;
         let found = migrate::stored_version(&db)?;
         let trees = Trees::open(&db)?;
         migrate::upgrade(&db, &trees, found)?;
@@ -101,17 +114,28 @@ impl SledStore {
         } else {
             None
         };
-        Ok(SledStore { db, trees, sync_file })
+        Ok(SledStore { db, trees, sync_file, poisoned: Arc::default() })
     }
 
     /// Makes every write so far durable: sled's flush, then an `fsync` of the database file
     /// when `full_sync` is on. Called before any write is acknowledged.
     fn make_durable(&self) -> Result<(), StoreError> {
-        self.db.flush()?;
+        let flushed = self.db.flush().map(drop).map_err(|e| match e {
+            sled::Error::Io(io) => self.poison(format!("flush: {io}")),
+            other => other.into(),
+        });
+        flushed?;
         if let Some(file) = &self.sync_file {
-            file.sync_data().map_err(|e| StoreError::Backend(format!("fsync: {e}")))?;
+            file.sync_data().map_err(|e| self.poison(format!("fsync: {e}")))?;
         }
         Ok(())
+    }
+
+    /// Records the store as poisoned by an I/O error (the first one is kept, logged by the
+    /// service) and returns it as a store error.
+    fn poison(&self, detail: String) -> StoreError {
+        let _ = self.poisoned.set(detail.clone());
+        StoreError::Backend(detail)
     }
 
     /// The schema version recorded in the store.
@@ -269,6 +293,10 @@ impl Store for SledStore {
 
     fn check_games(&self) -> Result<Vec<Problem>, StoreError> {
         self.check_games_impl()
+    }
+
+    fn poisoned(&self) -> Option<String> {
+        self.poisoned.get().cloned()
     }
 
     fn player(&self, id: &PlayerId) -> Result<Option<PlayerProfile>, StoreError> {

@@ -41,8 +41,14 @@ mod concurrency;
 mod copy;
 /// A writer killed with SIGKILL loses no acknowledged action.
 mod crash;
+/// A damaged sled store is refused at open, within a deadline; private files.
+mod damaged;
+/// A full disk poisons a sled store (root: a small tmpfs).
+mod full_disk;
 /// The outbox: posts owed to chats, claimed with leases, in order per chat.
 mod outbox;
+/// PostgreSQL start errors: fail fast, in the server's words.
+mod pg_start;
 /// Players and challenges.
 mod players;
 /// Several processes on one PostgreSQL database: claims of posts and due games.
