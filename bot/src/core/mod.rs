@@ -27,6 +27,9 @@ pub(crate) mod lang;
 mod painter;
 pub mod table;
 
+#[cfg(test)]
+mod failed_tests;
+
 use std::sync::Arc;
 
 use data::{Platform, PlayerId, PlayerProfile, Store, StoreError};
@@ -102,12 +105,14 @@ impl Ctx<'_> {
         self.core.store.as_ref()
     }
 
-    /// A refusal for a store failure: nothing changed, try again.
+    /// A refusal for a store failure: nothing changed, try again. The failure's own text (a
+    /// library's words, file offsets) is logged for the operator and never shown to players.
     pub fn failed(&self, e: impl std::fmt::Display) -> Refusal {
+        tracing::error!(chat = %self.ev.chat.chat, "a command failed in the store: {e}");
         Refusal(tr!(
             self.lang,
-            "Something went wrong on my side ({e}); nothing was changed. Please try again.",
-            "У меня что-то сломалось ({e}); ничего не изменено. Попробуйте ещё раз."
+            "Something went wrong on my side; nothing was changed. Please try again in a minute.",
+            "У меня что-то сломалось; ничего не изменено. Попробуйте ещё раз через минуту."
         ))
     }
 
