@@ -17,7 +17,20 @@ fn help_lists_the_subcommands() {
     let out = tabletalk(&["--help"], &[]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
-    for sub in ["run", "console", "games", "new", "legal", "play", "selfplay", "render", "replay"] {
+    for sub in [
+        "run",
+        "console",
+        "games",
+        "new",
+        "legal",
+        "play",
+        "selfplay",
+        "arena",
+        "render",
+        "replay",
+        "store",
+        "completions",
+    ] {
         assert!(text.contains(sub), "{sub} missing in {text}");
     }
 }
@@ -53,5 +66,29 @@ fn offline_commands_keep_their_output_and_exit_codes() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8(out.stderr).unwrap().starts_with("error: "));
     let out = tabletalk(&["frobnicate"], &[]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn replay_help_lists_its_options() {
+    let out = tabletalk(&["replay", "--help"], &[]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    for option in ["--out <FILE>", "--delay <MS>", "--from <N>", "--to <M>", "--lang <LANG>"] {
+        assert!(text.contains(option), "{option} missing in {text}");
+    }
+}
+
+#[test]
+fn completions_for_bash_are_a_script_knowing_every_subcommand() {
+    let out = tabletalk(&["completions", "bash"], &[]);
+    assert!(out.status.success());
+    let script = String::from_utf8(out.stdout).unwrap();
+    assert!(script.contains("_tabletalk()"), "{script}");
+    assert!(script.contains("complete -F _tabletalk"), "{script}");
+    for sub in ["arena", "replay", "selfplay", "completions", "--max-turns", "vorcept"] {
+        assert!(script.contains(sub), "{sub} missing in the bash script");
+    }
+    let out = tabletalk(&["completions", "tcsh"], &[]);
     assert_eq!(out.status.code(), Some(2));
 }

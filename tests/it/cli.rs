@@ -66,16 +66,16 @@ fn play_reports_which_action_failed_and_why_and_exits_1() {
 #[test]
 fn bad_usage_names_what_is_wrong_and_exits_2() {
     let cases: &[(&[&str], &str)] = &[
-        (&["frobnicate"], "unknown command `frobnicate`"),
+        (&["frobnicate"], "unrecognized subcommand 'frobnicate'"),
         (&["new", "chess"], "can't read `chess`: expected a game"),
         (&["new", "gridi", "--option", "nonsense=1"], "unknown option `nonsense`"),
         (&["new", "gridi", "--option", "trees=9"], "`9` is not allowed for trees"),
         (&["new", "gridi", "--option", "trees"], "write it as key=value"),
-        (&["new", "gridi", "--seed", "x"], "`--seed` takes a whole number"),
-        (&["new", "gridi", "--colour", "red"], "unknown flag `--colour`"),
-        (&["legal", "gridi"], "usage: tabletalk legal"),
+        (&["new", "gridi", "--seed", "x"], "invalid value 'x' for '--seed <N>'"),
+        (&["new", "gridi", "--colour", "red"], "unexpected argument '--colour'"),
+        (&["legal", "gridi"], "required arguments were not provided:\n  <POSITION>"),
         (&["legal", "gridi", "not a position"], "bad position"),
-        (&["selfplay", "gridi", "--games"], "`--games` needs a value"),
+        (&["selfplay", "gridi", "--games"], "a value is required for '--games <N>'"),
     ];
     for (args, expected) in cases {
         let run = tabletalk(args);
@@ -111,4 +111,72 @@ fn the_cli_function_without_a_command_points_to_the_console() {
     let run = tabletalk(&[]);
     assert_eq!(run.code, 2);
     assert!(run.err.contains("tabletalk console"), "{}", run.err);
+}
+
+#[test]
+fn each_command_s_help_lists_its_arguments_options_and_defaults() {
+    let cases: &[(&str, &[&str])] = &[
+        ("games", &["Usage: tabletalk games"]),
+        ("new", &["<GAME>", "--seed <N>", "--option <KEY=VALUE>", "poi:     POI Control"]),
+        ("legal", &["<GAME>", "<POSITION>"]),
+        ("play", &["<GAME>", "<POSITION>", "<ACTION>..."]),
+        ("selfplay", &["--games <N>", "[default: 100]", "--max-actions <N>", "[default: 2000]"]),
+        (
+            "arena",
+            &["--a <PLAYER>", "--b <PLAYER>", "random:", "hard:", "--json", "[default: 500]"],
+        ),
+        ("render", &["--last <ACTION>", "--out <FILE>", "[default: board.png]", "--status <TEXT>"]),
+        (
+            "replay",
+            &[
+                "<POSITION|EXPORT_FILE>",
+                "--out <FILE>",
+                "[default: game.gif]",
+                "--delay <MS>",
+                "[default: 1000]",
+                "--from <N>",
+                "--to <M>",
+                "--viewer <N>",
+                "--name <NAME>",
+                "--lang <LANG>",
+                "ru: Russian",
+            ],
+        ),
+    ];
+    for (command, expected) in cases {
+        let run = tabletalk(&[command, "--help"]);
+        assert_eq!(run.code, 0, "{command}: {}", run.err);
+        for text in *expected {
+            assert!(run.out.contains(text), "`{command} --help` lacks `{text}`:\n{}", run.out);
+        }
+    }
+}
+
+#[test]
+fn usage_errors_name_the_wrong_argument_and_exit_2() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["new"], "required arguments were not provided:\n  <GAME>"),
+        (&["replay", "chess", "x"], "invalid value 'chess' for '<GAME>'"),
+        (&["selfplay", "gridi", "--games", "many"], "invalid value 'many' for '--games <N>'"),
+        (&["replay", "gridi", "p", "--delay", "fast"], "invalid value 'fast' for '--delay <MS>'"),
+        (
+            &["arena", "gridi", "--a", "easy", "--b", "genius"],
+            "invalid value 'genius' for '--b <PLAYER>'",
+        ),
+        (&["render", "gridi", "p", "--lang", "de"], "invalid value 'de' for '--lang <LANG>'"),
+    ];
+    for (args, expected) in cases {
+        let run = tabletalk(args);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.err);
+        assert!(run.err.starts_with("error: "), "{args:?}: {}", run.err);
+        assert!(run.err.contains(expected), "{args:?}: `{}` lacks `{expected}`", run.err);
+        assert!(run.out.is_empty(), "{args:?}: {}", run.out);
+    }
+}
+
+#[test]
+fn game_names_keep_their_aliases() {
+    let run = tabletalk(&["new", "POI-Control", "--seed", "1"]);
+    assert_eq!(run.code, 0, "{}", run.err);
+    assert!(AnyGame::from_position(GameKind::Poi, run.out.trim()).is_ok(), "{}", run.out);
 }

@@ -14,30 +14,76 @@ use std::time::Instant;
 use ai::{Cancel, Strength};
 use engine::{AnyGame, GameKind, Seat};
 
-use super::arena_stats::{percentile, wilson_95};
-use super::args::game_kind;
-use super::{line, Args, Failure, Outcome};
+use clap::builder::PossibleValue;
 
-const USAGE: &str = "tabletalk arena <game> --a <player> --b <player> [--games N] [--seed S] \
-[--players N] [--max-turns N] [--json] [key=value]... (players: random, easy, medium, hard)";
+use super::arena_stats::{percentile, wilson_95};
+use super::values::{game_kind, key_value, GameOptions, Named};
+use super::{line, Failure, Outcome};
+
+/// `tabletalk arena`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct ArenaArgs {
+    /// The game.
+    #[arg(value_parser = game_kind())]
+    pub game: GameKind,
+    /// Game options as plain words, like `--option key=value`.
+    #[arg(value_name = "KEY=VALUE", value_parser = key_value)]
+    pub settings: Vec<(String, String)>,
+    /// Player A, whose results are reported.
+    #[arg(long, value_name = "PLAYER", value_parser = player())]
+    pub a: Player,
+    /// Player B (every seat A does not hold).
+    #[arg(long, value_name = "PLAYER", value_parser = player())]
+    pub b: Player,
+    /// How many games to play.
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    pub games: usize,
+    /// The seed of the first game (game i uses S+i).
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// The number of seats, for games of more than two (the `players` game option).
+    #[arg(long, value_name = "N")]
+    pub players: Option<u64>,
+    /// A game still running after this many turns counts as a draw (reported as capped).
+    #[arg(long, value_name = "N", default_value_t = 500)]
+    pub max_turns: usize,
+    /// Print one JSON object instead of lines.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub options: GameOptions,
+}
 
 /// A player in the arena.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Player {
+pub enum Player {
+    /// Random legal turns.
     Random,
+    /// The AI at a strength.
     Ai(Strength),
 }
 
-impl Player {
-    fn parse(word: &str) -> Result<Player, Failure> {
-        if word.eq_ignore_ascii_case("random") {
-            return Ok(Player::Random);
-        }
-        Strength::parse(word).map(Player::Ai).ok_or_else(|| {
-            Failure::usage(format!("unknown player `{word}`: use random, easy, medium or hard"))
-        })
-    }
+/// The players: `random` and the AI strengths.
+fn player() -> Named<Player> {
+    Named::new(
+        |word| {
+            if word.eq_ignore_ascii_case("random") {
+                return Ok(Player::Random);
+            }
+            Strength::parse(word)
+                .map(Player::Ai)
+                .ok_or_else(|| format!("unknown player `{word}`: use random, easy, medium or hard"))
+        },
+        || {
+            let ai = Strength::ALL.map(|s| PossibleValue::new(s.word()).help("the AI"));
+            std::iter::once(PossibleValue::new("random").help("random legal turns"))
+                .chain(ai)
+                .collect()
+        },
+    )
+}
 
+impl Player {
     fn turn(self, game: &AnyGame, seed: u64) -> Vec<String> {
         match self {
             Player::Random => ai::random_turn(game, seed),
@@ -78,22 +124,10 @@ impl Tally {
 }
 
 /// Plays and reports.
-pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Outcome {
-    let args = Args::parse_with_switches(
-        args,
-        &["a", "b", "games", "seed", "players", "max-turns"],
-        &["json"],
-    )?;
-    args.expect_positional(1, None, USAGE)?;
-    let kind = game_kind(&args.positional[0])?;
-    let a =
-        Player::parse(args.value("a").ok_or_else(|| Failure::usage(format!("usage: {USAGE}")))?)?;
-    let b =
-        Player::parse(args.value("b").ok_or_else(|| Failure::usage(format!("usage: {USAGE}")))?)?;
-    let games = args.number("games", 100)? as usize;
-    let seed = args.number("seed", 1)?;
-    let max_turns = args.number("max-turns", 500)? as usize;
-    let options = game_options(&args)?;
+pub fn run(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Outcome {
+    let (kind, a, b, games, seed, max_turns) =
+        (args.game, args.a, args.b, args.games, args.seed, args.max_turns);
+    let options = game_options(args);
     let pairs = || options.iter().map(|(k, v)| (k.as_str(), v.as_str()));
     AnyGame::new(kind, pairs(), seed).map_err(|e| Failure::usage(e.to_string()))?;
     let progress = std::io::stderr().is_terminal();
@@ -119,24 +153,18 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Outcome
     if progress {
         let _ = writeln!(err);
     }
-    report(kind, [a, b], &tally, args.switch("json"), out);
+    report(kind, [a, b], &tally, args.json, out);
     Ok(())
 }
 
 /// The game options: `key=value` words, `--option key=value`, and `--players N`.
-fn game_options(args: &Args) -> Result<Vec<(String, String)>, Failure> {
-    let mut options = Vec::new();
-    for word in &args.positional[1..] {
-        let (key, value) = word.split_once('=').ok_or_else(|| {
-            Failure::usage(format!("can't read `{word}`: write game options as key=value"))
-        })?;
-        options.push((key.to_string(), value.to_string()));
-    }
-    options.extend(args.options.iter().cloned());
-    if let Some(players) = args.value("players") {
+fn game_options(args: &ArenaArgs) -> Vec<(String, String)> {
+    let mut options = args.settings.clone();
+    options.extend(args.options.pairs.iter().cloned());
+    if let Some(players) = args.players {
         options.push(("players".to_string(), players.to_string()));
     }
-    Ok(options)
+    options
 }
 
 /// Plays one game, A in `a_seat` and B everywhere else, and records it.
@@ -221,14 +249,11 @@ fn report(kind: GameKind, players: [Player; 2], tally: &Tally, json: bool, out: 
 
 #[cfg(test)]
 mod tests {
-    use super::super::{run as cli, EXIT_OK, EXIT_USAGE};
+    use super::super::testing::cli;
+    use super::super::{EXIT_OK, EXIT_USAGE};
 
     fn arena(words: &[&str]) -> (i32, String, String) {
-        let mut args = vec!["arena".to_string()];
-        args.extend(words.iter().map(|w| w.to_string()));
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = cli(&args, &mut out, &mut err);
-        (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+        cli(&[&["arena"], words].concat())
     }
 
     #[test]
@@ -308,7 +333,7 @@ mod tests {
         assert!(err.contains("unknown player `grandmaster`"), "{err}");
         let (code, _, err) = arena(&["gridi", "--a", "easy"]);
         assert_eq!(code, EXIT_USAGE);
-        assert!(err.contains("usage: tabletalk arena"), "{err}");
+        assert!(err.contains("required arguments were not provided:\n  --b <PLAYER>"), "{err}");
         let (code, _, err) = arena(&["gridi", "--a", "easy", "--b", "easy", "trees=9"]);
         assert_eq!(code, EXIT_USAGE);
         assert!(err.contains("trees"), "{err}");

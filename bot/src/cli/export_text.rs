@@ -5,7 +5,6 @@
 
 use engine::GameKind;
 
-use super::args::game_kind;
 use super::Failure;
 
 /// A game as exported: its kind, initial position and actions.
@@ -28,7 +27,11 @@ pub fn read(text: &str) -> Result<Exported, Failure> {
     let [_, _, game, initial, actions @ ..] = words.as_slice() else {
         return Err(Failure::usage("the export's `tabletalk play` line has no position"));
     };
-    Ok(Exported { kind: game_kind(game)?, initial: initial.clone(), actions: actions.to_vec() })
+    Ok(Exported {
+        kind: GameKind::parse(game).map_err(|e| Failure::usage(e.to_string()))?,
+        initial: initial.clone(),
+        actions: actions.to_vec(),
+    })
 }
 
 /// Splits a command line into words as a POSIX shell does (without expansions).

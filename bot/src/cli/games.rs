@@ -6,11 +6,14 @@
 
 use engine::{AnyGame, GameKind};
 
-use super::{line, Args, Outcome};
+use super::{line, Outcome};
+
+/// `tabletalk games` takes no arguments.
+#[derive(clap::Args, Debug)]
+pub struct GamesArgs {}
 
 /// Lists the games.
-pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
-    Args::parse(args, &[])?.expect_positional(0, Some(0), "tabletalk games")?;
+pub fn run(_args: &GamesArgs, out: &mut dyn std::io::Write) -> Outcome {
     for kind in GameKind::ALL {
         line(out, format!("game {} \"{}\"", kind.name(), kind.title()));
         for spec in AnyGame::option_specs(kind) {

@@ -2,29 +2,34 @@
 //! replay` (the console, `tabletalk console`, is started by the binary before the CLI; see
 //! `crate::console`).
 //!
-//! Everything here is a plain function from arguments to text written on `out` (results) and
+//! Each command declares its arguments with clap's derive next to its code (`GamesArgs` in
+//! `games.rs`, …); [`OfflineCommand`] gathers them, and the binary's command line
+//! (`crate::service::args`) includes it, so `tabletalk <command> --help` lists every argument
+//! and option with its default, and a usage error names the wrong argument.
+//!
+//! Running a command is a plain function from arguments to text written on `out` (results) and
 //! `err` (problems), returning the process exit code, so tests call it directly. Output is
 //! stable and line-oriented for scripts. Exit codes: 0 success, 1 an action was refused,
-//! 2 bad usage (unknown command, game, option or position).
+//! 2 bad usage (unknown command, game, option or position; clap's usage errors exit 2 too).
 
-mod arena;
+pub mod arena;
 mod arena_stats;
-mod args;
-mod drawing;
+pub mod drawing;
 mod export_text;
-mod games;
-mod legal;
-mod new;
-mod play;
-mod render;
-mod replay;
-mod selfplay;
+pub mod games;
+pub mod legal;
+pub mod new;
+pub mod play;
+pub mod render;
+pub mod replay;
+pub mod selfplay;
 #[cfg(test)]
 mod testing;
+pub mod values;
 
 use std::io::Write;
 
-pub use args::Args;
+use clap::{Parser, Subcommand};
 
 /// Exit code for success.
 pub const EXIT_OK: i32 = 0;
@@ -33,50 +38,68 @@ pub const EXIT_REFUSED: i32 = 1;
 /// Exit code for bad usage: unknown command, game, option, or a bad position.
 pub const EXIT_USAGE: i32 = 2;
 
-const USAGE: &str = "\
-usage: tabletalk <command> [arguments]
+/// The offline commands.
+#[derive(Subcommand, Debug)]
+pub enum OfflineCommand {
+    /// The games, their options and defaults.
+    Games(games::GamesArgs),
+    /// Print a starting position string.
+    New(new::NewArgs),
+    /// Every legal action in a position, one per line.
+    Legal(legal::LegalArgs),
+    /// Apply actions; print the position and a status line.
+    Play(play::PlayArgs),
+    /// Random legal play; print statistics.
+    Selfplay(selfplay::SelfplayArgs),
+    /// AI players (random, easy, medium, hard) against each other: A's wins, draws, losses,
+    /// the 95% interval and the time per turn.
+    Arena(arena::ArenaArgs),
+    /// Draw the board as a PNG.
+    Render(render::RenderArgs),
+    /// Draw a game as an animated GIF, from a position and actions or an /export file.
+    Replay(replay::ReplayArgs),
+}
 
-commands:
-  games                                        the games, their options and defaults
-  new <game> [--seed N] [--option key=value]...   print a starting position string
-  legal <game> <position>                      every legal action, one per line
-  play <game> <position> <action>...           apply actions; print the position and status
-  selfplay <game> [--games N] [--seed S] [--max-actions N] [--option key=value]...
-                                               random legal play; print statistics
-  arena <game> --a <player> --b <player> [--games N] [--seed S] [--players N]
-        [--max-turns N] [--json] [key=value]...
-                                               AI players against each other (players:
-                                               random, easy, medium, hard); A's wins,
-                                               draws, losses, 95% interval, time per turn
-  render <game> <position> [--last <action>] [--out board.png] [--viewer N]
-         [--name NAME]... [--status TEXT] [--lang en|ru]
-                                               draw the board as a PNG
-  replay <game> <position-or-export-file> [<action>...] [--out game.gif] [--delay ms]
-         [--from N] [--to M] [--name NAME]... [--viewer N] [--lang en|ru]
-                                               draw the game as an animated GIF
-  console [--data <dir>]                       the chat in the terminal (also: no command)
-  help                                         this text
-
-Without a command, tabletalk runs the bot: Telegram when TELEGRAM_TOKEN is set, else the console.
-The data directory is --data, else $TABLETALK_DATA_DIR, else ./tabletalk-data.";
+/// The offline commands alone, for [`run`] (the binary parses them inside its own line).
+#[derive(Parser, Debug)]
+#[command(name = "tabletalk")]
+struct OfflineLine {
+    #[command(subcommand)]
+    command: Option<OfflineCommand>,
+}
 
 /// Runs the CLI with `args` (without the program name). Returns the exit code.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let result = match args.first().map(String::as_str) {
-        None | Some("console" | "bot") => return console_elsewhere(err),
-        Some("help" | "--help" | "-h") => {
-            let _ = writeln!(out, "{USAGE}");
-            return EXIT_OK;
-        }
-        Some("games") => games::run(&args[1..], out),
-        Some("new") => new::run(&args[1..], out),
-        Some("legal") => legal::run(&args[1..], out),
-        Some("play") => play::run(&args[1..], out),
-        Some("selfplay") => selfplay::run(&args[1..], out),
-        Some("arena") => arena::run(&args[1..], out, err),
-        Some("render") => render::run(&args[1..], out),
-        Some("replay") => replay::run(&args[1..], out),
-        Some(other) => Err(Failure::usage(format!("unknown command `{other}`\n{USAGE}"))),
+    if matches!(args.first().map(String::as_str), Some("console" | "bot")) {
+        return console_elsewhere(err);
+    }
+    let words = std::iter::once("tabletalk").chain(args.iter().map(String::as_str));
+    match OfflineLine::try_parse_from(words) {
+        Ok(OfflineLine { command: Some(command) }) => execute(&command, out, err),
+        Ok(OfflineLine { command: None }) => console_elsewhere(err),
+        Err(e) => usage_error(&e, out, err),
+    }
+}
+
+/// Writes clap's message (help and version on `out`, errors on `err`); returns its exit code
+/// (0 for help, 2 for a usage error).
+pub fn usage_error(e: &clap::Error, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let text = e.render();
+    let _ = if e.use_stderr() { write!(err, "{text}") } else { write!(out, "{text}") };
+    e.exit_code()
+}
+
+/// Runs a parsed offline command. Returns the exit code.
+pub fn execute(command: &OfflineCommand, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let result = match command {
+        OfflineCommand::Games(args) => games::run(args, out),
+        OfflineCommand::New(args) => new::run(args, out),
+        OfflineCommand::Legal(args) => legal::run(args, out),
+        OfflineCommand::Play(args) => play::run(args, out),
+        OfflineCommand::Selfplay(args) => selfplay::run(args, out),
+        OfflineCommand::Arena(args) => arena::run(args, out, err),
+        OfflineCommand::Render(args) => render::run(args, out),
+        OfflineCommand::Replay(args) => replay::run(args, out),
     };
     match result {
         Ok(()) => EXIT_OK,
@@ -94,7 +117,7 @@ fn console_elsewhere(err: &mut dyn Write) -> i32 {
         err,
         "tabletalk: the chat console starts when the binary runs without a command or with\n\
          `tabletalk console [--data <dir>]`; it reads commands from standard input.\n\
-         Try `tabletalk help` for the offline commands."
+         Try `tabletalk --help` for the offline commands."
     );
     EXIT_USAGE
 }

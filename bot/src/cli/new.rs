@@ -2,19 +2,29 @@
 //! Without `--seed` the seed comes from the clock; the position string records every random
 //! choice and the random state, so the printed position is all a script needs to keep.
 
-use engine::AnyGame;
+use engine::{AnyGame, GameKind};
 
-use super::args::game_kind;
-use super::{line, Args, Failure, Outcome};
+use super::values::{game_kind, GameOptions};
+use super::{line, Failure, Outcome};
+
+/// `tabletalk new`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct NewArgs {
+    /// The game.
+    #[arg(value_parser = game_kind())]
+    pub game: GameKind,
+    /// The seed of every random choice (default: from the clock).
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    #[command(flatten)]
+    pub options: GameOptions,
+}
 
 /// Prints the starting position string.
-pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
-    let args = Args::parse(args, &["seed"])?;
-    args.expect_positional(1, Some(1), "tabletalk new <game> [--seed N] [--option key=value]...")?;
-    let kind = game_kind(&args.positional[0])?;
-    let seed = if args.has("seed") { args.number("seed", 0)? } else { clock_seed() };
-    let game =
-        AnyGame::new(kind, args.option_pairs(), seed).map_err(|e| Failure::usage(e.to_string()))?;
+pub fn run(args: &NewArgs, out: &mut dyn std::io::Write) -> Outcome {
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let game = AnyGame::new(args.game, args.options.pairs(), seed)
+        .map_err(|e| Failure::usage(e.to_string()))?;
     line(out, game.position());
     Ok(())
 }

@@ -9,15 +9,26 @@
 
 use engine::{split_actions, AnyGame, GameKind, Outcome as GameOutcome};
 
-use super::args::game_kind;
-use super::{line, Args, Failure, Outcome};
+use super::values::game_kind;
+use super::{line, Failure, Outcome};
+
+/// `tabletalk play`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct PlayArgs {
+    /// The game.
+    #[arg(value_parser = game_kind())]
+    pub game: GameKind,
+    /// The position string to start from.
+    pub position: String,
+    /// The actions, in order; one word may hold a whole turn (`K@c1 K@c6`, `,` or `;`).
+    #[arg(required = true, value_name = "ACTION")]
+    pub actions: Vec<String>,
+}
 
 /// Applies the actions.
-pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
-    let args = Args::parse(args, &[])?;
-    args.expect_positional(3, None, "tabletalk play <game> <position> <action>...")?;
-    let mut game = load(game_kind(&args.positional[0])?, &args.positional[1])?;
-    let texts = args.positional[2..].iter().flat_map(|arg| split_actions(arg));
+pub fn run(args: &PlayArgs, out: &mut dyn std::io::Write) -> Outcome {
+    let mut game = load(args.game, &args.position)?;
+    let texts = args.actions.iter().flat_map(|arg| split_actions(arg));
     for (index, text) in texts.enumerate() {
         if let Some((seat, reason)) = engine::parse_leave(text) {
             if let Err(e) = game.apply_leave(seat, reason) {

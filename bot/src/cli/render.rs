@@ -4,26 +4,45 @@
 //! per seat, in seat order) and `--status` fill the frame; `--lang en|ru` chooses the language
 //! of the labels.
 
+use std::path::PathBuf;
+
+use engine::GameKind;
 use render::{LastTurn, RenderRequest};
 
-use super::args::game_kind;
-use super::drawing::Drawing;
+use super::drawing::{Drawing, DrawingArgs};
 use super::play::load;
-use super::{line, Args, Failure, Outcome};
+use super::values::game_kind;
+use super::{line, Failure, Outcome};
 
-const USAGE: &str = "tabletalk render <game> <position> [--last <action>] [--out board.png] \
-                     [--viewer N] [--name NAME]... [--status TEXT] [--lang en|ru]";
+/// `tabletalk render`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct RenderArgs {
+    /// The game.
+    #[arg(value_parser = game_kind())]
+    pub game: GameKind,
+    /// The position string to draw.
+    pub position: String,
+    /// An action (or a whole turn) to play on the position first and mark on the picture.
+    #[arg(long, value_name = "ACTION")]
+    pub last: Option<String>,
+    /// Where to write the PNG.
+    #[arg(long, value_name = "FILE", default_value = "board.png")]
+    pub out: PathBuf,
+    /// A status line written under the board.
+    #[arg(long, value_name = "TEXT")]
+    pub status: Option<String>,
+    #[command(flatten)]
+    pub drawing: DrawingArgs,
+}
 
 /// Draws the board and writes the PNG.
-pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
-    let args = Args::parse(args, &["last", "out", "viewer", "name", "status", "lang"])?;
-    args.expect_positional(2, Some(2), USAGE)?;
-    let kind = game_kind(&args.positional[0])?;
+pub fn run(args: &RenderArgs, out: &mut dyn std::io::Write) -> Outcome {
+    let kind = args.game;
     if !render::supports(kind) {
         return Err(Failure::usage(format!("cannot draw {} boards yet", kind.title())));
     }
-    let mut game = load(kind, &args.positional[1])?;
-    let last = match args.value("last") {
+    let mut game = load(kind, &args.position)?;
+    let last = match &args.last {
         None => None,
         Some(action) => {
             let before = game.clone();
@@ -32,18 +51,19 @@ pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
             Some(LastTurn::action(before, played.join(" ")))
         }
     };
-    let drawing = Drawing::read(&args, game.seat_count())?;
+    let drawing = Drawing::read(&args.drawing, game.seat_count())?;
     let request = RenderRequest {
         game: &game,
         last: last.as_ref(),
         viewer: drawing.viewer,
         names: &drawing.names,
-        status: args.value("status"),
+        status: args.status.as_deref(),
         language: drawing.language,
     };
     let png = render::render(&request).map_err(|e| Failure::usage(e.to_string()))?;
-    let path = args.value("out").unwrap_or("board.png");
-    std::fs::write(path, &png).map_err(|e| Failure::usage(format!("can't write `{path}`: {e}")))?;
+    let path = args.out.display();
+    std::fs::write(&args.out, &png)
+        .map_err(|e| Failure::usage(format!("can't write `{path}`: {e}")))?;
     line(out, format!("wrote {path} ({} bytes)", png.len()));
     Ok(())
 }
@@ -51,7 +71,7 @@ pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::testing::{words as args, GRIDI_START as START};
+    use crate::cli::testing::{parse, try_parse, GRIDI_START as START};
 
     #[test]
     fn render_writes_a_png_with_the_last_action_played() {
@@ -62,7 +82,7 @@ mod tests {
         let words = [
             "gridi", START, "--last", "K@c1", "--out", &path_text, "--viewer", "2", "--lang", "ru",
         ];
-        run(&args(&words), &mut out).unwrap();
+        run(&parse(&words), &mut out).unwrap();
         let bytes = std::fs::read(&path).unwrap();
         let _ = std::fs::remove_file(&path);
         assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
@@ -73,13 +93,15 @@ mod tests {
     #[test]
     fn render_refuses_an_illegal_last_action_and_a_bad_viewer() {
         let mut out = Vec::new();
-        let refused = run(&args(&["gridi", START, "--last", "a1-a2"]), &mut out).unwrap_err();
+        let refused = run(&parse(&["gridi", START, "--last", "a1-a2"]), &mut out).unwrap_err();
         assert_eq!(refused.code, crate::cli::EXIT_REFUSED);
-        let bad = run(&args(&["gridi", START, "--viewer", "3"]), &mut out).unwrap_err();
+        let bad = run(&parse(&["gridi", START, "--viewer", "3"]), &mut out).unwrap_err();
         assert_eq!(bad.code, crate::cli::EXIT_USAGE);
-        let lang = run(&args(&["gridi", START, "--lang", "de"]), &mut out).unwrap_err();
-        assert_eq!(lang.code, crate::cli::EXIT_USAGE);
-        let missing = run(&args(&["gridi"]), &mut out).unwrap_err();
-        assert!(missing.message.starts_with("usage: tabletalk render"), "{}", missing.message);
+        let lang = try_parse::<RenderArgs>(&["gridi", START, "--lang", "de"]).unwrap_err();
+        assert_eq!(lang.kind(), clap::error::ErrorKind::InvalidValue);
+        assert_eq!(lang.exit_code(), crate::cli::EXIT_USAGE);
+        let missing = try_parse::<RenderArgs>(&["gridi"]).unwrap_err();
+        assert_eq!(missing.kind(), clap::error::ErrorKind::MissingRequiredArgument);
+        assert!(missing.to_string().contains("<POSITION>"), "{missing}");
     }
 }

@@ -6,30 +6,51 @@
 //! actions, `--delay ms` the time between frames, `--name` (once per seat) and `--lang en|ru`
 //! what is written on the frames, `--viewer N` the side the board is seen from.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use engine::{split_actions, Outcome as GameOutcome};
+use engine::{split_actions, GameKind, Outcome as GameOutcome};
 use render::{ReplayRequest, DEFAULT_DELAY_MS};
 
-use super::args::game_kind;
-use super::drawing::Drawing;
+use super::drawing::{Drawing, DrawingArgs};
 use super::export_text;
 use super::play::load;
-use super::{line, Args, Failure, Outcome};
+use super::values::game_kind;
+use super::{line, Failure, Outcome};
 
-const USAGE: &str = "tabletalk replay <game> <position-or-export-file> [<action>...] \
-                     [--out game.gif] [--delay ms] [--from N] [--to M] [--name NAME]... \
-                     [--viewer N] [--lang en|ru]";
+/// `tabletalk replay`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct ReplayArgs {
+    /// The game.
+    #[arg(value_parser = game_kind())]
+    pub game: GameKind,
+    /// A file holding what the bot's /export prints, or the initial position string.
+    #[arg(value_name = "POSITION|EXPORT_FILE")]
+    pub source: String,
+    /// The actions, after a position (not with an export file).
+    #[arg(value_name = "ACTION")]
+    pub actions: Vec<String>,
+    /// Where to write the GIF.
+    #[arg(long, value_name = "FILE", default_value = "game.gif")]
+    pub out: PathBuf,
+    /// Milliseconds between frames (100 to 10000).
+    #[arg(long, value_name = "MS", default_value_t = DEFAULT_DELAY_MS)]
+    pub delay: u32,
+    /// The first action shown (1 is the first action; default: the start).
+    #[arg(long, value_name = "N")]
+    pub from: Option<usize>,
+    /// The last action shown (default: the end).
+    #[arg(long, value_name = "M")]
+    pub to: Option<usize>,
+    #[command(flatten)]
+    pub drawing: DrawingArgs,
+}
 
 /// Draws the replay and writes the GIF.
-pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
-    let flags = ["out", "delay", "from", "to", "name", "viewer", "lang"];
-    let args = Args::parse(args, &flags)?;
-    args.expect_positional(2, None, USAGE)?;
-    let kind = game_kind(&args.positional[0])?;
-    let source = &args.positional[1];
+pub fn run(args: &ReplayArgs, out: &mut dyn std::io::Write) -> Outcome {
+    let kind = args.game;
+    let source = &args.source;
     let (initial, actions, result) = if Path::new(source).is_file() {
-        if args.positional.len() > 2 {
+        if !args.actions.is_empty() {
             return Err(Failure::usage(
                 "give the actions in the export file or after a position, not both",
             ));
@@ -43,7 +64,7 @@ pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
         }
         (exported.initial, exported.actions, finished_outcome(&text))
     } else {
-        (source.clone(), args.positional[2..].to_vec(), None)
+        (source.clone(), args.actions.clone(), None)
     };
     let initial = load(kind, &initial)?;
     if !render::supports(kind) {
@@ -51,18 +72,14 @@ pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
     }
     let actions: Vec<String> =
         actions.iter().flat_map(|a| split_actions(a)).map(str::to_string).collect();
-    let number = |name: &str| -> Result<Option<usize>, Failure> {
-        Ok(args.has(name).then(|| args.number(name, 0)).transpose()?.map(|n| n as usize))
-    };
-    let drawing = Drawing::read(&args, initial.seat_count())?;
-    let delay = args.number("delay", u64::from(DEFAULT_DELAY_MS))?;
+    let drawing = Drawing::read(&args.drawing, initial.seat_count())?;
     let req = ReplayRequest {
-        from: number("from")?,
-        to: number("to")?,
+        from: args.from,
+        to: args.to,
         names: &drawing.names,
         viewer: drawing.viewer,
         language: drawing.language,
-        delay_ms: u32::try_from(delay).unwrap_or(u32::MAX),
+        delay_ms: args.delay,
         result,
         ..ReplayRequest::new(&initial, &actions)
     };
@@ -70,8 +87,8 @@ pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
         render::ReplayError::Unreadable(_) => Failure::refused(e.to_string()),
         _ => Failure::usage(e.to_string()),
     })?;
-    let path = args.value("out").unwrap_or("game.gif");
-    std::fs::write(path, &replay.gif)
+    let path = args.out.display();
+    std::fs::write(&args.out, &replay.gif)
         .map_err(|e| Failure::usage(format!("can't write `{path}`: {e}")))?;
     let s = &replay.sampling;
     let sampled = if s.is_sampled() {
@@ -103,7 +120,7 @@ fn finished_outcome(text: &str) -> Option<GameOutcome> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::testing::{words as args, GRIDI_START as START};
+    use crate::cli::testing::{parse, try_parse, GRIDI_START as START};
 
     fn temp(name: &str) -> std::path::PathBuf {
         std::env::temp_dir().join(format!("tabletalk-replay-{}-{name}", std::process::id()))
@@ -121,7 +138,7 @@ mod tests {
         let gif_text = gif.to_string_lossy().to_string();
         let mut out = Vec::new();
         let words = ["gridi", &export.to_string_lossy(), "--out", &gif_text, "--delay", "500"];
-        run(&args(&words), &mut out).unwrap();
+        run(&parse(&words), &mut out).unwrap();
         let bytes = std::fs::read(&gif).unwrap();
         let _ = (std::fs::remove_file(&gif), std::fs::remove_file(&export));
         assert_eq!(&bytes[..6], b"GIF89a");
@@ -149,7 +166,7 @@ mod tests {
             "--lang",
             "ru",
         ];
-        run(&args(&words), &mut out).unwrap();
+        run(&parse(&words), &mut out).unwrap();
         let _ = std::fs::remove_file(&gif);
         let printed = String::from_utf8(out).unwrap();
         assert!(printed.contains("3 frames: actions 2 to 3 of 3"), "{printed}");
@@ -158,20 +175,21 @@ mod tests {
     #[test]
     fn replay_refuses_bad_ranges_actions_and_games_with_a_reason() {
         let mut out = Vec::new();
-        let far = run(&args(&["gridi", START, "K@c1", "--to", "5"]), &mut out).unwrap_err();
+        let far = run(&parse(&["gridi", START, "K@c1", "--to", "5"]), &mut out).unwrap_err();
         assert_eq!(far.message, "the game has 1 action, so there is no action 5");
         assert_eq!(far.code, crate::cli::EXIT_USAGE);
-        let illegal = run(&args(&["gridi", START, "K@c1", "a1-a2"]), &mut out).unwrap_err();
+        let illegal = run(&parse(&["gridi", START, "K@c1", "a1-a2"]), &mut out).unwrap_err();
         assert_eq!(illegal.code, crate::cli::EXIT_REFUSED);
         assert!(illegal.message.starts_with("action 2 `a1-a2` cannot be played: "));
-        let delay = run(&args(&["gridi", START, "--delay", "5"]), &mut out).unwrap_err();
+        let delay = run(&parse(&["gridi", START, "--delay", "5"]), &mut out).unwrap_err();
         assert_eq!(delay.message, "the delay must be 100 to 10000 ms, not 5");
         let export = temp("yama.txt");
         std::fs::write(&export, format!("tabletalk play gridi '{START}' K@c1\n")).unwrap();
-        let wrong = run(&args(&["yama", &export.to_string_lossy()]), &mut out).unwrap_err();
+        let wrong = run(&parse(&["yama", &export.to_string_lossy()]), &mut out).unwrap_err();
         let _ = std::fs::remove_file(&export);
         assert!(wrong.message.ends_with("holds a gridi game, not yama"), "{}", wrong.message);
-        let missing = run(&args(&["gridi"]), &mut out).unwrap_err();
-        assert!(missing.message.starts_with("usage: tabletalk replay"), "{}", missing.message);
+        let missing = try_parse::<ReplayArgs>(&["gridi"]).unwrap_err();
+        assert_eq!(missing.kind(), clap::error::ErrorKind::MissingRequiredArgument);
+        assert!(missing.to_string().contains("<POSITION|EXPORT_FILE>"), "{missing}");
     }
 }

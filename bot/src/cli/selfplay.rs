@@ -5,29 +5,39 @@
 
 use std::time::Instant;
 
-use engine::AnyGame;
+use engine::{AnyGame, GameKind};
 
-use super::args::game_kind;
-use super::{line, Args, Failure, Outcome};
+use super::values::{game_kind, GameOptions};
+use super::{line, Failure, Outcome};
 
 /// The default cap on actions per game: far above any real game's length.
-pub const DEFAULT_MAX_ACTIONS: u64 = 2000;
+pub const DEFAULT_MAX_ACTIONS: usize = 2000;
+
+/// `tabletalk selfplay`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct SelfplayArgs {
+    /// The game.
+    #[arg(value_parser = game_kind())]
+    pub game: GameKind,
+    /// How many games to play.
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    pub games: usize,
+    /// The seed of the first game.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// A game still running after this many actions is stopped and counted as capped.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_ACTIONS)]
+    pub max_actions: usize,
+    #[command(flatten)]
+    pub options: GameOptions,
+}
 
 /// Plays and reports.
-pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
-    let args = Args::parse(args, &["games", "seed", "max-actions"])?;
-    args.expect_positional(
-        1,
-        Some(1),
-        "tabletalk selfplay <game> [--games N] [--seed S] [--max-actions N]",
-    )?;
-    let kind = game_kind(&args.positional[0])?;
-    let games = args.number("games", 100)? as usize;
-    let seed = args.number("seed", 1)?;
-    let max_actions = args.number("max-actions", DEFAULT_MAX_ACTIONS)? as usize;
+pub fn run(args: &SelfplayArgs, out: &mut dyn std::io::Write) -> Outcome {
     let started = Instant::now();
-    let report = AnyGame::selfplay(kind, args.option_pairs(), games, seed, max_actions)
-        .map_err(|e| Failure::usage(e.to_string()))?;
+    let report =
+        AnyGame::selfplay(args.game, args.options.pairs(), args.games, args.seed, args.max_actions)
+            .map_err(|e| Failure::usage(e.to_string()))?;
     let seconds = started.elapsed().as_secs_f64();
     line(out, format!("games {}", report.games));
     line(out, format!("actions {}", report.actions));

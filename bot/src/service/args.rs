@@ -1,12 +1,15 @@
 //! The command line, declared with `clap`: without a subcommand (or with `run`) the service
 //! starts; `console` is the local chat; the offline commands (`games`, `new`, `legal`, `play`,
-//! `selfplay`, `arena`, `render`, `replay`) take their arguments as before. Their own arguments are
-//! read by `crate::cli` unchanged, so their output, messages and exit codes stay exactly what
-//! scripts and `tests/it/cli.rs` rely on; clap owns the top level and `--help`.
+//! `selfplay`, `arena`, `render`, `replay`) are declared next to their code in `crate::cli` and
+//! included here; `store` works on a store as a whole; `completions` prints a shell's completion
+//! script for all of it.
 
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
+use clap_complete::Shell;
+
+use crate::cli::OfflineCommand;
 
 /// tabletalk: board games in chats — Vorcept, Yama, Gridi and POI Control.
 #[derive(Parser, Debug)]
@@ -32,25 +35,19 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         data: Option<PathBuf>,
     },
-    /// The games, their options and defaults.
-    Games(Passed),
-    /// Print a starting position string: new <game> [--seed N] [--option key=value]...
-    New(Passed),
-    /// Every legal action, one per line: legal <game> <position>
-    Legal(Passed),
-    /// Apply actions; print the position and status: play <game> <position> <action>...
-    Play(Passed),
-    /// Random legal play; print statistics: selfplay <game> [--games N] [--seed S] ...
-    Selfplay(Passed),
-    /// AI against AI or random: arena <game> --a hard --b easy [--games N] [--seed S] [--json] ...
-    Arena(Passed),
-    /// Draw the board as a PNG: render <game> <position> [--last A] [--out board.png] ...
-    Render(Passed),
-    /// Draw the game as an animated GIF: replay <game> <position-or-file> [<action>...] ...
-    Replay(Passed),
+    #[command(flatten)]
+    Offline(OfflineCommand),
     /// Work on a store as a whole: copy, check, back up, restore.
     #[command(subcommand)]
     Store(StoreCommand),
+    /// Print a shell's completion script.
+    ///
+    /// For example: `tabletalk completions bash > ~/.local/share/bash-completion/completions/tabletalk`.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: Shell,
+    },
 }
 
 /// `tabletalk store …`.
@@ -97,32 +94,6 @@ pub enum StoreCommand {
     },
 }
 
-/// An offline command's own arguments, read by `crate::cli` as they always were.
-#[derive(clap::Args, Debug)]
-pub struct Passed {
-    /// The command's arguments (see `tabletalk help` of the offline CLI).
-    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
-    pub args: Vec<String>,
-}
-
-impl Command {
-    /// The offline CLI's argument list for this command, if it is one of them.
-    pub fn offline(&self) -> Option<Vec<String>> {
-        let (name, passed) = match self {
-            Command::Run | Command::Console { .. } | Command::Store(_) => return None,
-            Command::Games(p) => ("games", p),
-            Command::New(p) => ("new", p),
-            Command::Legal(p) => ("legal", p),
-            Command::Play(p) => ("play", p),
-            Command::Selfplay(p) => ("selfplay", p),
-            Command::Arena(p) => ("arena", p),
-            Command::Render(p) => ("render", p),
-            Command::Replay(p) => ("replay", p),
-        };
-        Some(std::iter::once(name.to_string()).chain(passed.args.iter().cloned()).collect())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,14 +110,26 @@ mod tests {
     }
 
     #[test]
-    fn offline_commands_pass_their_arguments_through_untouched() {
+    fn offline_commands_are_read_into_their_own_arguments() {
         let line = parse(&["new", "gridi", "--seed", "42", "--option", "size=9"]);
-        assert_eq!(
-            line.command.unwrap().offline().unwrap(),
-            ["new", "gridi", "--seed", "42", "--option", "size=9"]
-        );
+        let Some(Command::Offline(OfflineCommand::New(new))) = line.command else { panic!() };
+        assert_eq!((new.game, new.seed), (engine::GameKind::Gridi, Some(42)));
+        assert_eq!(new.options.pairs, [("size".to_string(), "9".to_string())]);
         let words = ["arena", "poi", "--a", "hard", "--b", "easy", "--json", "rounds=30"];
-        assert_eq!(parse(&words).command.unwrap().offline().unwrap(), words);
+        let Some(Command::Offline(OfflineCommand::Arena(arena))) = parse(&words).command else {
+            panic!()
+        };
+        assert!(arena.json);
+        assert_eq!(arena.settings, [("rounds".to_string(), "30".to_string())]);
+    }
+
+    #[test]
+    fn completions_take_a_shell() {
+        assert!(matches!(
+            parse(&["completions", "bash"]).command,
+            Some(Command::Completions { shell: Shell::Bash })
+        ));
+        assert!(CommandLine::try_parse_from(["tabletalk", "completions", "cmd.exe"]).is_err());
     }
 
     #[test]

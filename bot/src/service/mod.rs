@@ -49,10 +49,15 @@ pub fn main() -> i32 {
     if let Some(Command::Store(command)) = &line.command {
         return store_copy::command(command, &mut std::io::stdout(), &mut std::io::stderr());
     }
-    if let Some(args) = line.command.as_ref().and_then(Command::offline) {
+    if let Some(Command::Offline(command)) = &line.command {
         let mut out = std::io::stdout().lock();
         let mut err = std::io::stderr().lock();
-        return crate::cli::run(&args, &mut out, &mut err);
+        return crate::cli::execute(command, &mut out, &mut err);
+    }
+    if let Some(Command::Completions { shell }) = line.command {
+        let mut command = <CommandLine as clap::CommandFactory>::command();
+        clap_complete::generate(shell, &mut command, "tabletalk", &mut std::io::stdout());
+        return crate::cli::EXIT_OK;
     }
     let config = match load(&line) {
         Ok(config) => config,
