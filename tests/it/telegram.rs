@@ -176,6 +176,14 @@ async fn the_command_menu_is_registered_in_english_and_russian() {
     bot.stop().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_command_menus_are_ones_telegram_takes() {
+    let bot = start(Fake::start().await, fresh_dir("menu-fits")).await;
+    let menus = bot.fake.calls_of("setMyCommands");
+    assert!(menus.iter().all(|c| c.ok), "refused: {menus:?}");
+    bot.stop().await;
+}
+
 /// Plays `kind` to its end in the group: `players[0]` challenges the others by `@username`,
 /// they accept by button, then every action is a `/move` answered with the board as a photo
 /// (HTML caption, the players linked); every `resign_after` actions the player to act resigns

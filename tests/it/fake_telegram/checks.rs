@@ -9,7 +9,9 @@
 //!   numeric one, a bare `<`, or entities nested where Telegram forbids it (`code`, `pre` and
 //!   links contain no other entity);
 //! - a button's `callback_data` outside 1–64 bytes;
-//! - an alert (`answerCallbackQuery` text) over 200 characters.
+//! - an alert (`answerCallbackQuery` text) over 200 characters;
+//! - a menu (`setMyCommands`) whose command is not 1–32 of `a-z`, `0-9`, `_`, or whose
+//!   description is not 1–256 characters.
 
 use serde_json::{Map, Value};
 
@@ -42,12 +44,27 @@ pub fn refusal(method: &str, params: &Map<String, Value>) -> Option<String> {
     if method == "answerCallbackQuery" && field("text").is_some_and(|t| t.chars().count() > 200) {
         return Some("Bad Request: MESSAGE_TOO_LONG".into());
     }
+    if method == "setMyCommands" && !menu_fits(params) {
+        return Some("Bad Request: BOT_COMMAND_INVALID".into());
+    }
     let bad_data = callback_data(params).any(|d| d.is_empty() || d.len() > 64);
     bad_data.then(|| "Bad Request: BUTTON_DATA_INVALID".into())
 }
 
+/// Whether every command of a `setMyCommands` call is one Telegram takes.
+fn menu_fits(params: &Map<String, Value>) -> bool {
+    let commands = params.get("commands").and_then(Value::as_array).cloned().unwrap_or_default();
+    commands.iter().all(|c| {
+        let name = c["command"].as_str().unwrap_or("");
+        let description = c["description"].as_str().unwrap_or("").chars().count();
+        (1..=32).contains(&name.len())
+            && name.chars().all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '_')
+            && (1..=256).contains(&description)
+    })
+}
+
 /// The `callback_data` of every button in the call's inline keyboard.
-fn callback_data(params: &Map<String, Value>) -> impl Iterator<Item = String> {
+pub fn callback_data(params: &Map<String, Value>) -> impl Iterator<Item = String> {
     let markup = match params.get("reply_markup") {
         Some(Value::String(s)) => serde_json::from_str(s).unwrap_or(Value::Null),
         Some(v) => v.clone(),

@@ -70,18 +70,7 @@ impl Call {
 
     /// The callback data of every inline button attached.
     pub fn buttons(&self) -> Vec<String> {
-        let markup = match self.params.get("reply_markup") {
-            Some(Value::String(s)) => serde_json::from_str(s).unwrap_or(Value::Null),
-            Some(v) => v.clone(),
-            None => Value::Null,
-        };
-        markup["inline_keyboard"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .flat_map(|row| row.as_array().into_iter().flatten())
-            .filter_map(|b| b["callback_data"].as_str().map(str::to_string))
-            .collect()
+        checks::callback_data(&self.params).collect()
     }
 
     /// Whether this call posts something into a chat.
