@@ -8,6 +8,7 @@
 
 pub mod cli;
 pub mod clock;
+pub mod code_spans;
 pub mod console;
 pub mod core;
 pub mod delivery;

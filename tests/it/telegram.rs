@@ -14,6 +14,7 @@ use tokio::task::JoinHandle;
 
 use crate::fake_telegram::{
     edited, press, private, text, Call, Failure, Fake, Place, User, ALICE, BOB, EVE, GROUP,
+    NO_TOPICS,
 };
 
 /// The service running against a fake server.
@@ -175,6 +176,14 @@ async fn the_command_menu_is_registered_in_english_and_russian() {
     bot.stop().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_command_menus_are_ones_telegram_takes() {
+    let bot = start(Fake::start().await, fresh_dir("menu-fits")).await;
+    let menus = bot.fake.calls_of("setMyCommands");
+    assert!(menus.iter().all(|c| c.ok), "refused: {menus:?}");
+    bot.stop().await;
+}
+
 /// Plays `kind` to its end in the group: `players[0]` challenges the others by `@username`,
 /// they accept by button, then every action is a `/move` answered with the board as a photo
 /// (HTML caption, the players linked); every `resign_after` actions the player to act resigns
@@ -258,6 +267,37 @@ async fn a_press_by_someone_who_may_not_act_is_an_alert_and_nothing_is_posted() 
     let between = &bot.fake.calls()[before.len()..bot.fake.calls().len() - after.len()];
     assert!(posts(between).is_empty(), "{}", bodies(between));
     assert!(bot.games(GROUP).is_empty(), "the challenge was not accepted");
+    bot.stop().await;
+}
+
+/// The posts among `calls` made before the last `marker` posts (a marker command's reply comes
+/// after whatever the updates pushed before it caused).
+fn posts_before<'a>(calls: &'a [Call], marker: &[Call]) -> Vec<&'a Call> {
+    posts(&calls[..calls.len() - marker.len()])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_addressed_to_another_bot_is_ignored_and_one_to_this_bot_is_carried_out() {
+    let (bot, h, mover, action) = a_game_to_move("other-bot").await;
+    let before = bot.fake.calls().len();
+    for line in [
+        format!("/m@SomeOtherBot {} {action}", h.id),
+        "/board@SomeOtherBot".into(),
+        "/help@X".into(),
+    ] {
+        bot.fake.push(text(GROUP, mover, &line));
+    }
+    // The chat's updates are handled in order: the marker's reply comes after theirs.
+    let marker = bot.say(GROUP, EVE, "/games", 1).await;
+    let calls = bot.fake.calls();
+    let ignored = posts_before(&calls[before..], &marker);
+    assert!(ignored.is_empty(), "no reply to another bot's commands: {ignored:?}");
+    let unchanged = bot.core.store().game_header(h.id).unwrap().unwrap();
+    assert_eq!(unchanged.action_count, h.action_count, "the move was not played");
+    let ours = bot.say(GROUP, mover, &format!("/m@TableTalk_Bot {} {action}", h.id), 1).await;
+    assert!(!boards_for(&ours, &action).is_empty(), "{}", bodies(&ours));
+    let moved = bot.core.store().game_header(h.id).unwrap().unwrap();
+    assert_eq!(moved.action_count, h.action_count + 1, "our own name is ours");
     bot.stop().await;
 }
 
@@ -664,4 +704,76 @@ async fn in_webhook_mode_updates_come_by_post_with_the_secret_and_count_once() {
     assert_eq!(fake.calls_of("sendMessage").len(), 1);
     stop.send(true).unwrap();
     task.await.unwrap().unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn threads_are_refused_in_a_group_without_topics_and_a_refused_topic_is_told_in_words() {
+    let bot = start(Fake::start().await, fresh_dir("no-topics")).await;
+    bot.fake.make_admin(NO_TOPICS.chat, ALICE.id);
+    let refused = bot.say(NO_TOPICS, ALICE, "/config threads on", 1).await;
+    assert!(bodies(&refused).contains("This group has no topics"), "{}", bodies(&refused));
+    let store = bot.core.store();
+    assert!(store.chat(&bot.chat(NO_TOPICS)).unwrap().is_none_or(|r| !r.threads), "not set");
+    // Set before the check existed: the topic Telegram refuses is told in words, not its error.
+    bot.say(NO_TOPICS, ALICE, "/config boards on", 1).await;
+    let mut record = store.chat(&bot.chat(NO_TOPICS)).unwrap().unwrap();
+    record.threads = true;
+    store.put_chat(&record).unwrap();
+    bot.say(NO_TOPICS, BOB, "/help", 1).await;
+    let card = bot.say(NO_TOPICS, ALICE, "/play gridi @bob", 1).await;
+    let before = bot.fake.calls().len();
+    bot.fake.push(press(NO_TOPICS, BOB, &button(&card, "/accept")));
+    let calls = bot.fake.wait_for("the note", |c| bodies(c).contains("could not open")).await;
+    let said = bodies(&calls[before..]);
+    assert!(bot.fake.calls_of("createForumTopic").iter().all(|c| !c.ok), "{said}");
+    for leak in ["Bad Request", "not a forum", "JSON", "error"] {
+        assert!(!said.contains(leak), "no library text ({leak}) reaches players: {said}");
+    }
+    assert_eq!(bot.games(NO_TOPICS).len(), 1, "the game is played in the group");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_forum_group_threads_on_opens_a_topic_per_game() {
+    let bot = start(Fake::start().await, fresh_dir("forum")).await;
+    bot.fake.make_admin(GROUP.chat, ALICE.id);
+    let set = bot.say(GROUP, ALICE, "/config threads on", 1).await;
+    assert!(bodies(&set).contains("a thread per game: on"), "{}", bodies(&set));
+    bot.say(GROUP, BOB, "/help", 1).await;
+    let card = bot.say(GROUP, ALICE, "/play gridi @bob", 1).await;
+    bot.act(press(GROUP, BOB, &button(&card, "/accept")), 1).await;
+    let opened = bot.fake.calls_of("createForumTopic");
+    assert!(opened.len() == 1 && opened[0].ok, "{opened:?}");
+    assert!(bot.games(GROUP).is_empty(), "the game lives in its topic");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_sent_by_direct_message_for_a_group_game_is_confirmed_in_the_direct_chat() {
+    let (bot, h, mover, action) = a_game_to_move("dm-move").await;
+    let calls = bot.say(private(mover), mover, &format!("/m {} {action}", h.id), 2).await;
+    let dm = posts(&calls).into_iter().find(|c| c.text("chat_id") == mover.id.to_string());
+    let dm = dm.unwrap_or_else(|| panic!("a reply in the direct chat: {}", bodies(&calls)));
+    let said = dm.body();
+    assert!(said.contains(&format!("in game {}", h.id)) && said.contains(&action), "{said}");
+    assert!(said.contains("posted in the game's chat"), "{said}");
+    let board = boards_for(&calls, &action);
+    assert!(
+        board.iter().any(|c| c.text("chat_id") == GROUP.chat.to_string()),
+        "board in the group"
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn input_quoted_back_arrives_as_html_code_with_its_characters_escaped() {
+    let (bot, h, mover, _) = a_game_to_move("code-spans").await;
+    let calls = bot.say(GROUP, mover, &format!("/m {} z<9&", h.id), 1).await;
+    let refusal = posts(&calls)[0];
+    assert_eq!(refusal.text("parse_mode"), "HTML");
+    let html = refusal.body();
+    assert!(!html.contains('`'), "no Markdown backquotes: {html}");
+    assert!(html.contains("<code>z&lt;9&amp;</code>"), "the input as code, escaped: {html}");
+    assert!(refusal.ok, "Telegram parses it");
+    bot.stop().await;
 }

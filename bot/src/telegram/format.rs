@@ -1,10 +1,12 @@
 //! A core [`Reply`] in Telegram's terms, as pure functions: the text as HTML with the mentioned
-//! players linked (`tg://user?id=…`, so Telegram notifies them even without a username), split
+//! players linked (`tg://user?id=…`, so Telegram notifies them even without a username) and its
+//! code spans (`crate::code_spans`) as `<code>`, the text of an alert plain, split
 //! into parts that fit a caption (1,024 characters) or a message (4,096), and the buttons as an
 //! inline keyboard. Nothing here sends.
 
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
 
+use crate::code_spans::{plain, spans, Span};
 use crate::core::Button;
 use crate::surface::Named;
 pub use crate::text_parts::split;
@@ -15,30 +17,61 @@ pub const CAPTION_LIMIT: usize = 1024;
 pub const MESSAGE_LIMIT: usize = 4096;
 /// Buttons per keyboard row.
 const ROW: usize = 3;
+/// Telegram's longest alert (`answerCallbackQuery` text), in characters.
+pub const ALERT_LIMIT: usize = 200;
 
 /// Escapes `text` for Telegram's HTML parse mode.
 pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
-/// `text` as HTML: escaped, with the first appearance of each mentioned person's name made a
-/// link to them.
+/// `text` as HTML: escaped, its code spans as `<code>`, with the first appearance of each
+/// mentioned person's name (outside code and earlier links) made a link to them.
 pub fn html(text: &str, named: &[Named]) -> String {
-    let mut out = escape(text);
+    let mut out = String::with_capacity(text.len() + 16);
+    for span in spans(text) {
+        match span {
+            Span::Plain(words) => out.push_str(&escape(words)),
+            Span::Code(code) => {
+                out.push_str("<code>");
+                out.push_str(&escape(code));
+                out.push_str("</code>");
+            }
+        }
+    }
     for person in named {
         let name = escape(&person.name);
         if name.is_empty() {
             continue;
         }
-        if let Some(at) = out.find(&name) {
-            // Not inside a link made for an earlier name.
-            if out[..at].matches("<a ").count() == out[..at].matches("</a>").count() {
-                let link = format!("<a href=\"tg://user?id={}\">{name}</a>", person.id);
-                out.replace_range(at..at + name.len(), &link);
-            }
+        if let Some(at) = out.match_indices(&name).map(|(at, _)| at).find(|&at| linkable(&out, at))
+        {
+            let link = format!("<a href=\"tg://user?id={}\">{name}</a>", person.id);
+            out.replace_range(at..at + name.len(), &link);
         }
     }
     out
+}
+
+/// Whether byte `at` of HTML `out` is in text a link may wrap: not inside a tag, a code span or
+/// a link (Telegram's code and links contain no other entities).
+fn linkable(out: &str, at: usize) -> bool {
+    let before = &out[..at];
+    let opened =
+        |open: &str, close: &str| before.matches(open).count() > before.matches(close).count();
+    !opened("<", ">") && !opened("<code>", "</code>") && !opened("<a ", "</a>")
+}
+
+/// `text` as an alert shows it: plain text (code spans without their backquotes), cut to
+/// [`ALERT_LIMIT`] characters (Telegram refuses a longer one, and the presser would see nothing).
+pub fn alert(text: &str) -> String {
+    let text = plain(text);
+    if text.chars().count() <= ALERT_LIMIT {
+        return text;
+    }
+    let mut cut: String = text.chars().take(ALERT_LIMIT - 1).collect();
+    cut.push('…');
+    cut
 }
 
 /// The buttons as an inline keyboard, [`ROW`] to a row; `None` when there are none.
@@ -71,6 +104,24 @@ mod tests {
             html("Bob <3 plays Al & Al", &named),
             "<a href=\"tg://user?id=42\">Bob &lt;3</a> plays <a href=\"tg://user?id=7\">Al</a> &amp; Al"
         );
+    }
+
+    #[test]
+    fn code_spans_become_code_escaped_and_names_are_not_linked_inside_them() {
+        let named = [Named { id: "42".into(), name: "Bob".into() }];
+        assert_eq!(
+            html("I can't read `<Bob & co>`; Bob, try `c3-c4`.", &named),
+            "I can't read <code>&lt;Bob &amp; co&gt;</code>; <a href=\"tg://user?id=42\">Bob</a>, try <code>c3-c4</code>."
+        );
+        assert_eq!(html("a lone ` stays", &[]), "a lone ` stays");
+    }
+
+    #[test]
+    fn an_alert_is_plain_and_fits_telegram() {
+        assert_eq!(alert("This is for `@bob`."), "This is for @bob.");
+        let long = alert(&"x".repeat(500));
+        assert_eq!(long.chars().count(), ALERT_LIMIT);
+        assert!(long.ends_with('…'));
     }
 
     #[test]

@@ -16,6 +16,7 @@ mod admins;
 mod dispatch;
 mod failure;
 mod format;
+mod forums;
 #[cfg(test)]
 mod hostile_updates;
 mod memory;
@@ -47,6 +48,7 @@ use crate::secret::Secret;
 use crate::surface::{answer_press, run_core, Hub, PressAnswer, Running, Surface};
 use crate::wall_clock::system_now;
 use admins::Admins;
+use forums::Forums;
 use memory::Memory;
 use translate::Incoming;
 
@@ -112,13 +114,15 @@ pub fn api(settings: &TelegramSettings) -> Result<Api, String> {
 pub struct TelegramSurface {
     settings: TelegramSettings,
     api: Api,
+    /// Which groups are forums: learnt by the update loop, asked by the topic opener.
+    forums: Arc<Forums>,
 }
 
 impl TelegramSurface {
     /// The surface for `settings` (the client is built; nothing is sent yet).
     pub fn new(settings: TelegramSettings) -> Result<TelegramSurface, String> {
         let api = api(&settings)?;
-        Ok(TelegramSurface { settings, api })
+        Ok(TelegramSurface { settings, api, forums: Arc::default() })
     }
 }
 
@@ -132,11 +136,12 @@ impl Surface for TelegramSurface {
     }
 
     fn threads(&self) -> Option<Arc<dyn ThreadOpener>> {
-        Some(Arc::new(TelegramTopics::new(self.api.clone(), Handle::current())))
+        let forums = self.forums.clone();
+        Some(Arc::new(TelegramTopics::new(self.api.clone(), Handle::current(), forums)))
     }
 
     fn run(self: Box<Self>, hub: Hub) -> Running {
-        Box::pin(run(self.settings, self.api, hub))
+        Box::pin(run(self.settings, self.api, self.forums, hub))
     }
 }
 
@@ -149,11 +154,21 @@ struct Adapter {
     outlet: TelegramOutlet,
     memory: Arc<Mutex<Memory>>,
     admins: Admins,
+    /// Which groups are forums, noted from every update's chat.
+    forums: Arc<Forums>,
+    /// The bot's own username (from `getMe`), lower case: a command addressed to another bot
+    /// (`/move@OtherBot`) is not ours.
+    me: String,
 }
 
 /// Runs the adapter until `hub.stop` turns true: the update in hand is finished, then it
 /// returns. The hub's wake is notified after every handled update.
-async fn run(settings: TelegramSettings, api: Api, hub: Hub) -> Result<(), String> {
+async fn run(
+    settings: TelegramSettings,
+    api: Api,
+    forums: Arc<Forums>,
+    hub: Hub,
+) -> Result<(), String> {
     let mut stop = hub.stop.clone();
     let me = api.get_me().await.map_err(|e| format!("Telegram getMe failed: {e}"))?;
     tracing::info!(bot = %me.username(), "connected to Telegram");
@@ -176,6 +191,8 @@ async fn run(settings: TelegramSettings, api: Api, hub: Hub) -> Result<(), Strin
         outlet,
         memory: Arc::new(Mutex::new(memory)),
         admins: Admins::default(),
+        forums,
+        me: me.username().to_lowercase(),
     });
     let mut dispatch = dispatch::Dispatch::new(adapter.clone());
     if let Some(hook) = &settings.webhook {
@@ -248,10 +265,14 @@ impl Adapter {
 
     /// Handles one claimed update: translated, run, answered, and what it owes delivered.
     async fn handle(&self, update: Update) {
+        if let Some(chat) = update.chat() {
+            self.forums.saw(chat);
+        }
         let memory = self.memory.clone();
+        let me = self.me.clone();
         let incoming = tokio::task::spawn_blocking(move || {
             let mut memory = memory.lock().unwrap();
-            translate::incoming(&update, &mut memory, system_now())
+            translate::incoming(&update, &me, &mut memory, system_now())
         })
         .await
         .ok()
@@ -300,6 +321,7 @@ impl Adapter {
         let query = teloxide::types::CallbackQueryId(query);
         let (edit, mut rest) = match answer_press(replies) {
             PressAnswer::Refused(text) => {
+                let text = format::alert(&text);
                 let alert = self.api.answer_callback_query(query).text(text).show_alert(true);
                 if let Err(e) = alert.await {
                     tracing::warn!("answerCallbackQuery failed: {e}");

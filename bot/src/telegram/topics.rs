@@ -1,11 +1,15 @@
 //! Telegram's side of a thread per game (`core::threads`): a forum topic in the group (only
-//! groups with topics enabled have them; elsewhere Telegram refuses and the game stays in the
-//! chat). The bot needs the "manage topics" administrator right.
+//! groups with topics enabled have them: `/config threads on` is refused in a group known to
+//! have none, and if Telegram refuses a topic the game stays in the chat). The bot needs the
+//! "manage topics" administrator right.
+
+use std::sync::Arc;
 
 use data::ChatRef;
 use teloxide::prelude::Requester;
 
 use super::address::{chat_ref, parse_chat};
+use super::forums::Forums;
 use super::Api;
 use crate::core::ThreadOpener;
 
@@ -14,12 +18,14 @@ use crate::core::ThreadOpener;
 pub struct TelegramTopics {
     api: Api,
     runtime: tokio::runtime::Handle,
+    forums: Arc<Forums>,
 }
 
 impl TelegramTopics {
-    /// An opener over `api`, run on `runtime` from the core's blocking thread.
-    pub fn new(api: Api, runtime: tokio::runtime::Handle) -> TelegramTopics {
-        TelegramTopics { api, runtime }
+    /// An opener over `api`, run on `runtime` from the core's blocking thread, knowing which
+    /// groups are forums from `forums`.
+    pub fn new(api: Api, runtime: tokio::runtime::Handle, forums: Arc<Forums>) -> TelegramTopics {
+        TelegramTopics { api, runtime, forums }
     }
 }
 
@@ -31,5 +37,12 @@ impl ThreadOpener for TelegramTopics {
             .block_on(async { self.api.paced(chat).await.create_forum_topic(chat, name).await });
         let topic = made.map_err(|e| e.to_string())?;
         Ok(chat_ref(chat, Some(topic.thread_id), true))
+    }
+
+    /// False for a group whose updates say it is not a forum; true if it is one or not yet
+    /// known (a topic refused later leaves the game in the chat, with a note).
+    fn can_open(&self, parent: &ChatRef) -> bool {
+        let chat = parse_chat(&parent.chat).map(|(chat, _)| chat);
+        chat.and_then(|chat| self.forums.is_forum(chat)) != Some(false)
     }
 }

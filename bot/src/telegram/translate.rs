@@ -2,7 +2,7 @@
 //! an [`Event`]; the bot joining or leaving a group becomes [`Incoming::Joined`] or
 //! [`Incoming::Left`]; everything
 //! else — edited messages, channel posts, messages from bots, chatter in groups that is not a
-//! command — is ignored without a reply.
+//! command, a command addressed to another bot (`/move@OtherBot`) — is ignored without a reply.
 //!
 //! Mentions: a `text_mention` entity (a user without a username, picked from the list) carries
 //! the user; it is replaced in the command line by the token `@id<user id>` and passed as a
@@ -41,11 +41,17 @@ pub enum Incoming {
     Left(ChatRef),
 }
 
-/// Reads an update; `None` when the bot has nothing to do with it. Users seen are remembered
-/// in `memory` (a failure to remember is not a reason to drop the update).
-pub fn incoming(update: &Update, memory: &mut Memory, now: Timestamp) -> Option<Incoming> {
+/// Reads an update for the bot whose username is `me`; `None` when the bot has nothing to do
+/// with it. Users seen are remembered in `memory` (a failure to remember is not a reason to
+/// drop the update).
+pub fn incoming(
+    update: &Update,
+    me: &str,
+    memory: &mut Memory,
+    now: Timestamp,
+) -> Option<Incoming> {
     match &update.kind {
-        UpdateKind::Message(msg) => command(msg, memory, now).map(Incoming::Command),
+        UpdateKind::Message(msg) => command(msg, me, memory, now).map(Incoming::Command),
         UpdateKind::CallbackQuery(q) => button(q, memory, now),
         UpdateKind::MyChatMember(change) if !change.chat.is_private() => {
             let was = change.old_chat_member.is_present();
@@ -68,12 +74,13 @@ pub fn incoming(update: &Update, memory: &mut Memory, now: Timestamp) -> Option<
     }
 }
 
-fn command(msg: &Message, memory: &mut Memory, now: Timestamp) -> Option<Event> {
+fn command(msg: &Message, me: &str, memory: &mut Memory, now: Timestamp) -> Option<Event> {
     let from = msg.from.as_ref().filter(|u| !u.is_bot)?;
     let kind = kind_of(&msg.chat)?;
     remember(memory, from);
     let text = msg.text()?;
-    if kind == ChatKind::Group && !text.starts_with('/') {
+    let chatter = kind == ChatKind::Group && !text.starts_with('/');
+    if chatter || !addressed_to(text, me) {
         return None;
     }
     let (line, mentions) = resolve_mentions(msg, text, memory);
@@ -93,6 +100,15 @@ fn button(q: &CallbackQuery, memory: &mut Memory, now: Timestamp) -> Option<Inco
     let none = Mentions::default();
     let event = event(message.chat(), thread, kind, &q.from, none, Input::Button(data), now);
     Some(Incoming::Button { event, query: q.id.0.clone(), message: message.id() })
+}
+
+/// Whether a message is for the bot named `me`: a command with no `@suffix` or with the bot's
+/// own (`/move@Tabletalk_Bot`, in any case); any other text. In a group every bot receives
+/// `/move@OtherBot`, and it is that bot's to answer.
+fn addressed_to(text: &str, me: &str) -> bool {
+    let Some(body) = text.strip_prefix('/') else { return true };
+    let word = body.split(char::is_whitespace).next().unwrap_or("");
+    word.split_once('@').is_none_or(|(_, to)| to.eq_ignore_ascii_case(me))
 }
 
 fn kind_of(chat: &Chat) -> Option<ChatKind> {
@@ -200,4 +216,21 @@ fn entities_fit(text: &str, entities: &[MessageEntity]) -> bool {
     entities.iter().all(|e| {
         e.offset.checked_add(e.length).is_some_and(|end| on_boundary(e.offset) && on_boundary(end))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::addressed_to;
+
+    #[test]
+    fn a_command_is_ours_without_a_suffix_or_with_our_name_in_any_case() {
+        let me = "tabletalk_bot";
+        assert!(addressed_to("/move k7m2p c3-c4", me));
+        assert!(addressed_to("/move@Tabletalk_Bot k7m2p c3-c4", me));
+        assert!(addressed_to("/help@TABLETALK_BOT", me));
+        assert!(addressed_to("hello @someone", me), "not a command: the chat kind decides");
+        assert!(!addressed_to("/m@SomeOtherBot G@e1+f1", me));
+        assert!(!addressed_to("/board@tabletalk_bot_2", me));
+        assert!(!addressed_to("/help@", me), "an empty suffix names no bot");
+    }
 }

@@ -3,7 +3,10 @@
 //! teloxide client is pointed at it with `TELEGRAM_API_URL`. A test pushes updates (served by
 //! `getUpdates` with its offset and long-poll timeout), reads every call the bot made, makes the
 //! next sends fail with 429 (`retry_after`) or 500, and makes chats refuse messages with 403.
+//! It refuses what the real Bot API refuses (`checks`): too long, malformed HTML, button data
+//! over 64 bytes, a long alert; and a forum topic in a group that is not a forum.
 
+mod checks;
 mod updates;
 
 use std::collections::{HashSet, VecDeque};
@@ -19,7 +22,7 @@ use axum::{Json, Router};
 use serde_json::{json, Map, Value};
 use tokio::sync::Notify;
 
-pub use updates::{edited, press, private, text, Place, User, ALICE, BOB, EVE, GROUP};
+pub use updates::{edited, press, private, text, Place, User, ALICE, BOB, EVE, GROUP, NO_TOPICS};
 
 /// The bot as a user.
 pub const BOT: User =
@@ -67,18 +70,7 @@ impl Call {
 
     /// The callback data of every inline button attached.
     pub fn buttons(&self) -> Vec<String> {
-        let markup = match self.params.get("reply_markup") {
-            Some(Value::String(s)) => serde_json::from_str(s).unwrap_or(Value::Null),
-            Some(v) => v.clone(),
-            None => Value::Null,
-        };
-        markup["inline_keyboard"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .flat_map(|row| row.as_array().into_iter().flatten())
-            .filter_map(|b| b["callback_data"].as_str().map(str::to_string))
-            .collect()
+        checks::callback_data(&self.params).collect()
     }
 
     /// Whether this call posts something into a chat.
@@ -236,7 +228,7 @@ async fn answer(
         return get_updates(&fake, &params).await;
     }
     let chat = params.get("chat_id").and_then(number).unwrap_or(0);
-    if let Some(too_long) = over_limit(&params) {
+    if let Some(refused) = checks::refusal(&method, &params) {
         fake.shared.lock().unwrap().calls.push(Call {
             method: method.clone(),
             params: params.clone(),
@@ -244,7 +236,7 @@ async fn answer(
             ok: false,
             at: Instant::now(),
         });
-        let body = json!({"ok": false, "error_code": 400, "description": too_long});
+        let body = json!({"ok": false, "error_code": 400, "description": refused});
         return reply(StatusCode::BAD_REQUEST, body);
     }
     let (call, delay) = match record(&fake, &method, &params, file, chat) {
@@ -271,6 +263,18 @@ async fn answer(
         "editMessageText" | "editMessageReplyMarkup" | "editMessageMedia" => {
             let id = params.get("message_id").and_then(number).unwrap_or(0);
             message(id, chat, &params, method == "editMessageMedia")
+        }
+        "createForumTopic" if chat == NO_TOPICS.chat => {
+            s.calls[call].ok = false;
+            let body = json!({"ok": false, "error_code": 400,
+                              "description": "Bad Request: the chat is not a forum"});
+            return reply(StatusCode::BAD_REQUEST, body);
+        }
+        "createForumTopic" => {
+            let id = s.next_message;
+            s.next_message += 1;
+            json!({"message_thread_id": id, "name": params.get("name").cloned().unwrap_or(json!("")),
+                   "icon_color": 7_322_096})
         }
         "getChatMember" => {
             let user = params.get("user_id").and_then(number).unwrap_or(0) as u64;
@@ -345,38 +349,6 @@ fn record(
         None if s.blocked.contains(&chat) => Err(None),
         None => Ok((call, None)),
     }
-}
-
-/// Telegram's refusal of a text or caption longer than it takes (4,096 and 1,024 characters
-/// as shown, so HTML tags do not count and entities count as one character).
-fn over_limit(params: &Map<String, Value>) -> Option<&'static str> {
-    let shown = |field: &str| params.get(field).and_then(Value::as_str).map(shown_length);
-    match (shown("text"), shown("caption")) {
-        (Some(n), _) if n > 4096 => Some("Bad Request: message is too long"),
-        (_, Some(n)) if n > 1024 => Some("Bad Request: message caption is too long"),
-        _ => None,
-    }
-}
-
-/// The length of HTML text as Telegram shows it: tags dropped, entities one character.
-fn shown_length(html: &str) -> usize {
-    let mut in_tag = false;
-    let mut in_entity = false;
-    let mut n = 0;
-    for c in html.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' if in_tag => in_tag = false,
-            '&' if !in_tag => {
-                in_entity = true;
-                n += 1;
-            }
-            ';' if in_entity => in_entity = false,
-            _ if in_tag || in_entity => {}
-            _ => n += 1,
-        }
-    }
-    n
 }
 
 /// The answer to a send that fails: the made-up `failure`, or else 403 for a blocked chat.

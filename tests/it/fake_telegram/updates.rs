@@ -49,6 +49,8 @@ pub fn user_json(u: &User, is_bot: bool) -> Value {
 fn chat_json(chat: i64) -> Value {
     if chat > 0 {
         json!({"id": chat, "type": "private", "first_name": "someone"})
+    } else if chat == NO_TOPICS.chat {
+        json!({"id": chat, "type": "supergroup", "title": "Chatter"})
     } else {
         json!({"id": chat, "type": "supergroup", "title": "Board games", "is_forum": true})
     }
@@ -63,8 +65,11 @@ pub struct Place {
     pub topic: Option<i64>,
 }
 
-/// A group without topics.
+/// A group (a forum, with topics on), in its main chat rather than a topic.
 pub const GROUP: Place = Place { chat: -100_500, topic: None };
+
+/// A group with topics off (not a forum): Telegram opens no topic there.
+pub const NO_TOPICS: Place = Place { chat: -100_600, topic: None };
 
 /// A private chat with `user`.
 pub fn private(user: User) -> Place {

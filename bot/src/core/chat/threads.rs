@@ -21,8 +21,15 @@ use crate::tr;
 
 /// Opens threads on a platform. Called from the core's blocking thread.
 pub trait ThreadOpener: Send + Sync + std::fmt::Debug {
-    /// Opens a thread named `name` under `parent`; its chat, or why not.
+    /// Opens a thread named `name` under `parent`; its chat, or why not. The reason is the
+    /// platform's own (a library's error text): it is logged, never shown to players.
     fn open(&self, parent: &ChatRef, name: &str) -> Result<ChatRef, String>;
+
+    /// Whether `parent` can have threads at all, as far as the platform knows: `false` for a
+    /// Telegram group without topics (not a forum). Asked when `/config threads on` is set.
+    fn can_open(&self, _parent: &ChatRef) -> bool {
+        true
+    }
 }
 
 /// The openers the running platforms gave, by platform.
@@ -83,8 +90,8 @@ pub(crate) fn game_chat(
             GameChat {
                 note: Some(tr!(
                     lang,
-                    "I could not open a thread for this game ({why}), so it is played here. An administrator can give me the right to create threads, or turn them off with /config threads off.",
-                    "Не удалось открыть ветку для партии ({why}), поэтому она идёт здесь. Администратор может дать мне право создавать ветки или отключить их: /config threads off."
+                    "I could not open a thread for this game, so it is played here. An administrator can give me the right to create threads (on Telegram: to manage topics, in a group with topics), or turn them off with /config threads off.",
+                    "Не удалось открыть ветку для партии, поэтому она идёт здесь. Администратор может дать мне право создавать ветки (в Telegram — управлять темами, в группе с темами) или отключить их: /config threads off."
                 )),
                 ..stays
             }

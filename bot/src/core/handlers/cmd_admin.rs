@@ -59,12 +59,19 @@ pub(crate) fn config(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
             "boards" => config.boards = switch(ctx, "boards", &value)?,
             "threads" => {
                 config.threads = switch(ctx, "threads", &value)?;
-                let can = ctx.core.thread_opener(ctx.ev.chat.platform).is_some();
-                if config.threads && (!can || ctx.ev.chat.community.is_none()) {
+                let opener = ctx.core.thread_opener(ctx.ev.chat.platform);
+                if config.threads && (opener.is_none() || ctx.ev.chat.community.is_none()) {
                     return Err(Refusal(tr!(
                         lang,
                         "Games can't have threads of their own here: that needs a Discord server or a Telegram forum group.",
                         "Отдельные ветки для партий здесь невозможны: нужен сервер Discord или группа-форум Telegram."
+                    )));
+                }
+                if config.threads && opener.is_some_and(|o| !o.can_open(&ctx.ev.chat)) {
+                    return Err(Refusal(tr!(
+                        lang,
+                        "This group has no topics, so games can't have threads of their own here. An administrator can turn on Topics in the group's settings; then try again.",
+                        "В этой группе нет тем, поэтому отдельные ветки для партий здесь невозможны. Администратор может включить темы в настройках группы; затем попробуйте снова."
                     )));
                 }
             }

@@ -1,7 +1,9 @@
 //! `/move` (alias `/m`) and `/undo`. A line may hold a whole turn or part of one; every action
 //! is checked by the engine, and the line is committed as one change: all of it or none (so a
 //! half-made turn survives a restart and is shown to everyone, and a conflict never leaves half
-//! a line applied). `/undo` rewinds the actions of the unfinished turn.
+//! a line applied). `/undo` rewinds the actions of the unfinished turn. A move sent from
+//! another chat than the game's (a direct message) is confirmed there: the board goes to the
+//! game's chat.
 
 use data::{ActionRecord, GameId};
 use engine::{split_actions, ActionError, AnyGame, Seat};
@@ -97,12 +99,23 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
         headline.push(' ');
         headline.push_str(&tr!(lang, "The turn is not complete yet: send the rest with /move {gid} …, or /undo {gid}.", "Ход ещё не закончен: пришлите остальное через /move {gid} … или отмените — /undo {gid}."));
     }
+    let elsewhere = (ctx.ev.chat != s.header.chat).then(|| {
+        ctx.say(tr!(
+            lang,
+            "Played {actions} in game {gid}. The board is posted in the game's chat.",
+            "Ход {actions} в партии {gid} сделан. Доска опубликована в чате партии."
+        ))
+    });
     let change = Change::new(played, after, clock_state, status, now).announced(
         headline,
         lang,
         Some(&ctx.me),
     );
-    s.commit_for(ctx, change)
+    let mut replies = s.commit_for(ctx, change)?;
+    // A move sent from another chat (a direct message for a group game): the sender's chat
+    // is told where it went, since the announcement is posted in the game's chat.
+    replies.extend(elsewhere);
+    Ok(replies)
 }
 
 /// Plays `line` for `seat` on a copy of the game: the game after it and the canonical
