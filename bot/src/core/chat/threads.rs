@@ -22,7 +22,36 @@ use crate::tr;
 /// Opens threads on a platform. Called from the core's blocking thread.
 pub trait ThreadOpener: Send + Sync + std::fmt::Debug {
     /// Opens a thread named `name` under `parent`; its chat, or why not.
-    fn open(&self, parent: &ChatRef, name: &str) -> Result<ChatRef, String>;
+    fn open(&self, parent: &ChatRef, name: &str) -> Result<ChatRef, ThreadError>;
+}
+
+/// Why a platform opened no thread. The `Display` is the log line; players read
+/// [`thread_refusal_words`].
+#[derive(Debug, thiserror::Error)]
+pub enum ThreadError {
+    /// The chat is not one of this platform's, or not one that can hold threads.
+    #[error("this chat cannot have threads")]
+    NoThreadsHere,
+    /// The platform answered and refused, with the reason it gave ("Missing Permissions").
+    #[error("{0}")]
+    Refused(String),
+    /// The platform could not be reached or answered nonsense.
+    #[error("transport failure: {0}")]
+    Transport(String),
+}
+
+/// Why no thread was opened, in words for the chat. The platform's own refusal is shown as it
+/// said it (it names the missing right); a transport failure's text is not.
+fn thread_refusal_words(error: &ThreadError, lang: Lang) -> String {
+    match error {
+        ThreadError::NoThreadsHere => {
+            tr!(lang, "this chat cannot have threads", "в этом чате не может быть веток")
+        }
+        ThreadError::Refused(reason) => reason.clone(),
+        ThreadError::Transport(_) => {
+            tr!(lang, "the platform could not be reached", "платформа недоступна")
+        }
+    }
 }
 
 /// The openers the running platforms gave, by platform.
@@ -80,6 +109,7 @@ pub(crate) fn game_chat(
         },
         Err(why) => {
             tracing::warn!(chat = %chat.chat, "no thread for a new game: {why}");
+            let why = thread_refusal_words(&why, lang);
             GameChat {
                 note: Some(tr!(
                     lang,
@@ -121,5 +151,20 @@ mod tests {
         assert_eq!(thread_name(GameKind::Gridi, &seats, Lang::En), "Gridi: Alice vs Bob");
         let long = [player(&"A".repeat(80)), player(&"B".repeat(80))];
         assert_eq!(thread_name(GameKind::Gridi, &long, Lang::En).chars().count(), NAME_LIMIT);
+    }
+
+    #[test]
+    fn a_platform_refusal_is_shown_but_a_transport_failure_is_not() {
+        let refused = ThreadError::Refused("Missing Permissions".into());
+        assert_eq!(thread_refusal_words(&refused, Lang::En), "Missing Permissions");
+        let down = ThreadError::Transport("error sending request: connection refused".into());
+        assert_eq!(
+            down.to_string(),
+            "transport failure: error sending request: connection refused"
+        );
+        for lang in [Lang::En, Lang::Ru] {
+            assert!(!thread_refusal_words(&down, lang).contains("connection"), "{lang:?}");
+        }
+        assert_eq!(thread_refusal_words(&down, Lang::Ru), "платформа недоступна");
     }
 }
