@@ -3,9 +3,9 @@
 
 use std::sync::Arc;
 
-use render::{LastTurn, RenderRequest, ReplayRequest};
+use render::{LastTurn, RenderRequest, ReplayError, ReplayRequest};
 
-use crate::core::{Animation, BoardView, Core, Painter, ReplayView};
+use crate::core::{AnimateError, Animation, BoardView, Core, Painter, ReplayView};
 
 /// Board images from the `render` crate (all four games, fonts embedded, deterministic).
 #[derive(Clone, Copy, Debug, Default)]
@@ -26,16 +26,29 @@ impl Painter for RenderPainter {
         render::render(&request).ok()
     }
 
-    fn animate(&self, view: &ReplayView<'_>) -> Result<Animation, String> {
+    fn animate(&self, view: &ReplayView<'_>) -> Result<Animation, AnimateError> {
         let mut request = ReplayRequest::new(view.initial, view.actions);
         request.from = view.from;
         request.to = view.to;
         request.names = &view.names;
         request.language = view.lang.engine();
         request.result = view.result;
-        let replay = render::replay(&request).map_err(|e| e.to_string())?;
+        let replay = render::replay(&request).map_err(animate_error)?;
         let s = replay.sampling;
         Ok(Animation { gif: replay.gif, from: s.from, to: s.to, step: s.step })
+    }
+}
+
+/// The renderer's refusal as the core's: a range the player can fix, or a failure to draw.
+fn animate_error(error: ReplayError) -> AnimateError {
+    match error {
+        ReplayError::BadRange { total: 0, .. } => AnimateError::NoActions,
+        ReplayError::BadRange { from: 0, .. } => AnimateError::FromZero,
+        ReplayError::BadRange { from, to, .. } if from > to => AnimateError::Backwards { from, to },
+        ReplayError::BadRange { from, to, total } => {
+            AnimateError::PastTheEnd { last: from.max(to), total }
+        }
+        other => AnimateError::Failed(other.to_string()),
     }
 }
 
@@ -49,7 +62,27 @@ mod tests {
     use engine::{AnyGame, GameKind};
 
     use super::*;
-    use crate::core::Lang;
+    use crate::core::{animate_refusal, Lang};
+
+    #[test]
+    fn a_replay_range_the_renderer_refuses_is_explained_in_the_players_words() {
+        let range = |from, to, total| animate_error(ReplayError::BadRange { from, to, total });
+        for (error, core) in [
+            (range(1, 1, 0), AnimateError::NoActions),
+            (range(0, 3, 4), AnimateError::FromZero),
+            (range(3, 2, 4), AnimateError::Backwards { from: 3, to: 2 }),
+            (range(3, 9, 4), AnimateError::PastTheEnd { last: 9, total: 4 }),
+        ] {
+            assert_eq!(error, core);
+        }
+        for (from, to, total) in [(1, 1, 0), (0, 3, 4), (3, 2, 4), (3, 9, 4), (2, 2, 1)] {
+            let renderer = ReplayError::BadRange { from, to, total };
+            let words = animate_refusal(&animate_error(renderer.clone()), Lang::En);
+            assert_eq!(words, renderer.to_string(), "the English words are the renderer's");
+        }
+        let failed = animate_error(ReplayError::Encode("lzw overflow".into()));
+        assert!(!animate_refusal(&failed, Lang::Ru).contains("lzw"));
+    }
 
     #[test]
     fn the_image_follows_the_reply_language() {

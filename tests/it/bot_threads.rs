@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use bot::core::ThreadOpener;
+use bot::core::{ThreadError, ThreadOpener};
 use data::{Activity, ChatRef, Store};
 
 use crate::table::{texts, Table};
@@ -15,8 +15,8 @@ use crate::table::{texts, Table};
 struct Opener(Result<&'static str, &'static str>);
 
 impl ThreadOpener for Opener {
-    fn open(&self, parent: &ChatRef, _name: &str) -> Result<ChatRef, String> {
-        let thread = self.0.map_err(str::to_string)?;
+    fn open(&self, parent: &ChatRef, _name: &str) -> Result<ChatRef, ThreadError> {
+        let thread = self.0.map_err(|why| ThreadError::Refused(why.to_string()))?;
         Ok(ChatRef { chat: thread.into(), ..parent.clone() })
     }
 }

@@ -6,7 +6,7 @@
 mod settings;
 mod state;
 
-pub use settings::{describe, parse, PRESETS};
+pub use settings::{describe, parse, ClockError, PRESETS};
 pub use state::{
     after_move, due, initial, mark_reminders, restart_turn, settle_wake, shift, Due,
     REMIND_10_PERCENT, REMIND_24H,

@@ -21,15 +21,28 @@ fn seconds(text: &str) -> Option<u64> {
     number.checked_mul(unit).filter(|&s| s > 0 && s <= 366 * 86_400)
 }
 
-/// Reads clock settings; the error says what is accepted.
-pub fn parse(text: &str) -> Result<ClockSettings, String> {
+/// What was wrong with typed clock settings. The `Display` is the operator's text; players read
+/// `core::lang::clock_refusal`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ClockError {
+    /// Neither a preset nor a bank.
+    #[error("`{text}` is not a clock: use one of {} or a bank such as 7d+1d<=10d", PRESETS.join(", "))]
+    NotAClock {
+        /// What was typed (trimmed, lowercase).
+        text: String,
+    },
+    /// A bank whose cap is below its starting time.
+    #[error("`{text}`: the cap must be at least the starting time")]
+    CapBelowStart {
+        /// What was typed (trimmed, lowercase).
+        text: String,
+    },
+}
+
+/// Reads clock settings; the error says what was wrong.
+pub fn parse(text: &str) -> Result<ClockSettings, ClockError> {
     let text = text.trim().to_lowercase();
-    let bad = || {
-        format!(
-            "`{text}` is not a clock: use one of {} or a bank such as 7d+1d<=10d",
-            PRESETS.join(", ")
-        )
-    };
+    let bad = || ClockError::NotAClock { text: text.clone() };
     if text == "none" || text == "нет" {
         return Ok(ClockSettings::None);
     }
@@ -41,7 +54,7 @@ pub fn parse(text: &str) -> Result<ClockSettings, String> {
             seconds(cap).ok_or_else(bad)?,
         );
         if cap < initial {
-            return Err(format!("`{text}`: the cap must be at least the starting time"));
+            return Err(ClockError::CapBelowStart { text });
         }
         return Ok(ClockSettings::Bank { initial, increment, cap });
     }
@@ -72,6 +85,19 @@ pub fn describe(settings: &ClockSettings) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::lang::{clock_refusal, Lang};
+
+    #[test]
+    fn a_refused_clock_says_what_was_wrong_in_the_players_language() {
+        let bad = parse("5y").unwrap_err();
+        assert_eq!(bad, ClockError::NotAClock { text: "5y".into() });
+        let english = clock_refusal(&bad, Lang::En);
+        assert_eq!(english, format!("{bad}."), "players read the operator's text, with a stop");
+        assert!(clock_refusal(&bad, Lang::Ru).contains("не контроль времени"));
+        let low = parse("7d+1d<=1d").unwrap_err();
+        assert_eq!(low, ClockError::CapBelowStart { text: "7d+1d<=1d".into() });
+        assert!(clock_refusal(&low, Lang::Ru).contains("предел"));
+    }
 
     #[test]
     fn presets_and_banks_read_back() {

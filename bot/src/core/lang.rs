@@ -115,3 +115,21 @@ pub fn on_off(value: bool, lang: Lang) -> &'static str {
         (false, Lang::Ru) => "выкл",
     }
 }
+
+/// Why typed clock settings were refused, in words for the player.
+pub fn clock_refusal(error: &crate::clock::ClockError, lang: Lang) -> String {
+    use crate::clock::{ClockError, PRESETS};
+    let presets = PRESETS.join(", ");
+    match error {
+        ClockError::NotAClock { text } => crate::tr!(
+            lang,
+            "`{text}` is not a clock: use one of {presets} or a bank such as 7d+1d<=10d.",
+            "`{text}` — не контроль времени: выберите один из {presets} или банк, например 7d+1d<=10d."
+        ),
+        ClockError::CapBelowStart { text } => crate::tr!(
+            lang,
+            "`{text}`: the cap must be at least the starting time.",
+            "`{text}`: предел должен быть не меньше начального времени."
+        ),
+    }
+}

@@ -42,7 +42,7 @@ use table::{outbox, searches};
 pub use challenges::challenge::expire_challenges as cmd_expire;
 pub use chat::config::ChatConfig;
 pub use chat::people::valid_console_name;
-pub use chat::threads::ThreadOpener;
+pub use chat::threads::{ThreadError, ThreadOpener};
 pub use commands::{parse, Answer, Args, CommandSpec, Parsed};
 pub use event::{
     Button, ChatKind, Event, Image, ImageKind, Input, Mention, Reply, Target, MAX_CALLBACK_BYTES,
@@ -52,7 +52,9 @@ pub use handlers::rules::{RulesLink, RULES_URL_VAR};
 pub use handlers::suggest::{Suggest, MAX_SUGGESTIONS};
 pub use handlers::text_board::text_board;
 pub use lang::{game_name, seat_name, Lang};
-pub use painter::{Animation, BoardView, History, Painter, ReplayView};
+pub use painter::{
+    animate_refusal, AnimateError, Animation, BoardView, History, Painter, ReplayView,
+};
 pub use table::finish::TableEnd;
 pub use table::vacation::VACATION_DAYS_PER_YEAR;
 

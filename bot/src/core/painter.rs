@@ -7,6 +7,7 @@
 use engine::{AnyGame, Seat};
 
 use super::lang::Lang;
+use crate::tr;
 
 /// A game's history: where it started and every action since (table records included), so the
 /// painter can mark the last completed turn and the turn in progress.
@@ -74,7 +75,65 @@ pub trait Painter: Send + Sync {
     /// The PNG of `view`, or `None` if it cannot be drawn.
     fn paint(&self, view: &BoardView<'_>) -> Option<Vec<u8>>;
 
-    /// The GIF of `view`, or why not (lowercase, for a reply: "the game has 10 actions, so
-    /// there is no action 11").
-    fn animate(&self, view: &ReplayView<'_>) -> Result<Animation, String>;
+    /// The GIF of `view`, or why not.
+    fn animate(&self, view: &ReplayView<'_>) -> Result<Animation, AnimateError>;
+}
+
+/// Why a replay was not drawn: a range the player can fix, or the painter's own failure. The
+/// `Display` is the log line; players read [`animate_refusal`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AnimateError {
+    /// The game has no action to replay.
+    #[error("the game has no action yet")]
+    NoActions,
+    /// Action 0 was asked for.
+    #[error("actions are counted from 1, not from 0")]
+    FromZero,
+    /// The range runs backwards.
+    #[error("the range starts at action {from} after it ends at action {to}")]
+    Backwards {
+        /// The first action asked for.
+        from: usize,
+        /// The last action asked for.
+        to: usize,
+    },
+    /// The range ends after the game's last action.
+    #[error("the game has {total} action(s), so there is no action {last}")]
+    PastTheEnd {
+        /// The action asked for that does not exist.
+        last: usize,
+        /// Actions in the game.
+        total: usize,
+    },
+    /// The painter could not draw or encode it.
+    #[error("the replay could not be drawn: {0}")]
+    Failed(String),
+}
+
+/// Why a replay was not drawn, in words for the player (the painter's own text stays in the log).
+pub fn animate_refusal(error: &AnimateError, lang: Lang) -> String {
+    match *error {
+        AnimateError::NoActions => {
+            tr!(lang, "the game has no action yet", "в партии ещё нет ни одного действия")
+        }
+        AnimateError::FromZero => {
+            tr!(lang, "actions are counted from 1, not from 0", "действия считаются с 1, а не с 0")
+        }
+        AnimateError::Backwards { from, to } => tr!(
+            lang,
+            "the range starts at action {from} after it ends at action {to}",
+            "диапазон начинается с действия {from}, а кончается раньше, на действии {to}"
+        ),
+        AnimateError::PastTheEnd { last, total } => {
+            let s = if total == 1 { "" } else { "s" };
+            tr!(
+                lang,
+                "the game has {total} action{s}, so there is no action {last}",
+                "в партии действий: {total}, поэтому действия {last} нет"
+            )
+        }
+        AnimateError::Failed(_) => {
+            tr!(lang, "the replay could not be drawn", "повтор не удалось нарисовать")
+        }
+    }
 }

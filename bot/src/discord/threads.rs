@@ -9,7 +9,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{AutoArchiveDuration, ChannelType, CreateThread, Http};
 
 use super::translate::parse_channel;
-use crate::core::ThreadOpener;
+use crate::core::{ThreadError, ThreadOpener};
 
 /// Opens game threads through Discord's REST API.
 #[derive(Debug)]
@@ -26,13 +26,18 @@ impl DiscordThreads {
 }
 
 impl ThreadOpener for DiscordThreads {
-    fn open(&self, parent: &ChatRef, name: &str) -> Result<ChatRef, String> {
-        let channel = parse_channel(&parent.chat).ok_or("not a Discord channel")?;
+    fn open(&self, parent: &ChatRef, name: &str) -> Result<ChatRef, ThreadError> {
+        let channel = parse_channel(&parent.chat).ok_or(ThreadError::NoThreadsHere)?;
         let thread = CreateThread::new(name)
             .kind(ChannelType::PublicThread)
             .auto_archive_duration(AutoArchiveDuration::OneWeek);
         let made = self.runtime.block_on(channel.create_thread(&*self.http, thread));
-        let thread = made.map_err(|e| e.to_string())?;
+        let thread = made.map_err(|e| match e {
+            serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(refusal)) => {
+                ThreadError::Refused(refusal.error.message)
+            }
+            other => ThreadError::Transport(other.to_string()),
+        })?;
         let chat = thread.id.get().to_string();
         Ok(ChatRef { platform: Platform::Discord, chat, community: parent.community.clone() })
     }

@@ -11,7 +11,7 @@ use teloxide::prelude::Requester;
 use super::address::{chat_ref, parse_chat};
 use super::forums::Forums;
 use super::Api;
-use crate::core::ThreadOpener;
+use crate::core::{ThreadError, ThreadOpener};
 
 /// Opens game topics through the Bot API (`createForumTopic`).
 #[derive(Debug)]
@@ -30,12 +30,15 @@ impl TelegramTopics {
 }
 
 impl ThreadOpener for TelegramTopics {
-    fn open(&self, parent: &ChatRef, name: &str) -> Result<ChatRef, String> {
-        let (chat, _) = parse_chat(&parent.chat).ok_or("not a Telegram chat")?;
+    fn open(&self, parent: &ChatRef, name: &str) -> Result<ChatRef, ThreadError> {
+        let (chat, _) = parse_chat(&parent.chat).ok_or(ThreadError::NoThreadsHere)?;
         let made = self
             .runtime
             .block_on(async { self.api.paced(chat).await.create_forum_topic(chat, name).await });
-        let topic = made.map_err(|e| e.to_string())?;
+        let topic = made.map_err(|e| match e {
+            teloxide::RequestError::Api(refusal) => ThreadError::Refused(refusal.to_string()),
+            other => ThreadError::Transport(other.to_string()),
+        })?;
         Ok(chat_ref(chat, Some(topic.thread_id), true))
     }
 

@@ -16,7 +16,7 @@ use super::offer::{check_options, invitees, post_challenge, Offer};
 use super::vs_ai::{self, AiRequest};
 use crate::core::chat::config::ChatConfig;
 use crate::core::chat::people::{mentioned, unknown};
-use crate::core::lang::game_name;
+use crate::core::lang::{clock_refusal, game_name};
 use crate::core::table::start::{begin, mix, Table};
 use crate::core::{Ctx, Outcome, Refusal, CHALLENGE_TTL_MS};
 use crate::{clock, tr};
@@ -69,13 +69,8 @@ pub(crate) fn play(
         match key.as_str() {
             "ai" => ai_seats = Some(value.clone()),
             "clock" => {
-                clock_settings = clock::parse(value).map_err(|e| {
-                    Refusal(tr!(
-                        lang,
-                        "{e}.",
-                        "{e}. Варианты: 1h, 8h, 1d, 3d, 7d, 14d, none или банк 7d+1d<=10d."
-                    ))
-                })?
+                clock_settings =
+                    clock::parse(value).map_err(|e| Refusal(clock_refusal(&e, lang)))?
             }
             "rated" => {
                 rated = Some(yes_no(value).ok_or_else(|| {

@@ -21,15 +21,30 @@ use crate::tr;
 
 /// Opens threads on a platform. Called from the core's blocking thread.
 pub trait ThreadOpener: Send + Sync + std::fmt::Debug {
-    /// Opens a thread named `name` under `parent`; its chat, or why not. The reason is the
-    /// platform's own (a library's error text): it is logged, never shown to players.
-    fn open(&self, parent: &ChatRef, name: &str) -> Result<ChatRef, String>;
+    /// Opens a thread named `name` under `parent`; its chat, or why not. The reason is logged,
+    /// never shown to players: the note says in words what an administrator can do.
+    fn open(&self, parent: &ChatRef, name: &str) -> Result<ChatRef, ThreadError>;
 
     /// Whether `parent` can have threads at all, as far as the platform knows: `false` for a
     /// Telegram group without topics (not a forum). Asked when `/config threads on` is set.
     fn can_open(&self, _parent: &ChatRef) -> bool {
         true
     }
+}
+
+/// Why a platform opened no thread. The `Display` is the log line; players never read it (the
+/// note a new game leaves says in words what an administrator can do).
+#[derive(Debug, thiserror::Error)]
+pub enum ThreadError {
+    /// The chat is not one of this platform's, or not one that can hold threads.
+    #[error("this chat cannot have threads")]
+    NoThreadsHere,
+    /// The platform answered and refused, with the reason it gave ("Missing Permissions").
+    #[error("{0}")]
+    Refused(String),
+    /// The platform could not be reached or answered nonsense.
+    #[error("transport failure: {0}")]
+    Transport(String),
 }
 
 /// The openers the running platforms gave, by platform.

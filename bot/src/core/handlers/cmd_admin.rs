@@ -7,7 +7,7 @@
 use data::GameId;
 
 use crate::core::chat::config::ChatConfig;
-use crate::core::lang::on_off;
+use crate::core::lang::{clock_refusal, on_off};
 use crate::core::{Ctx, Outcome, Refusal};
 use crate::{clock, tr};
 
@@ -48,13 +48,7 @@ pub(crate) fn config(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
     if let Some((key, value)) = change {
         match key.as_str() {
             "clock" => {
-                config.clock = clock::parse(&value).map_err(|e| {
-                    Refusal(tr!(
-                        lang,
-                        "{e}.",
-                        "{e}. Варианты: 1h, 8h, 1d, 3d, 7d, 14d, none или банк 7d+1d<=10d."
-                    ))
-                })?
+                config.clock = clock::parse(&value).map_err(|e| Refusal(clock_refusal(&e, lang)))?
             }
             "boards" => config.boards = switch(ctx, "boards", &value)?,
             "threads" => {

@@ -8,7 +8,7 @@ use data::{GameId, GameStatus};
 use engine::{AnyGame, Outcome, WinReason};
 
 use crate::core::lang::game_name;
-use crate::core::painter::{History, ReplayView};
+use crate::core::painter::{animate_refusal, History, ReplayView};
 use crate::core::table::announce::image;
 use crate::core::table::find::Pick;
 use crate::core::table::seating::names;
@@ -116,7 +116,9 @@ pub(crate) fn replay(
         lang,
         result: table_result(&s.header.status, &s.game),
     };
-    let animation = painter.animate(&view).map_err(|why| {
+    let animation = painter.animate(&view).map_err(|error| {
+        tracing::info!(game = %gid, "no replay: {error}");
+        let why = animate_refusal(&error, lang);
         Refusal(tr!(
             lang,
             "I can't replay that: {why}. /replay {gid}, or /replay {gid} from 1 to 10.",
