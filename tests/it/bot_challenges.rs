@@ -86,8 +86,8 @@ fn every_offer_card_carries_both_answers() {
     let open = table.send("dan", "/play vorcept");
     let cid = challenge_id(&open);
     assert_eq!(button_data(&open), [format!("/accept {cid}"), format!("/cancel {cid}")]);
-    table.send("ann", "/play gridi @bob rated=no");
-    table.send("bob", "/accept");
+    let game = challenge_id(&table.send("ann", "/play gridi @bob rated=no"));
+    table.send("bob", &format!("/accept {game}"));
     let gid = table.games().iter().find(|h| h.status.is_active()).unwrap().id;
     let mover = table.to_act(gid).unwrap();
     let action = table.game(gid).legal_actions()[0].clone();
