@@ -29,7 +29,9 @@ pub struct ConsoleConfig {
 
 impl ConsoleConfig {
     /// From `--data <dir>` in `args`, else `TABLETALK_DATA_DIR`, else `./tabletalk-data`.
+    /// Refused when `TABLETALK_DATABASE_URL` is set (see [`refuse_shared_store`]).
     pub fn from_args(args: &[String]) -> Result<ConsoleConfig, String> {
+        refuse_shared_store(std::env::var(DATABASE_URL_ENV).ok().as_deref())?;
         let mut data_dir = std::env::var_os(DATA_DIR_ENV)
             .map_or_else(|| PathBuf::from(DEFAULT_DATA_DIR), PathBuf::from);
         let mut i = 0;
@@ -46,6 +48,23 @@ impl ConsoleConfig {
             }
         }
         Ok(ConsoleConfig { data_dir, user: "alice".into() })
+    }
+}
+
+/// The variable naming the service's PostgreSQL store.
+const DATABASE_URL_ENV: &str = "TABLETALK_DATABASE_URL";
+
+/// The console plays on a local sled store only. With `TABLETALK_DATABASE_URL` set the operator
+/// means the service's shared store, and a console quietly writing a separate sled store
+/// beside it would look like lost games: so it refuses and says why.
+pub fn refuse_shared_store(database_url: Option<&str>) -> Result<(), String> {
+    match database_url {
+        Some(url) if !url.trim().is_empty() => Err(format!(
+            "{DATABASE_URL_ENV} is set, but the console plays only on a local store \
+             (--data <dir> or TABLETALK_DATA_DIR), never on the service's PostgreSQL store; \
+             unset {DATABASE_URL_ENV} to play locally"
+        )),
+        _ => Ok(()),
     }
 }
 

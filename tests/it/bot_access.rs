@@ -205,3 +205,19 @@ fn mismatches(cells: &[Cell], label: &str) -> Vec<String> {
         })
         .collect()
 }
+
+#[test]
+fn an_admin_refusal_names_the_platforms_own_kind_of_community() {
+    let table = Table::new("admin-words");
+    let text = table.say("eve", "/config clock 1h");
+    assert!(text.contains("administrators of this server"), "{text}");
+    assert!(!text.contains("group"), "{text}");
+    let group = data::ChatRef {
+        platform: data::Platform::Telegram,
+        chat: "-100".into(),
+        community: Some("-100".into()),
+    };
+    let text = texts(&table.send_in("eve", "/config clock 1h", &group, bot::core::ChatKind::Group));
+    assert!(text.contains("administrators of this group"), "{text}");
+    assert!(!text.contains("server"), "{text}");
+}

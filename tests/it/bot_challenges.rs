@@ -74,3 +74,28 @@ fn a_name_one_hint_names_the_command_that_was_typed() {
     let text = table.say("ann", "/history");
     assert!(text.contains("name one, e.g. /history "), "{text}");
 }
+
+/// The commands behind a reply's buttons.
+fn button_data(replies: &[bot::core::Reply]) -> Vec<String> {
+    replies.iter().flat_map(|r| r.buttons.iter().map(|b| b.data.clone())).collect()
+}
+
+#[test]
+fn every_offer_card_carries_both_answers() {
+    let table = Table::new("ch-buttons");
+    let open = table.send("dan", "/play vorcept");
+    let cid = challenge_id(&open);
+    assert_eq!(button_data(&open), [format!("/accept {cid}"), format!("/cancel {cid}")]);
+    let game = challenge_id(&table.send("ann", "/play gridi @bob rated=no"));
+    table.send("bob", &format!("/accept {game}"));
+    let gid = table.games().iter().find(|h| h.status.is_active()).unwrap().id;
+    let mover = table.to_act(gid).unwrap();
+    let action = table.game(gid).legal_actions()[0].clone();
+    table.say(&mover, &format!("/m {action}"));
+    let asked = button_data(&table.send(&mover, "/takeback"));
+    assert_eq!(asked, [format!("/takeback {gid} accept"), format!("/takeback {gid} decline")]);
+    table.say("ann", &format!("/resign {gid} confirm"));
+    let rematch = table.send("ann", "/rematch");
+    let cid = challenge_id(&rematch);
+    assert_eq!(button_data(&rematch), [format!("/accept {cid}"), format!("/decline {cid}")]);
+}

@@ -199,3 +199,29 @@ fn a_whole_game_of_each_kind_through_commands() {
         play_case(case, 7 + i as u64);
     }
 }
+
+#[test]
+fn an_out_of_turn_move_says_whose_turn_it_is() {
+    let table = Table::new("turn-words");
+    let cid = challenge_id(&table.send("ann", "/play gridi @bob"));
+    table.send("bob", &format!("/accept {cid}"));
+    let gid = table.games().last().unwrap().id;
+    let first = table.to_act(gid).unwrap();
+    let second = if first == "ann" { "bob" } else { "ann" };
+    let action = table.game(gid).legal_actions()[0].clone();
+    let text = table.say(second, &format!("/m {action}"));
+    assert!(text.contains(&gid.to_string()), "{text}");
+    assert!(text.contains(&format!("waits for {first}")), "{text}");
+}
+
+#[test]
+fn status_for_a_player_in_no_game_says_they_have_none() {
+    let table = Table::new("status-none");
+    for (a, b) in [("ann", "bob"), ("cat", "dan")] {
+        let cid = challenge_id(&table.send(a, &format!("/play gridi @{b}")));
+        table.send(b, &format!("/accept {cid}"));
+    }
+    let text = table.say("eve", "/status");
+    assert!(text.contains("You have no game in this chat"), "{text}");
+    assert!(text.contains("/play"), "{text}");
+}

@@ -87,3 +87,22 @@ fn browse_steps_through_the_game_in_one_message() {
     assert!(texts(&first).contains("after action 0 of 4"), "{}", texts(&first));
     assert_eq!(table.header(id).action_count, 4, "browsing changes nothing");
 }
+
+#[test]
+fn a_replay_of_a_game_without_actions_says_there_are_none() {
+    let table = Table::new("replay-empty").with_images();
+    let id = played(&table, 0);
+    let text = table.say("eve", &format!("/replay {id}"));
+    assert!(text.contains("no actions yet"), "{text}");
+    assert!(!text.contains("1–0"), "{text}");
+}
+
+#[test]
+fn a_board_image_is_named_after_the_position_it_shows() {
+    let table = Table::new("replay-image-name").with_images();
+    let id = played(&table, 4);
+    let past = table.send("eve", &format!("/board {id} 2"))[0].image.clone().unwrap();
+    assert!(past.name.ends_with(&format!("{id}-2.png")), "{}", past.name);
+    let now = table.send("eve", &format!("/board {id}"))[0].image.clone().unwrap();
+    assert!(now.name.ends_with(&format!("{id}-4.png")), "{}", now.name);
+}

@@ -101,3 +101,13 @@ fn the_console_runs_the_ais_answer_right_after_the_command() {
     assert!(answer.is_some_and(|a| offer < a && a < board), "answered before the next line: {out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_console_refuses_when_a_database_url_is_configured() {
+    let why = bot::console::refuse_shared_store(Some("postgres://db/tabletalk"))
+        .expect_err("a configured PostgreSQL store is not silently replaced by sled");
+    assert!(why.contains("TABLETALK_DATABASE_URL"), "{why}");
+    assert!(why.contains("unset"), "{why}");
+    assert!(bot::console::refuse_shared_store(None).is_ok());
+    assert!(bot::console::refuse_shared_store(Some("")).is_ok());
+}

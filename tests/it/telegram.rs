@@ -496,6 +496,17 @@ async fn administrators_come_from_get_chat_member() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_newly_promoted_administrator_is_not_refused_from_the_cache() {
+    let bot = start(Fake::start().await, fresh_dir("promoted")).await;
+    let refused = bot.say(GROUP, EVE, "/config boards off", 1).await;
+    assert!(bodies(&refused).contains("administrators"), "{}", bodies(&refused));
+    bot.fake.make_admin(GROUP.chat, EVE.id);
+    let changed = bot.say(GROUP, EVE, "/config boards off", 1).await;
+    assert!(!bodies(&changed).contains("administrators"), "{}", bodies(&changed));
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_to_an_unseen_username_is_kept_by_username_and_taken_only_by_its_holder() {
     let bot = start(Fake::start().await, fresh_dir("usernames")).await;
     let card = bot.say(GROUP, ALICE, "/play gridi @Bob", 1).await;

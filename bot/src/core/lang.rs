@@ -133,3 +133,39 @@ pub fn clock_refusal(error: &crate::clock::ClockError, lang: Lang) -> String {
         ),
     }
 }
+
+/// A stored language setting as `/settings` shows it, in `lang`: the language by name, and
+/// whether it follows the platform (`auto:en` → "English (automatic, from the app)").
+pub fn language_setting_shown(setting: &str, lang: Lang) -> String {
+    let automatic = setting.is_empty() || setting.starts_with("auto");
+    let chosen = Lang::choose(Some(setting), None);
+    let name = match (chosen, lang) {
+        (Lang::En, Lang::En) => "English",
+        (Lang::Ru, Lang::En) => "Russian",
+        (Lang::En, Lang::Ru) => "английский",
+        (Lang::Ru, Lang::Ru) => "русский",
+    };
+    if automatic {
+        tr!(
+            lang,
+            "{name} (automatic, from the app's language)",
+            "{name} (автоматически, по языку приложения)"
+        )
+    } else {
+        name.to_string()
+    }
+}
+
+#[cfg(test)]
+mod setting_tests {
+    use super::*;
+
+    #[test]
+    fn settings_show_the_language_by_name_and_say_when_it_is_automatic() {
+        assert_eq!(language_setting_shown("ru", Lang::En), "Russian");
+        assert_eq!(language_setting_shown("ru", Lang::Ru), "русский");
+        let auto = language_setting_shown("auto:en", Lang::En);
+        assert!(auto.starts_with("English (automatic"), "{auto}");
+        assert!(language_setting_shown("", Lang::Ru).contains("автоматически"));
+    }
+}

@@ -25,6 +25,7 @@ mod handled;
 mod handlers;
 pub(crate) mod lang;
 mod painter;
+mod quoted;
 pub mod table;
 
 #[cfg(test)]
@@ -36,7 +37,6 @@ use data::{Platform, PlayerId, PlayerProfile, Store, StoreError};
 
 use crate::tr;
 use chat::threads;
-use commands::Access;
 use table::{outbox, searches};
 
 pub use challenges::challenge::expire_challenges as cmd_expire;
@@ -55,6 +55,7 @@ pub use lang::{game_name, seat_name, Lang};
 pub use painter::{
     animate_refusal, AnimateError, Animation, BoardView, History, Painter, ReplayView,
 };
+pub use quoted::{quoted, quoted_char, MAX_QUOTED_CHARS};
 pub use table::finish::TableEnd;
 pub use table::vacation::VACATION_DAYS_PER_YEAR;
 
@@ -208,17 +209,19 @@ impl Core {
 
     /// Runs a command: checks the sender may, then calls its handler.
     fn dispatch(&self, ctx: &Ctx, parsed: &Parsed) -> Outcome {
-        let needs_admin = match parsed.spec.access {
-            Access::Anyone => false,
-            Access::Admin => true,
-            Access::AdminToChange => !parsed.args.is_empty(),
-        };
-        if needs_admin && !ctx.is_admin() {
-            return Err(Refusal(tr!(
-                ctx.lang,
-                "Only administrators of this server or group can do that.",
-                "Это могут только администраторы сервера или группы."
-            )));
+        if parsed.needs_admin() && !ctx.is_admin() {
+            return Err(Refusal(match ctx.ev.chat.platform {
+                Platform::Discord => tr!(
+                    ctx.lang,
+                    "Only administrators of this server can do that.",
+                    "Это могут только администраторы сервера."
+                ),
+                _ => tr!(
+                    ctx.lang,
+                    "Only administrators of this group can do that.",
+                    "Это могут только администраторы группы."
+                ),
+            }));
         }
         (parsed.spec.run)(ctx, &parsed.args)
     }

@@ -55,8 +55,8 @@ fn parameter(shape: OptionShape) -> poise::CommandParameter<Arc<Adapter>, Error>
     poise::CommandParameter {
         name: shape.name.clone().into(),
         name_localizations: Vec::new().into(),
-        description: Some(limit(shape.arg.name.en).into()),
-        description_localizations: vec![("ru".into(), limit(shape.arg.name.ru).into())].into(),
+        description: Some(limit(shape.arg.about().en).into()),
+        description_localizations: vec![("ru".into(), limit(shape.arg.about().ru).into())].into(),
         required: shape.required,
         channel_types: None,
         choices: Vec::new().into(),

@@ -1,5 +1,6 @@
 //! Who administers a group, from `getChatMember`, remembered for [`TTL`] so a burst of commands
-//! costs one call per person. A failed call counts as "not an administrator" (and is not
+//! costs one call per person. A remembered "no" is asked again for an admin-only command, so a
+//! newly promoted administrator is not refused for minutes. A failed call counts as "not an administrator" (and is not
 //! remembered): an admin-only command is then refused, never wrongly allowed.
 
 use std::collections::HashMap;
@@ -21,11 +22,12 @@ pub struct Admins {
 }
 
 impl Admins {
-    /// Whether `user` administers `chat` (owner or administrator).
-    pub async fn check(&self, api: &Api, chat: ChatId, user: UserId) -> bool {
+    /// Whether `user` administers `chat` (owner or administrator). With `needed` (the command
+    /// is admin-only) a remembered "no" is not trusted: Telegram is asked again.
+    pub async fn check(&self, api: &Api, chat: ChatId, user: UserId, needed: bool) -> bool {
         let key = (chat.0, user.0);
         if let Some((admin, at)) = self.known.lock().unwrap().get(&key) {
-            if at.elapsed() < TTL {
+            if at.elapsed() < TTL && (*admin || !needed) {
                 return *admin;
             }
         }

@@ -42,7 +42,8 @@ pub use address::{chat_ref, parse_chat};
 pub use outlet::TelegramOutlet;
 pub use topics::TelegramTopics;
 
-use crate::core::{ChatKind, Core, Event, Reply, ThreadOpener};
+use crate::core::commands::needs_admin;
+use crate::core::{ChatKind, Core, Event, Input, Reply, ThreadOpener};
 use crate::delivery::SharedOutlet;
 use crate::secret::Secret;
 use crate::surface::{answer_press, run_core, Hub, PressAnswer, Running, Surface};
@@ -303,7 +304,10 @@ impl Adapter {
     async fn run_event(&self, mut ev: Event) -> Vec<Reply> {
         if ev.chat_kind == ChatKind::Group {
             if let (Some((chat, _)), Ok(user)) = (parse_chat(&ev.chat.chat), ev.user.parse()) {
-                ev.is_admin = self.admins.check(&self.api, chat, UserId(user)).await;
+                let needed = match &ev.input {
+                    Input::Text(line) | Input::Button(line) => needs_admin(line),
+                };
+                ev.is_admin = self.admins.check(&self.api, chat, UserId(user), needed).await;
             }
         }
         run_core(&self.hub.core, ev).await.replies

@@ -60,7 +60,7 @@ pub fn expire_challenges(core: &Core, now: Timestamp) -> Vec<Reply> {
             let text = tr!(
                 lang,
                 "{from}'s challenge {id} ({kind}) has expired.",
-                "Вызов {id} от {from} ({kind}) истёк."
+                "Вызов {id} ({kind}) — предлагал {from} — истёк."
             );
             replies.push(Reply::chat(&c.chat, text).mention([c.from.clone()]));
             close_card(core, &c, Closed::Expired, now);
@@ -95,22 +95,22 @@ pub(crate) fn close_card(core: &Core, c: &Challenge, how: Closed, now: Timestamp
         Closed::Accepted => tr!(
             lang,
             "{from}'s challenge {id} ({kind}): accepted, the game is on.",
-            "Вызов {id} от {from} ({kind}) принят, партия началась."
+            "Вызов {id} ({kind}) — предлагал {from} — принят, партия началась."
         ),
         Closed::Declined(by) => tr!(
             lang,
             "{from}'s challenge {id} ({kind}): declined by {by}.",
-            "Вызов {id} от {from} ({kind}) отклонён ({by})."
+            "Вызов {id} ({kind}) — предлагал {from} — отклонён ({by})."
         ),
         Closed::Withdrawn => tr!(
             lang,
             "{from}'s challenge {id} ({kind}): withdrawn.",
-            "Вызов {id} от {from} ({kind}) отозван."
+            "Вызов {id} ({kind}) — предлагал {from} — отозван."
         ),
         Closed::Expired => tr!(
             lang,
             "{from}'s challenge {id} ({kind}): lapsed unanswered.",
-            "Вызов {id} от {from} ({kind}) истёк без ответа."
+            "Вызов {id} ({kind}) — предлагал {from} — истёк без ответа."
         ),
     };
     let mut reply = Reply::chat(&c.chat, text);

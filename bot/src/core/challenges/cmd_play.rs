@@ -280,7 +280,7 @@ pub(crate) fn decline(ctx: &Ctx, id: Option<GameId>) -> Outcome {
         .say(tr!(
             lang,
             "{me} declines {from}'s challenge {cid}.",
-            "{me} отклоняет вызов {cid} от {from}."
+            "{me} отклоняет вызов {cid} (предлагал {from})."
         ))
         .mention([c.from.clone()])])
 }
@@ -395,7 +395,8 @@ pub(crate) fn rematch_challenge(ctx: &Ctx, header: &data::GameHeader) -> Outcome
             "{me} предлагает {names} реванш за {old}: /accept {cid} или /decline {cid}."
         ))
         .mention(others.into_iter().map(|(id, _)| id))
-        .button(tr!(lang, "Accept", "Принять"), format!("/accept {cid}"));
+        .button(tr!(lang, "Accept", "Принять"), format!("/accept {cid}"))
+        .button(tr!(lang, "Decline", "Отклонить"), format!("/decline {cid}"));
     card.owner = Some(MessageOwner::Challenge(cid));
     ctx.owe(card)
 }

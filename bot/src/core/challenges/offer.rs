@@ -80,11 +80,16 @@ pub(crate) fn post_challenge(ctx: &Ctx, invited: &[(PlayerId, String)], offer: O
         let names = names.join(", ");
         tr!(lang, "{me} challenges {names} to {name}{with_ai} (clock {clock_text}, {rated_text}). /accept {id} or /decline {id}; it lapses in 24 h.", "{me} вызывает {names} на партию в {name}{with_ai} (часы {clock_text}, {rated_text}). /accept {id} или /decline {id}; вызов действует 24 ч.")
     };
-    let mut reply = ctx
+    let reply = ctx
         .say(text)
         .mention(invited.iter().map(|(id, _)| id.clone()))
-        .button(tr!(lang, "Accept", "Принять"), format!("/accept {id}"))
-        .button(tr!(lang, "Decline", "Отклонить"), format!("/decline {id}"));
+        .button(tr!(lang, "Accept", "Принять"), format!("/accept {id}"));
+    // An open challenge is nobody's to decline: its other answer is the challenger's.
+    let mut reply = if challenge.invited.is_empty() {
+        reply.button(tr!(lang, "Withdraw", "Отозвать"), format!("/cancel {id}"))
+    } else {
+        reply.button(tr!(lang, "Decline", "Отклонить"), format!("/decline {id}"))
+    };
     reply.owner = Some(MessageOwner::Challenge(id));
     ctx.owe(reply)
 }

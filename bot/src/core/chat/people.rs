@@ -3,6 +3,7 @@
 
 use data::PlayerId;
 
+use crate::core::quoted::quoted;
 use crate::core::{Ctx, Refusal};
 use crate::tr;
 
@@ -24,7 +25,8 @@ pub(crate) fn unknown(ctx: &Ctx, token: &str) -> Refusal {
     Refusal(tr!(
         ctx.lang,
         "I can't tell who `{token}` is: mention them so the platform links the name (pick them from the list as you type @).",
-        "Не могу понять, кто такой `{token}`: упомяните игрока так, чтобы платформа связала имя (выберите его из списка при вводе @)."
+        "Не могу понять, кто такой `{token}`: упомяните игрока так, чтобы платформа связала имя (выберите его из списка при вводе @).",
+        token = quoted(token)
     ))
 }
 

@@ -387,6 +387,12 @@ pub fn find(word: &str) -> Option<&'static CommandSpec> {
     COMMANDS.iter().find(|c| c.answers_to(word))
 }
 
+/// The `/settings` key a word names (`vacation`, `отпуск`…), for a player who typed a setting as
+/// a command (`/vacation 3`).
+pub fn player_setting(word: &str) -> Option<&'static Setting> {
+    PLAYER_SETTINGS.iter().find(|s| s.key == word || s.aliases.contains(&word))
+}
+
 /// `/help`: every command of the table by section, one line each; `/help <command>`: one
 /// command in detail.
 pub fn help_text(command: Option<&CommandSpec>, lang: Lang) -> String {

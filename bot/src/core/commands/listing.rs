@@ -34,6 +34,11 @@ fn overview(table: &[CommandSpec], lang: Lang) -> String {
         "/help <command> explains one command.",
         "/help <команда> — подробно об одной команде."
     ));
+    lines.push(tr!(
+        lang,
+        "I read only new messages that start with a command: an edited /move and a plain reply to a board are ignored, so send the move anew.",
+        "Я читаю только новые сообщения, начинающиеся с команды: исправленный /move и ответ на доску обычным текстом не учитываются — пришлите ход заново."
+    ));
     lines.join("\n")
 }
 

@@ -2,6 +2,7 @@
 //! `spec.rs` (with what a line carries once read); `read.rs` reads a line against it, and `listing.rs`
 //! turns the table into `/help`, the platforms' command menus and the table in `docs/bot.md`.
 
+mod arg_about;
 mod catalog;
 mod listing;
 mod read;
@@ -9,7 +10,7 @@ mod spec;
 
 pub use catalog::{docs_table, find, help_text, menu, COMMANDS};
 pub use listing::MenuEntry;
-pub use read::{parse, Parsed};
+pub use read::{needs_admin, parse, Parsed};
 pub(crate) use spec::t;
 pub use spec::{Access, Answer, ArgKind, ArgSpec, Args, CommandSpec, Section, Setting, Text};
 

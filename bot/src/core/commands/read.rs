@@ -5,9 +5,10 @@
 use data::{GameId, IdProblem};
 use engine::{Cell, GameKind};
 
-use super::catalog::find;
-use super::spec::{Answer, ArgKind, ArgSpec, Args, CommandSpec, Setting};
+use super::catalog::{find, player_setting};
+use super::spec::{Access, Answer, ArgKind, ArgSpec, Args, CommandSpec, Setting};
 use crate::core::lang::Lang;
+use crate::core::quoted::{quoted, quoted_char};
 use crate::core::Refusal;
 use crate::tr;
 
@@ -20,6 +21,23 @@ pub struct Parsed {
     pub args: Args,
 }
 
+impl Parsed {
+    /// Whether only an administrator of the chat may run it as given.
+    pub fn needs_admin(&self) -> bool {
+        match self.spec.access {
+            Access::Anyone => false,
+            Access::Admin => true,
+            Access::AdminToChange => !self.args.is_empty(),
+        }
+    }
+}
+
+/// Whether `line` is a command only an administrator may run (read in English: the language
+/// does not change what a command needs).
+pub fn needs_admin(line: &str) -> bool {
+    parse(line, Lang::En).and_then(Result::ok).is_some_and(|p| p.needs_admin())
+}
+
 /// Reads a command line. `None` if it is not a command at all (plain chat, ignored).
 pub fn parse(line: &str, lang: Lang) -> Option<Result<Parsed, Refusal>> {
     let body = line.trim().strip_prefix('/')?;
@@ -29,7 +47,19 @@ pub fn parse(line: &str, lang: Lang) -> Option<Result<Parsed, Refusal>> {
     if word.is_empty() {
         return None;
     }
+    // `/start <payload>` comes from a link `t.me/<bot>?start=<payload>`; the bot makes no
+    // such links, so the payload means nothing and `/start` is read alone (as /help).
+    let rest = if word == "start" { "" } else { rest };
+    if let (None, Some(setting)) = (find(&word), player_setting(&word)) {
+        let (key, values) = (setting.key, setting.values);
+        return Some(Err(Refusal(tr!(
+            lang,
+            "There is no command /{word}: {key} is a setting. Send /settings {key} {values} to change it.",
+            "Команды /{word} нет: {key} — это настройка. Чтобы её изменить, отправьте /settings {key} {values}.",
+        ))));
+    }
     let Some(spec) = find(&word) else {
+        let word = quoted(&word);
         return Some(Err(Refusal(tr!(
             lang,
             "I don't know the command /{word}. /help lists the commands.",
@@ -177,6 +207,7 @@ fn missing_text(arg: &ArgSpec, lang: Lang) -> String {
 
 fn take(arg: &ArgSpec, words: &[&str], args: &mut Args, lang: Lang) -> Take {
     let word = words[0];
+    let shown = quoted(word);
     let one = |ok: bool, why: String| if ok { Take::Words(1) } else { Take::No(Refusal(why)) };
     match arg.kind {
         ArgKind::Game | ArgKind::Challenge => match read_id(word, lang) {
@@ -194,8 +225,8 @@ fn take(arg: &ArgSpec, words: &[&str], args: &mut Args, lang: Lang) -> Take {
             }
             Err(_) => Take::No(Refusal(tr!(
                 lang,
-                "I don't know the game `{word}`: try vorcept, yama, gridi or poi (/games lists them).",
-                "Я не знаю игру `{word}`: есть vorcept, yama, gridi и poi (список — /games)."
+                "I don't know the game `{shown}`: try vorcept, yama, gridi or poi (/games lists them).",
+                "Я не знаю игру `{shown}`: есть vorcept, yama, gridi и poi (список — /games)."
             ))),
         },
         ArgKind::Opponents => {
@@ -205,8 +236,8 @@ fn take(arg: &ArgSpec, words: &[&str], args: &mut Args, lang: Lang) -> Take {
             }
             one(ok, tr!(
                 lang,
-                "I can't read `{word}`: name opponents with @ (pick them from the list as you type @) and give options as key=value (e.g. clock=1d, rated=no).",
-                "Не понимаю `{word}`: соперников указывают через @ (выберите из списка при вводе @), параметры — как ключ=значение (например clock=1d, rated=no)."
+                "I can't read `{shown}`: name opponents with @ (pick them from the list as you type @) and give options as key=value (e.g. clock=1d, rated=no).",
+                "Не понимаю `{shown}`: соперников указывают через @ (выберите из списка при вводе @), параметры — как ключ=значение (например clock=1d, rated=no)."
             ))
         }
         ArgKind::User => {
@@ -216,8 +247,8 @@ fn take(arg: &ArgSpec, words: &[&str], args: &mut Args, lang: Lang) -> Take {
             }
             one(ok, tr!(
                 lang,
-                "`{word}` is not a mention: name the player with @.",
-                "`{word}` — не упоминание: укажите игрока через @."
+                "`{shown}` is not a mention: name the player with @.",
+                "`{shown}` — не упоминание: укажите игрока через @."
             ))
         }
         ArgKind::Options => read_option(word, args, lang),
@@ -228,8 +259,8 @@ fn take(arg: &ArgSpec, words: &[&str], args: &mut Args, lang: Lang) -> Take {
         ArgKind::Cell => {
             let why = Refusal(tr!(
                 lang,
-                "`{word}` is not a cell: cells are a letter from a to p and a number, such as c3.",
-                "`{word}` — не клетка: клетка — это буква от a до p и число, например c3."
+                "`{shown}` is not a cell: cells are a letter from a to p and a number, such as c3.",
+                "`{shown}` — не клетка: клетка — это буква от a до p и число, например c3."
             ));
             if looks_like_cell(word) {
                 Take::Wrong(why)
@@ -248,8 +279,8 @@ fn take(arg: &ArgSpec, words: &[&str], args: &mut Args, lang: Lang) -> Take {
             }
             None => Take::No(Refusal(tr!(
                 lang,
-                "`{word}` is not an answer: accept or decline (nothing makes an offer).",
-                "`{word}` — не ответ: accept или decline (без ответа — предложение)."
+                "`{shown}` is not an answer: accept or decline (nothing makes an offer).",
+                "`{shown}` — не ответ: accept или decline (без ответа — предложение)."
             ))),
         },
         ArgKind::Word(expected) => {
@@ -257,7 +288,7 @@ fn take(arg: &ArgSpec, words: &[&str], args: &mut Args, lang: Lang) -> Take {
             if ok {
                 args.words.push(expected);
             }
-            one(ok, tr!(lang, "`{word}` is not `{expected}`.", "`{word}` — не `{expected}`."))
+            one(ok, tr!(lang, "`{shown}` is not `{expected}`.", "`{shown}` — не `{expected}`."))
         }
         ArgKind::Setting(settings) => read_setting(settings, words, args, lang),
         ArgKind::Command => {
@@ -269,8 +300,9 @@ fn take(arg: &ArgSpec, words: &[&str], args: &mut Args, lang: Lang) -> Take {
                 }
                 None => Take::No(Refusal(tr!(
                     lang,
-                    "There is no command /{name}.",
-                    "Команды /{name} нет."
+                    "There is no command /{}.",
+                    "Команды /{} нет.",
+                    quoted(&name)
                 ))),
             }
         }
@@ -293,8 +325,8 @@ fn take(arg: &ArgSpec, words: &[&str], args: &mut Args, lang: Lang) -> Take {
         }
         ArgKind::Bound(expected) => Take::No(Refusal(tr!(
             lang,
-            "`{word}` is not `{expected}`.",
-            "`{word}` — не `{expected}`."
+            "`{shown}` is not `{expected}`.",
+            "`{shown}` — не `{expected}`."
         ))),
         ArgKind::Number => match word.parse::<u64>() {
             Ok(n) => {
@@ -303,8 +335,8 @@ fn take(arg: &ArgSpec, words: &[&str], args: &mut Args, lang: Lang) -> Take {
             }
             Err(_) => Take::No(Refusal(tr!(
                 lang,
-                "`{word}` is not a number.",
-                "`{word}` — не число."
+                "`{shown}` is not a number here: give a whole number from 0 up, such as 12.",
+                "`{shown}` здесь не подходит: нужно целое число от 0 и больше, например 12."
             ))),
         },
     }
@@ -343,6 +375,7 @@ pub(crate) fn read_id(word: &str, lang: Lang) -> Result<GameId, Refusal> {
         Ok(id) => return Ok(id),
         Err(bad) => bad.problem,
     };
+    let shown = quoted(word);
     let why = match problem {
         IdProblem::Empty | IdProblem::Space => tr!(lang, "it is empty", "он пуст"),
         IdProblem::TooShort(n) => {
@@ -354,43 +387,49 @@ pub(crate) fn read_id(word: &str, lang: Lang) -> Result<GameId, Refusal> {
         IdProblem::LookAlike(c) => tr!(
             lang,
             "ids never contain `{c}`: they leave out 0, o, 1, l and i, which look alike",
-            "в id не бывает `{c}`: в них нет 0, o, 1, l и i, которые легко спутать"
+            "в id не бывает `{c}`: в них нет 0, o, 1, l и i, которые легко спутать",
+            c = quoted_char(c)
         ),
         IdProblem::NotLatin(c) => tr!(
             lang,
             "`{c}` is not a latin letter: ids use latin letters and digits 2-9 (check the keyboard layout)",
-            "`{c}` — не латинская буква: id состоит из латинских букв и цифр 2-9 (проверьте раскладку)"
+            "`{c}` — не латинская буква: id состоит из латинских букв и цифр 2-9 (проверьте раскладку)",
+            c = quoted_char(c)
         ),
         IdProblem::Character(c) => tr!(
             lang,
             "`{c}` is never in an id: ids use latin letters and digits 2-9",
-            "`{c}` не бывает в id: он состоит из латинских букв и цифр 2-9"
+            "`{c}` не бывает в id: он состоит из латинских букв и цифр 2-9",
+            c = quoted_char(c)
         ),
     };
-    Err(Refusal(tr!(lang, "`{word}` is not an id: {why}.", "`{word}` — не id: {why}.")))
+    Err(Refusal(tr!(lang, "`{shown}` is not an id: {why}.", "`{shown}` — не id: {why}.")))
 }
 
 fn read_option(word: &str, args: &mut Args, lang: Lang) -> Take {
+    let shown = quoted(word);
     let Some((key, value)) = word.split_once('=') else {
         return Take::No(Refusal(tr!(
             lang,
-            "I can't read `{word}`: options are key=value (e.g. clock=1d, rated=no).",
-            "Не понимаю `{word}`: параметры пишутся как ключ=значение (например clock=1d, rated=no)."
+            "I can't read `{shown}`: options are key=value (e.g. clock=1d, rated=no).",
+            "Не понимаю `{shown}`: параметры пишутся как ключ=значение (например clock=1d, rated=no)."
         )));
     };
     let key = key.to_lowercase();
     if key.is_empty() {
         return Take::Wrong(Refusal(tr!(
             lang,
-            "`{word}` has no option name before `=`.",
-            "В `{word}` нет названия параметра перед `=`."
+            "`{shown}` has no option name before `=`.",
+            "В `{shown}` нет названия параметра перед `=`."
         )));
     }
     if let Some((_, first)) = args.options.iter().find(|(k, _)| *k == key) {
         return Take::Wrong(Refusal(tr!(
             lang,
-            "`{key}` is given twice ({key}={first} and {word}); give each option once.",
-            "`{key}` указан дважды ({key}={first} и {word}); каждый параметр — один раз."
+            "`{key}` is given twice ({key}={first} and {shown}); give each option once.",
+            "`{key}` указан дважды ({key}={first} и {shown}); каждый параметр — один раз.",
+            key = quoted(&key),
+            first = quoted(first)
         )));
     }
     args.options.push((key, value.to_string()));
@@ -406,7 +445,8 @@ fn read_setting(settings: &[Setting], words: &[&str], args: &mut Args, lang: Lan
         return Take::No(Refusal(tr!(
             lang,
             "I don't know the setting `{typed}`: {known}.",
-            "Нет настройки `{typed}`: есть {known}."
+            "Нет настройки `{typed}`: есть {known}.",
+            typed = quoted(&typed)
         )));
     };
     let (key, values) = (setting.key, setting.values);

@@ -126,11 +126,39 @@ const REFUSALS: &[(&str, &[&str])] = &[
     ("/rating bob", &["`bob` is not a mention"]),
     ("/settings colour red", &["I don't know the setting `colour`", "language, dm, vacation"]),
     ("/help frobnicate", &["There is no command /frobnicate"]),
+    // A setting typed as a command points to /settings.
+    ("/vacation 3", &["There is no command /vacation", "/settings vacation"]),
+    // A negative number says which numbers are allowed.
+    ("/browse zae5p -5", &["`-5`", "from 0 up"]),
     // A repeated option is refused, not silently overridden.
     ("/play gridi clock=1h clock=3d", &["`clock` is given twice", "clock=1h", "clock=3d"]),
     ("/play gridi trees=1 trees=2", &["`trees` is given twice"]),
     ("/play gridi =3", &["no option name"]),
 ];
+
+#[test]
+fn help_says_that_edited_moves_and_plain_replies_are_ignored() {
+    assert!(help_text(None, Lang::En)
+        .contains("an edited /move and a plain reply to a board are ignored"));
+    assert!(help_text(None, Lang::Ru).contains("исправленный /move"));
+}
+
+#[test]
+fn a_start_payload_is_ignored_and_start_shows_help() {
+    let parsed = parse("/start ref_abc", Lang::En).expect("a command").expect("read");
+    assert_eq!(parsed.spec.name, "help");
+    assert!(parsed.args.command.is_none());
+}
+
+#[test]
+fn a_long_or_reversing_word_is_quoted_back_capped_and_clean() {
+    let long = format!("/browse {}", "x".repeat(4000));
+    let text = refused(&long, Lang::En);
+    assert!(text.len() < 400, "{text}");
+    assert!(text.contains('…'));
+    let text = refused("/hint \u{202E}z9", Lang::En);
+    assert!(!text.contains('\u{202E}'), "{text}");
+}
 
 #[test]
 fn every_refusal_names_what_was_wrong_and_what_would_be_right() {
@@ -188,5 +216,22 @@ fn the_docs_command_table_is_generated_from_the_declarations() {
             panic!("docs/bot.md's command table was rewritten; run the tests again");
         }
         panic!("docs/bot.md's command table is stale: run TABLETALK_BLESS=1 cargo test -p bot");
+    }
+}
+
+#[test]
+fn every_argument_has_a_real_description_in_both_languages() {
+    for spec in COMMANDS {
+        for arg in spec.args {
+            let about = arg.about();
+            assert!(about.en.split_whitespace().count() >= 3, "/{}: {}", spec.name, about.en);
+            assert!(
+                about.ru.chars().any(|c| ('а'..='я').contains(&c)),
+                "/{}: {}",
+                spec.name,
+                about.ru
+            );
+            assert!(about.en.chars().count() <= 100 && about.ru.chars().count() <= 100);
+        }
     }
 }

@@ -8,6 +8,7 @@ use data::GameId;
 
 use crate::core::chat::config::ChatConfig;
 use crate::core::lang::{clock_refusal, on_off};
+use crate::core::quoted::quoted;
 use crate::core::{Ctx, Outcome, Refusal};
 use crate::{clock, tr};
 
@@ -73,7 +74,8 @@ pub(crate) fn config(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
                 return Err(Refusal(tr!(
                     lang,
                     "I don't know the chat setting `{other}`: clock, boards or threads.",
-                    "Нет настройки чата `{other}`: есть clock, boards и threads."
+                    "Нет настройки чата `{other}`: есть clock, boards и threads.",
+                    other = quoted(other)
                 )))
             }
         }

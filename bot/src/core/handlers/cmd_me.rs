@@ -9,7 +9,8 @@ use engine::{AnyGame, GameKind};
 use super::rating_scale::{shown, Marks, Shown};
 use crate::clock::{shift, DAY_MS};
 use crate::core::chat::people;
-use crate::core::lang::{duration, game_name, on_off, Lang};
+use crate::core::lang::{duration, game_name, language_setting_shown, on_off, Lang};
+use crate::core::quoted::quoted;
 use crate::core::table::seating::{holder, names, still_seated};
 use crate::core::table::session::{Change, GameSession};
 use crate::core::table::vacation::{vacation_left, year_of, VACATION_DAYS_PER_YEAR};
@@ -77,7 +78,8 @@ fn scope_of(ctx: &Ctx, global: bool) -> Scope {
 fn scope_name(scope: &Scope, lang: Lang) -> String {
     match scope {
         Scope::Global => tr!(lang, "everywhere", "везде"),
-        _ => tr!(lang, "this server or group", "этот сервер или группа"),
+        Scope::DiscordServer(_) => tr!(lang, "this server", "этот сервер"),
+        Scope::TelegramGroup(_) => tr!(lang, "this group", "эта группа"),
     }
 }
 
@@ -166,7 +168,8 @@ pub(crate) fn settings(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
                     Refusal(tr!(
                         lang,
                         "`{v}` is not a language I speak: en, ru or auto (the platform's).",
-                        "`{v}` — не язык, который я знаю: en, ru или auto (язык платформы)."
+                        "`{v}` — не язык, который я знаю: en, ru или auto (язык платформы).",
+                        v = quoted(v)
                     ))
                 })?,
             };
@@ -190,7 +193,8 @@ pub(crate) fn settings(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
                     return Err(Refusal(tr!(
                         lang,
                         "dm {v}? Use /settings dm on or /settings dm off.",
-                        "dm {v}? Используйте /settings dm on или /settings dm off."
+                        "dm {v}? Используйте /settings dm on или /settings dm off.",
+                        v = quoted(v)
                     )))
                 }
             };
@@ -215,7 +219,8 @@ pub(crate) fn settings(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
         other => Err(Refusal(tr!(
             lang,
             "I don't know the setting `{other}`: language, dm or vacation.",
-            "Нет настройки `{other}`: есть language, dm и vacation."
+            "Нет настройки `{other}`: есть language, dm и vacation.",
+            other = quoted(other)
         ))),
     }
 }
@@ -223,11 +228,8 @@ pub(crate) fn settings(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
 fn show(ctx: &Ctx) -> Outcome {
     let lang = ctx.lang;
     let p = ctx.store().player(&ctx.me).ok().flatten();
-    let code = p
-        .as_ref()
-        .map(|p| p.language.clone())
-        .filter(|c| !c.is_empty())
-        .unwrap_or_else(|| "auto".into());
+    let setting = p.as_ref().map(|p| p.language.clone()).unwrap_or_default();
+    let code = language_setting_shown(&setting, lang);
     let dm = on_off(p.as_ref().is_some_and(|p| p.notifications.your_turn), lang);
     let left = vacation_left(p.as_ref(), ctx.ev.now);
     let mut text = tr!(lang, "Language: {code}. Direct messages: {dm}. Vacation days left this year: {left} of {VACATION_DAYS_PER_YEAR}.", "Язык: {code}. Личные сообщения: {dm}. Дней отпуска осталось в этом году: {left} из {VACATION_DAYS_PER_YEAR}.");

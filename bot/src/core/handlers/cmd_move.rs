@@ -8,6 +8,7 @@
 use data::{ActionRecord, GameId};
 use engine::{split_actions, ActionError, AnyGame, Seat};
 
+use crate::core::quoted::quoted;
 use crate::core::table::find::Pick;
 use crate::core::table::finish::{finish_by_table, TableEnd};
 use crate::core::table::seating::action;
@@ -133,18 +134,18 @@ fn play_line(
     for (i, text) in texts.iter().enumerate() {
         if next.to_act() != Some(seat) {
             let rest = texts[i..].join(" ");
-            return Err(Refusal(tr!(lang, "Your turn is complete before `{rest}`; nothing was played. Send only your own turn.", "Ваш ход заканчивается раньше `{rest}`; ничего не сыграно. Пришлите только свой ход.")));
+            return Err(Refusal(tr!(lang, "Your turn is complete before `{rest}`; nothing was played. Send only your own turn.", "Ваш ход заканчивается раньше `{rest}`; ничего не сыграно. Пришлите только свой ход.", rest = quoted(&rest))));
         }
         match next.play(text) {
             Ok(canonical) => played.push(canonical),
             Err(ActionError::Unreadable(e)) => {
                 let expected = e.expected_in(lang.engine());
                 let kind = s.header.kind.name();
-                return Err(Refusal(tr!(lang, "I can't read `{text}`: expected {expected}. Nothing was played. Notation: /rules {kind}.", "Не могу прочитать `{text}`: ожидалось {expected}. Ничего не сыграно. Нотация: /rules {kind}.")));
+                return Err(Refusal(tr!(lang, "I can't read `{text}`: expected {expected}. Nothing was played. Notation: /rules {kind}.", "Не могу прочитать `{text}`: ожидалось {expected}. Ничего не сыграно. Нотация: /rules {kind}.", text = quoted(text))));
             }
             Err(ActionError::Illegal(e)) => {
                 let reason = e.reason_in(lang.engine());
-                return Err(Refusal(tr!(lang, "`{text}` is not legal here: {reason}. Nothing was played; /hint <cell> lists a piece's legal actions.", "`{text}` здесь не по правилам: {reason}. Ничего не сыграно; /hint <клетка> покажет допустимые действия.")));
+                return Err(Refusal(tr!(lang, "`{text}` is not legal here: {reason}. Nothing was played; /hint <cell> lists a piece's legal actions.", "`{text}` здесь не по правилам: {reason}. Ничего не сыграно; /hint <клетка> покажет допустимые действия.", text = quoted(text))));
             }
         }
     }

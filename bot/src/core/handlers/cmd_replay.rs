@@ -126,11 +126,19 @@ pub(crate) fn replay(
         ))
     })?;
     let (first, last, total, step) = (animation.from, animation.to, actions.len(), animation.step);
-    let mut line = tr!(
-        lang,
-        "{title} {gid}: actions {first}–{last} of {total}.",
-        "{title} {gid}: действия {first}–{last} из {total}."
-    );
+    let mut line = if total == 0 {
+        tr!(
+            lang,
+            "{title} {gid}: no actions yet, only the starting position.",
+            "{title} {gid}: действий ещё нет, только начальная позиция."
+        )
+    } else {
+        tr!(
+            lang,
+            "{title} {gid}: actions {first}–{last} of {total}.",
+            "{title} {gid}: действия {first}–{last} из {total}."
+        )
+    };
     if step > 1 {
         line.push(' ');
         line.push_str(&tr!(

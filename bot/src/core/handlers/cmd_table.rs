@@ -209,7 +209,8 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
             Ok(vec![ctx
                 .say(tr!(lang, "{me} asks to take back the last turn in game {gid}: /takeback {gid} accept or /takeback {gid} decline.", "{me} просит вернуть последний ход в партии {gid}: /takeback {gid} accept или /takeback {gid} decline."))
                 .mention(next)
-                .button(tr!(lang, "Allow", "Разрешить"), format!("/takeback {gid} accept"))])
+                .button(tr!(lang, "Allow", "Разрешить"), format!("/takeback {gid} accept"))
+                .button(tr!(lang, "Refuse", "Отказать"), format!("/takeback {gid} decline"))])
         }
         (Answer::Offer | Answer::Accept, Some(asker)) => {
             if to_act != Some(seat) {

@@ -116,13 +116,15 @@ pub(crate) fn image(
     status: &str,
 ) -> Option<Image> {
     let painter = core.painter()?;
+    // Named after the position drawn (a past one for `/board <game> N`), not the last action.
+    let upto = history.as_ref().map_or(h.action_count.to_string(), |x| x.actions.len().to_string());
     let view =
         BoardView { game, history, viewer, names: names(h), status: status.to_string(), lang };
     let png = painter.paint(&view)?;
     Some(Image {
         bytes: png,
         kind: ImageKind::Png,
-        name: format!("{}-{}-{}.png", h.kind.name(), h.id, h.action_count),
+        name: format!("{}-{}-{upto}.png", h.kind.name(), h.id),
     })
 }
 

@@ -3,7 +3,7 @@
 use data::{GameHeader, GameId};
 use engine::AnyGame;
 
-use super::seating::{holder, names, seats_of, still_seated};
+use super::seating::{holder, names, seats_of, still_seated, who};
 use crate::core::{Ctx, Refusal};
 use crate::tr;
 
@@ -115,6 +115,12 @@ pub(crate) fn resolve(
         }
         mine.push((h.clone(), game));
     }
+    // One game of mine here, waiting for someone else: the refusal says who.
+    let only_turn = match &mine[..] {
+        [(h, game)] => game.to_act().map(|seat| (h.id, who(h, game, seat, lang))),
+        _ => None,
+    };
+    let none_mine = mine.is_empty();
     let candidates = match pick {
         Pick::MyTurn => waiting,
         Pick::Mine => mine,
@@ -148,6 +154,13 @@ pub(crate) fn resolve(
                 )));
             }
             let mine_here = my_active;
+            if let Some((gid, name)) = only_turn.filter(|_| pick == Pick::MyTurn) {
+                return Err(Refusal(tr!(
+                    lang,
+                    "No game is waiting for your move here: game {gid} waits for {name}.",
+                    "Здесь ни одна партия не ждёт вашего хода: в партии {gid} ходит {name}."
+                )));
+            }
             Err(Refusal(if mine_here.is_empty() {
                 tr!(
                     lang,
@@ -166,6 +179,16 @@ pub(crate) fn resolve(
         _ => {
             let headers: Vec<GameHeader> = candidates.into_iter().map(|(h, _)| h).collect();
             let list = ids(&headers);
+            if none_mine {
+                // Several games of other people: none is "yours", so say so.
+                return Err(Refusal(tr!(
+                    lang,
+                    "You have no game in this chat; others are playing {list} ({usage} {first} shows one). Start your own with /play <game> @opponent.",
+                    "У вас нет партий в этом чате; здесь играют другие: {list} ({usage} {first} покажет одну). Начните свою: /play <игра> @соперник.",
+                    first = headers[0].id,
+                    usage = format!("/{}", ctx.command)
+                )));
+            }
             Err(Refusal(tr!(
                 lang,
                 "You have several games here ({list}); name one, e.g. {usage} {first}.",

@@ -19,6 +19,7 @@ use engine::{AnyGame, GameKind};
 use crate::clock::PRESETS;
 use crate::core::commands::Text;
 use crate::core::lang::{game_name, Lang};
+use crate::core::quoted::quoted;
 use crate::core::{Ctx, Outcome, Refusal};
 use crate::tr;
 
@@ -113,7 +114,8 @@ fn unknown_topic(kind: GameKind, book: &Rulebook, word: &str, lang: Lang) -> Str
     tr!(
         lang,
         "{name} has no rules topic `{word}`: the topics are {known} (/rules {game} lists them).",
-        "В правилах {name} нет темы `{word}`: есть {known} (список — /rules {game})."
+        "В правилах {name} нет темы `{word}`: есть {known} (список — /rules {game}).",
+        word = quoted(word)
     )
 }
 
