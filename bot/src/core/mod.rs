@@ -12,7 +12,7 @@
 //!   endings, announcements and the outbox, AI seats, vacations;
 //! - `chat/` — the chat around the games: its settings, threads, the people named in it;
 //! - `event.rs` (what comes in and goes out), `handled.rs` (what handling one event came to, for
-//!   the surfaces), `lang.rs` (the two languages) and `painter.rs`
+//!   the surfaces), `lang/` (the two languages, and input quoted back safely) and `painter.rs`
 //!   (what a board-image painter is asked) lie under them all.
 //!
 //! Imports run downwards: a handler may use the table and the chat, the table never a handler.
@@ -25,11 +25,7 @@ mod handled;
 mod handlers;
 pub(crate) mod lang;
 mod painter;
-mod quoted;
 pub mod table;
-
-#[cfg(test)]
-mod failed_tests;
 
 use std::sync::Arc;
 
@@ -51,11 +47,12 @@ pub use handled::Handled;
 pub use handlers::rules::{RulesLink, RULES_URL_VAR};
 pub use handlers::suggest::{Suggest, MAX_SUGGESTIONS};
 pub use handlers::text_board::text_board;
+pub(crate) use lang::quoted;
+pub use lang::quoted::{quoted, quoted_char, MAX_QUOTED_CHARS};
 pub use lang::{game_name, seat_name, Lang};
 pub use painter::{
     animate_refusal, AnimateError, Animation, BoardView, History, Painter, ReplayView,
 };
-pub use quoted::{quoted, quoted_char, MAX_QUOTED_CHARS};
 pub use table::finish::TableEnd;
 pub use table::vacation::VACATION_DAYS_PER_YEAR;
 

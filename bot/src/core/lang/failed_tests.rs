@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use data::{ChatRef, Platform, SledStore, StoreConfig, StoreError, Timestamp};
 
-use super::{ChatKind, Core, Ctx, Event, Input, Lang};
+use crate::core::{ChatKind, Core, Ctx, Event, Input, Lang};
 
 #[test]
 fn a_store_failure_is_told_to_players_without_the_librarys_text() {

@@ -1,6 +1,11 @@
 //! The two languages of every reply. Text is written next to its translation with [`tr!`], so a
 //! reply cannot exist in one language only; names of games, seats and clocks are here too.
 
+pub mod quoted;
+
+#[cfg(test)]
+mod failed_tests;
+
 use engine::GameKind;
 
 /// A reply language.
