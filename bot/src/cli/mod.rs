@@ -40,7 +40,7 @@ commands:
   games                                        the games, their options and defaults
   new <game> [--seed N] [--option key=value]...   print a starting position string
   legal <game> <position>                      every legal action, one per line
-  play <game> <position> <action>...           apply actions; print the position and status
+  play <game> <position> [<action>...]         apply actions; print the position and status
   selfplay <game> [--games N] [--seed S] [--max-actions N] [--option key=value]...
                                                random legal play; print statistics
   arena <game> --a <player> --b <player> [--games N] [--seed S] [--players N]

@@ -1,5 +1,6 @@
-//! `tabletalk play <game> <position> <action>...`: applies actions in order and prints the
-//! resulting position string and a status line. Each argument may hold several actions
+//! `tabletalk play <game> <position> [<action>...]`: applies actions in order and prints the
+//! resulting position string and a status line (no actions: the position as given, so the
+//! `/export` of a game nobody has moved in replays too). Each argument may hold several actions
 //! separated by spaces, `,` or `;` (a whole turn). `leave:<seat>:<reason>` (as the bot's
 //! `/export` writes it) makes a seat of a table of three or four leave (C5).
 //!
@@ -15,7 +16,7 @@ use super::{line, Args, Failure, Outcome};
 /// Applies the actions.
 pub fn run(args: &[String], out: &mut dyn std::io::Write) -> Outcome {
     let args = Args::parse(args, &[])?;
-    args.expect_positional(3, None, "tabletalk play <game> <position> <action>...")?;
+    args.expect_positional(2, None, "tabletalk play <game> <position> [<action>...]")?;
     let mut game = load(game_kind(&args.positional[0])?, &args.positional[1])?;
     let texts = args.positional[2..].iter().flat_map(|arg| split_actions(arg));
     for (index, text) in texts.enumerate() {

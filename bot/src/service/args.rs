@@ -38,7 +38,7 @@ pub enum Command {
     New(Passed),
     /// Every legal action, one per line: legal <game> <position>
     Legal(Passed),
-    /// Apply actions; print the position and status: play <game> <position> <action>...
+    /// Apply actions; print the position and status: play <game> <position> [<action>...]
     Play(Passed),
     /// Random legal play; print statistics: selfplay <game> [--games N] [--seed S] ...
     Selfplay(Passed),
