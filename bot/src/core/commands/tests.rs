@@ -190,3 +190,12 @@ fn the_docs_command_table_is_generated_from_the_declarations() {
         panic!("docs/bot.md's command table is stale: run TABLETALK_BLESS=1 cargo test -p bot");
     }
 }
+
+#[test]
+fn a_lone_five_letter_action_is_a_move_not_a_game_id() {
+    let m = ok("/move c5xc4");
+    assert_eq!((m.args.game, m.args.actions.as_deref()), (None, Some("c5xc4")));
+    let id: data::GameId = "k7m2p".parse().unwrap();
+    let m = ok("/m k7m2p c5xc4");
+    assert_eq!((m.args.game, m.args.actions.as_deref()), (Some(id), Some("c5xc4")));
+}
