@@ -92,3 +92,12 @@ fn completions_for_bash_are_a_script_knowing_every_subcommand() {
     let out = tabletalk(&["completions", "tcsh"], &[]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn play_with_no_actions_prints_the_position_it_was_given() {
+    let out = tabletalk(&["new", "gridi", "--seed", "42"], &[]);
+    let position = String::from_utf8(out.stdout).unwrap().trim().to_string();
+    let out = tabletalk(&["play", "gridi", &position], &[]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8(out.stdout).unwrap().lines().next(), Some(position.as_str()));
+}

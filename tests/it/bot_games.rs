@@ -225,3 +225,19 @@ fn status_for_a_player_in_no_game_says_they_have_none() {
     assert!(text.contains("You have no game in this chat"), "{text}");
     assert!(text.contains("/play"), "{text}");
 }
+
+#[test]
+fn the_export_of_a_game_nobody_moved_in_replays_in_the_cli() {
+    let table = Table::new("export0");
+    let cid = challenge_id(&table.send("ann", "/play vorcept @bob"));
+    table.send("bob", &format!("/accept {cid}"));
+    let id = table.games().last().expect("the game started").id;
+    let export = table.say("ann", &format!("/export {id}"));
+    let cli = export.lines().last().unwrap();
+    let words = crate::support::shell_words(cli);
+    assert_eq!(words.len(), 3, "{cli}");
+    let args: Vec<&str> = words.iter().map(String::as_str).collect();
+    let run = crate::support::tabletalk(&args);
+    assert_eq!(run.code, 0, "{cli}: {}", run.err);
+    assert_eq!(run.out.lines().next().unwrap(), table.header(id).position);
+}

@@ -1,5 +1,6 @@
-//! `tabletalk play <game> <position> <action>...`: applies actions in order and prints the
-//! resulting position string and a status line. Each argument may hold several actions
+//! `tabletalk play <game> <position> [<action>...]`: applies actions in order and prints the
+//! resulting position string and a status line (no actions: the position as given, so the
+//! `/export` of a game nobody has moved in replays too). Each argument may hold several actions
 //! separated by spaces, `,` or `;` (a whole turn). `leave:<seat>:<reason>` (as the bot's
 //! `/export` writes it) makes a seat of a table of three or four leave (C5).
 //!
@@ -20,8 +21,9 @@ pub struct PlayArgs {
     pub game: GameKind,
     /// The position string to start from.
     pub position: String,
-    /// The actions, in order; one word may hold a whole turn (`K@c1 K@c6`, `,` or `;`).
-    #[arg(required = true, value_name = "ACTION")]
+    /// The actions, in order; one word may hold a whole turn (`K@c1 K@c6`, `,` or `;`). None:
+    /// the position as given (what `/export` writes for a game nobody has moved in).
+    #[arg(value_name = "ACTION")]
     pub actions: Vec<String>,
 }
 

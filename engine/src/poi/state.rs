@@ -167,6 +167,12 @@ impl Poi {
         self.round
     }
 
+    /// The round to show a reader: [`Poi::round`], but never past the round limit — a game
+    /// ended by `rounds=n` counted into round n+1 to end, and its last position is round n.
+    pub fn round_shown(&self) -> u32 {
+        self.options.rounds.map_or(self.round, |limit| self.round.min(limit))
+    }
+
     /// The players who are out, in the order they were eliminated (P12). When two went out in
     /// the same action, the defender is listed before the attacker.
     pub fn elimination_order(&self) -> &[Seat] {

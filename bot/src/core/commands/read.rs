@@ -92,7 +92,10 @@ fn read_args(spec: &'static CommandSpec, rest: &str, lang: Lang) -> Result<Args,
         let mut taken = None;
         for i in by_precedence(spec) {
             let arg = &spec.args[i];
-            if filled[i] || waits(spec, i, &filled) {
+            if filled[i]
+                || waits(spec, i, &filled)
+                || leaves_no_action(spec, i, &filled, words.len() - at)
+            {
                 continue;
             }
             match take(arg, &words[at..], &mut args, lang) {
@@ -165,6 +168,17 @@ fn by_precedence(spec: &CommandSpec) -> Vec<usize> {
 fn waits(spec: &CommandSpec, i: usize, filled: &[bool]) -> bool {
     spec.args[i].kind == ArgKind::Topic
         && spec.args[..i].iter().zip(filled).any(|(arg, given)| arg.required && !given)
+}
+
+/// Whether an optional game id would take the last word while the actions are still wanted:
+/// `/move c5xc4` is a move (an id alone could only be refused as "Which move?"), whatever the
+/// word's length.
+fn leaves_no_action(spec: &CommandSpec, i: usize, filled: &[bool], words_left: usize) -> bool {
+    let arg = &spec.args[i];
+    arg.kind == ArgKind::Game
+        && !arg.required
+        && words_left == 1
+        && spec.args.iter().zip(filled).any(|(a, f)| a.kind == ArgKind::Actions && a.required && !f)
 }
 
 /// Whether an argument may take several words one by one (it is never "filled").

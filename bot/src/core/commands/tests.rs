@@ -235,3 +235,12 @@ fn every_argument_has_a_real_description_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn a_lone_five_letter_action_is_a_move_not_a_game_id() {
+    let m = ok("/move c5xc4");
+    assert_eq!((m.args.game, m.args.actions.as_deref()), (None, Some("c5xc4")));
+    let id: data::GameId = "k7m2p".parse().unwrap();
+    let m = ok("/m k7m2p c5xc4");
+    assert_eq!((m.args.game, m.args.actions.as_deref()), (Some(id), Some("c5xc4")));
+}

@@ -124,11 +124,11 @@ pub(crate) fn export(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let options: Vec<String> = h.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
     let cli_options: String =
         options.iter().map(|o| format!(" --option {}", shell_quote(o))).collect();
-    let quoted: Vec<String> = actions.iter().map(|a| shell_quote(a)).collect();
+    let quoted: String = actions.iter().map(|a| format!(" {}", shell_quote(a))).collect();
     let text = format!(
         "game {kind}\nid {id}\noptions {options}\nseed {seed}\nstatus {status}\nactions {actions}\n\n\
          tabletalk new {kind} --seed {seed}{cli_options}\n\
-         tabletalk play {kind} {initial} {quoted}",
+         tabletalk play {kind} {initial}{quoted}",
         kind = h.kind.name(),
         id = h.id,
         options = options.join(" "),
@@ -136,7 +136,6 @@ pub(crate) fn export(ctx: &Ctx, id: Option<GameId>) -> Outcome {
         status = status_token(&h.status),
         actions = actions.join(" "),
         initial = shell_quote(&h.initial_position),
-        quoted = quoted.join(" "),
     );
     Ok(vec![ctx.say(text)])
 }

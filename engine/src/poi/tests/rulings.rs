@@ -345,3 +345,12 @@ fn p12_the_round_limit_scores_tiles_then_squad_value_then_draws() {
     play(&mut before, "end");
     assert_eq!(before.outcome(), None, "round 2 is still played by Blue");
 }
+
+#[test]
+fn p12_a_game_ended_by_the_round_limit_shows_the_last_round_played() {
+    let opts = format!("players=2,map={MAP},rounds=2");
+    let mut g = pos(&format!("{MAP} a1c6/d1c6 - 2 squad 0/0/0 - 2 - {opts} 0 -"));
+    play(&mut g, "end");
+    assert!(g.outcome().is_some());
+    assert_eq!((g.round(), g.round_shown()), (3, 2));
+}

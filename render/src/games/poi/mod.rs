@@ -148,7 +148,7 @@ impl GameView for PoiView<'_> {
 
     fn header_note(&self, language: Language) -> String {
         let g = self.game;
-        let mut note = fill(Key::PoiRound1, language, &[&g.round()]);
+        let mut note = fill(Key::PoiRound1, language, &[&g.round_shown()]);
         if g.outcome().is_none() {
             note.push_str(&match g.phase() {
                 Phase::Squad => fill(Key::PoiSquadPhase, language, &[&g.squad_actions_used()]),
