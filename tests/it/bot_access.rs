@@ -221,3 +221,28 @@ fn an_admin_refusal_names_the_platforms_own_kind_of_community() {
     assert!(text.contains("administrators of this group"), "{text}");
     assert!(!text.contains("server"), "{text}");
 }
+
+/// Issue 27, item 1: a confirmation acts as whoever presses it, so it belongs to the player it
+/// was shown to. Another player's press is refused and changes nothing; the asker's press works.
+#[test]
+fn a_resign_confirmation_is_only_for_the_player_who_asked() {
+    let table = Table::new("resign-owner");
+    table.send("ann", "/play gridi @bob");
+    table.send("bob", "/accept");
+    let game = newest(&table, engine::GameKind::Gridi);
+    let asked = table.send("bob", &format!("/resign {game}"));
+    let data = asked
+        .iter()
+        .flat_map(|r| r.buttons.iter())
+        .find(|b| b.data.contains("confirm"))
+        .expect("the question carries a confirmation button")
+        .data
+        .clone();
+    let version = table.header(game).version;
+    let refused = table.press("ann", &data);
+    assert!(refused.len() == 1 && refused[0].refusal, "{refused:?}");
+    assert!(refused[0].text.contains("not yours"), "{}", refused[0].text);
+    assert_eq!(table.header(game).version, version, "another player's press changed the game");
+    let done = table.press("bob", &data);
+    assert!(done.iter().any(|r| r.text.contains("resigned")), "{done:?}");
+}

@@ -80,7 +80,17 @@ impl Event {
     /// The command line: the text, or the button's callback data.
     pub fn line(&self) -> &str {
         match &self.input {
-            Input::Text(text) | Input::Button(text) => text,
+            Input::Text(text) => text,
+            Input::Button(data) => owned_button(data).1,
+        }
+    }
+
+    /// Whether the sender pressed a button shown to someone else (a confirmation belongs to
+    /// the player who asked for it; [`Reply::button_for`]).
+    pub fn pressed_someone_elses_button(&self) -> bool {
+        match &self.input {
+            Input::Button(data) => owned_button(data).0.is_some_and(|owner| owner != self.user),
+            Input::Text(_) => false,
         }
     }
 }
@@ -196,6 +206,19 @@ impl Reply {
         self
     }
 
+    /// Adds a button that only `owner` (a platform user id) may press: everyone else pressing
+    /// it is refused, and nothing is done. For confirmations, which act as the presser (a
+    /// "Yes, resign" pressed by anyone else would resign them). The owner travels in the
+    /// callback data, before the command line: `~<owner> /resign abcde confirm`.
+    pub fn button_for(
+        self,
+        owner: &str,
+        label: impl Into<String>,
+        data: impl Into<String>,
+    ) -> Reply {
+        self.button(label, format!("{OWNER_MARK}{owner} {}", data.into()))
+    }
+
     /// The same reply marked as a refusal (see [`Reply::refusal`]).
     pub fn refused(mut self) -> Reply {
         self.refusal = true;
@@ -206,5 +229,16 @@ impl Reply {
     pub fn mention(mut self, players: impl IntoIterator<Item = PlayerId>) -> Reply {
         self.mentions.extend(players);
         self
+    }
+}
+
+/// What starts callback data that names the only user who may press the button.
+const OWNER_MARK: char = '~';
+
+/// Callback data split into the user it belongs to (if it names one) and its command line.
+fn owned_button(data: &str) -> (Option<&str>, &str) {
+    match data.strip_prefix(OWNER_MARK).and_then(|rest| rest.split_once(' ')) {
+        Some((owner, line)) => (Some(owner), line),
+        None => (None, data),
     }
 }

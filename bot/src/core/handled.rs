@@ -36,6 +36,14 @@ impl Core {
         let profile = self.store.player(&me).ok().flatten();
         let lang =
             Lang::choose(profile.as_ref().map(|p| p.language.as_str()), ev.language.as_deref());
+        if ev.pressed_someone_elses_button() {
+            let words = tr!(
+                lang,
+                "This button is not yours: it answers what another player asked. Nothing was done.",
+                "Эта кнопка не ваша: она отвечает на то, что спросил другой игрок. Ничего не сделано."
+            );
+            return Handled::refusal(None, None, Reply::chat(&ev.chat, words));
+        }
         let Some(parsed) = parse(ev.line(), lang) else {
             let replies = match (ev.chat_kind, ev.line().trim().is_empty()) {
                 (ChatKind::Private, false) => vec![Reply::chat(

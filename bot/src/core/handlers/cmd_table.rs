@@ -74,7 +74,11 @@ pub(crate) fn resign(ctx: &Ctx, id: Option<GameId>, confirmed: bool) -> Outcome 
                 "Resign game {gid}? {what}{rated}, and it cannot be taken back. To confirm: /resign {gid} confirm",
                 "Сдаться в партии {gid}? {what}{rated}, и отменить это нельзя. Подтвердите: /resign {gid} confirm"
             ))
-            .button(tr!(lang, "Yes, resign", "Да, сдаюсь"), format!("/resign {gid} confirm"))]);
+            .button_for(
+                &ctx.ev.user,
+                tr!(lang, "Yes, resign", "Да, сдаюсь"),
+                format!("/resign {gid} confirm"),
+            )]);
     }
     let now = ctx.ev.now;
     s.run_for(ctx, |s| finish_by_table(s, ctx.lang, TableEnd::Resign(seat), now))
