@@ -584,6 +584,33 @@ async fn a_browsing_step_updates_the_pressed_board_in_place_and_posts_nothing() 
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn browse_at_the_first_and_last_positions_is_accepted_with_unique_button_ids() {
+    let bot = start("browse-ends").await;
+    let game = gridi_started(&bot).await;
+    let (mover, _) = turn(&game);
+    let id = game.id.to_string();
+    bot.slash(&mover, "move", &[text("game", &id), text("actions", &legal(&game))]).await;
+    for at in [0, 1] {
+        let shown = bot
+            .slash(&EVE, "browse", &[text("game", &id), Option_::Number("action-number", at)])
+            .await;
+        let answer = shown.iter().find(|c| c.path.ends_with("@original")).expect("an answer");
+        assert!(answer.ok, "Discord accepts /browse at action {at}: {answer:?}");
+        let ids = answer.buttons();
+        let unique: std::collections::HashSet<&String> = ids.iter().collect();
+        assert!(ids.len() == 4 && unique.len() == 4, "four distinct ids at {at}: {ids:?}");
+        let disabled = answer.body["components"][0]["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|b| b["disabled"] == true)
+            .count();
+        assert_eq!(disabled, 2, "the two buttons that lead nowhere are disabled at {at}");
+    }
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_draw_offered_by_slash_command_is_agreed_by_its_button() {
     let bot = start("draw").await;
     let game = gridi_started(&bot).await;

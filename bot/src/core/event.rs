@@ -132,6 +132,9 @@ pub struct Button {
     pub label: String,
     /// The callback data: a command line of at most [`MAX_CALLBACK_BYTES`] bytes.
     pub data: String,
+    /// Whether it leads nowhere from here (`/browse`'s ◀ at the first position): shown
+    /// greyed out where the platform can (Discord), so no two live buttons do the same.
+    pub disabled: bool,
 }
 
 /// One outgoing message.
@@ -201,7 +204,22 @@ impl Reply {
     pub fn button(mut self, label: impl Into<String>, data: impl Into<String>) -> Reply {
         let data = data.into();
         if data.len() <= MAX_CALLBACK_BYTES {
-            self.buttons.push(Button { label: label.into(), data });
+            self.buttons.push(Button { label: label.into(), data, disabled: false });
+        }
+        self
+    }
+
+    /// The same reply with a button that is shown but cannot be pressed when `leads_nowhere`.
+    pub fn button_unless(
+        mut self,
+        leads_nowhere: bool,
+        label: impl Into<String>,
+        data: impl Into<String>,
+    ) -> Reply {
+        let before = self.buttons.len();
+        self = self.button(label, data);
+        if let Some(added) = self.buttons.get_mut(before) {
+            added.disabled = leads_nowhere;
         }
         self
     }

@@ -2,7 +2,8 @@
 //! player's name turned into a `<@id>` mention (so Discord notifies them; only those users may
 //! be pinged), split into parts of at most 2,000 characters, the board as an attachment shown
 //! in an embed, and the buttons as rows of at most five components whose `custom_id` is the
-//! button's command line. Nothing here sends.
+//! button's command line (made unique within the message, as Discord requires). Nothing here
+//! sends.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -51,21 +52,38 @@ pub fn allowed(named: &[Named]) -> CreateAllowedMentions {
     CreateAllowedMentions::new().users(users)
 }
 
-/// The buttons as action rows.
+/// The buttons as action rows; a button that leads nowhere is shown disabled.
 pub fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
+    let ids = unique_ids(buttons);
+    let made: Vec<CreateButton> = buttons
+        .iter()
+        .zip(ids)
+        .map(|(b, id)| {
+            CreateButton::new(id)
+                .label(b.label.clone())
+                .style(ButtonStyle::Secondary)
+                .disabled(b.disabled)
+        })
+        .collect();
+    made.chunks(ROW).take(ROWS).map(|row| CreateActionRow::Buttons(row.to_vec())).collect()
+}
+
+/// Each button's `custom_id`: its command line, or for a repeat of an earlier one in the same
+/// message that line with ` #n` appended (Discord refuses a message whose components share an
+/// id; the command readers ignore the extra word only where it cannot mean anything, so a
+/// repeat is expected to be a disabled button, which nobody can press).
+fn unique_ids(buttons: &[Button]) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
     buttons
-        .chunks(ROW)
-        .take(ROWS)
-        .map(|row| {
-            CreateActionRow::Buttons(
-                row.iter()
-                    .map(|b| {
-                        CreateButton::new(b.data.clone())
-                            .label(b.label.clone())
-                            .style(ButtonStyle::Secondary)
-                    })
-                    .collect(),
-            )
+        .iter()
+        .enumerate()
+        .map(|(n, b)| {
+            let mut id = b.data.clone();
+            if !seen.insert(id.clone()) {
+                id = format!("{} #{n}", b.data);
+                seen.insert(id.clone());
+            }
+            id
         })
         .collect()
 }
@@ -92,10 +110,18 @@ mod tests {
 
     #[test]
     fn buttons_come_five_to_a_row() {
-        let b = |n: usize| Button { label: n.to_string(), data: format!("/x {n}") };
+        let b =
+            |n: usize| Button { label: n.to_string(), data: format!("/x {n}"), disabled: false };
         let rows = components(&(0..7).map(b).collect::<Vec<_>>());
         assert_eq!(rows.len(), 2);
         assert!(components(&[]).is_empty());
+    }
+
+    #[test]
+    fn buttons_with_the_same_command_get_distinct_ids() {
+        let b = |d: &str| Button { label: "x".into(), data: d.into(), disabled: true };
+        let ids = unique_ids(&[b("/browse g 0"), b("/browse g 0"), b("/browse g 1")]);
+        assert_eq!(ids, ["/browse g 0", "/browse g 0 #1", "/browse g 1"]);
     }
 
     #[test]

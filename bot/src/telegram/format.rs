@@ -126,7 +126,7 @@ mod tests {
 
     #[test]
     fn buttons_come_three_to_a_row() {
-        let b = |n: &str| Button { label: n.into(), data: format!("/{n}") };
+        let b = |n: &str| Button { label: n.into(), data: format!("/{n}"), disabled: false };
         let kb = keyboard(&[b("a"), b("b"), b("c"), b("d")]).unwrap();
         assert_eq!(kb.inline_keyboard.iter().map(Vec::len).collect::<Vec<_>>(), [3, 1]);
         assert!(keyboard(&[]).is_none());

@@ -6,6 +6,7 @@
 //! posts fail with 429 or 500.
 
 mod events;
+mod limits;
 mod rest;
 
 use std::collections::{HashMap, VecDeque};

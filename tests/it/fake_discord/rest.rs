@@ -82,6 +82,12 @@ pub async fn answer(
         let body = json!({"message": "Cannot send messages to this user", "code": 50007});
         return (StatusCode::FORBIDDEN, Json(body)).into_response();
     }
+    if method != Method::GET && method != Method::PUT {
+        if let Some(refusal) = super::limits::refusal(&body) {
+            fake.shared.lock().unwrap().calls[index].ok = false;
+            return (StatusCode::BAD_REQUEST, Json(refusal)).into_response();
+        }
+    }
     route(&fake, &method, &path, &body, &files)
 }
 

@@ -39,10 +39,10 @@ pub(crate) fn browse(ctx: &Ctx, id: Option<GameId>, n: Option<u64>) -> crate::co
     let (mut reply, total) = position_after(ctx, Some(game), n)?;
     let to = |k: u64| format!("/browse {game} {k}");
     reply = reply
-        .button("⏮", to(0))
-        .button("◀", to(n.saturating_sub(1)))
-        .button("▶", to((n + 1).min(total)))
-        .button("⏭", to(total));
+        .button_unless(n == 0, "⏮", to(0))
+        .button_unless(n == 0, "◀", to(n.saturating_sub(1)))
+        .button_unless(n == total, "▶", to((n + 1).min(total)))
+        .button_unless(n == total, "⏭", to(total));
     reply.edit = matches!(ctx.ev.input, Input::Button(_));
     Ok(vec![reply])
 }

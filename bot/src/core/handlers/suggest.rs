@@ -34,18 +34,27 @@ impl Core {
     }
 
     /// Legal actions of the game waiting for the sender in `ev`'s chat that start with `typed`
-    /// (the last word typed, after any actions already written before it), at most
-    /// [`MAX_SUGGESTIONS`]. Each suggestion is the whole text: the words before, then the action.
+    /// (the last word typed, in any letter case), legal in the position after the actions
+    /// already written before it (played on a copy; nothing if one of them is not legal or
+    /// they end the sender's turn), at most [`MAX_SUGGESTIONS`]. Each suggestion is the whole
+    /// text: the words before, then the action.
     fn suggest_actions(&self, ev: &Event, typed: &str) -> Vec<String> {
         let ctx = self.look_only(ev);
-        let Ok((_, game)) = resolve(&ctx, None, Pick::MyTurn) else { return Vec::new() };
+        let Ok((_, mut game)) = resolve(&ctx, None, Pick::MyTurn) else { return Vec::new() };
         let (before, last) = match typed.rsplit_once(' ') {
             Some((before, last)) => (format!("{before} "), last),
             None => (String::new(), typed),
         };
+        let mover = game.to_act();
+        for action in before.split_whitespace() {
+            if game.play(action).is_err() || game.to_act() != mover {
+                return Vec::new();
+            }
+        }
+        let last = last.to_lowercase();
         game.legal_actions()
             .into_iter()
-            .filter(|a| a.starts_with(last))
+            .filter(|a| a.to_lowercase().starts_with(&last))
             .take(MAX_SUGGESTIONS)
             .map(|a| format!("{before}{a}"))
             .collect()

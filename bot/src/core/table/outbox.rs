@@ -97,7 +97,11 @@ pub fn owed_reply(core: &Core, body: &str) -> Result<Reply, String> {
         To::Chat(chat) => Target::Chat(chat),
         To::User(player) => Target::User(player),
     };
-    let buttons = body.buttons.into_iter().map(|(label, data)| Button { label, data }).collect();
+    let buttons = body
+        .buttons
+        .into_iter()
+        .map(|(label, data)| Button { label, data, disabled: false })
+        .collect();
     let image = body.board.as_ref().and_then(|spec| draw(core, spec));
     Ok(Reply {
         to,
