@@ -194,3 +194,18 @@ fn every_game_s_rating_shows_on_one_scale_near_1500_with_the_provisional_mark_ex
         assert!(text.contains("? — предварительный рейтинг"), "{text}");
     }
 }
+
+/// Issue 27, item 8: `/board` asked by anyone — a bystander, or the player to act — names the
+/// player to act without pinging them; only the game's own posts mention.
+#[test]
+fn anyones_board_names_the_player_to_act_without_pinging() {
+    let table = Table::new("readouts-board-ping");
+    let gid = start(&table, "/play gridi @bob", &["bob"]);
+    let waiting = table.to_act(gid).unwrap();
+    for asker in ["eve", waiting.as_str()] {
+        let replies = table.send(asker, &format!("/board {gid}"));
+        assert!(!replies.is_empty());
+        assert!(replies.iter().all(|r| r.mentions.is_empty()), "{asker}: {replies:?}");
+        assert!(replies.iter().any(|r| r.text.contains(&waiting)), "{asker}: {replies:?}");
+    }
+}

@@ -190,7 +190,8 @@ fn resigning_asks_first_and_changes_nothing_until_confirmed() {
     assert!(text.contains(&format!("/resign {gid} confirm")), "{text}");
     assert!(table.header(gid).status.is_active(), "nothing changed before the confirmation");
     let button = &replies[0].buttons[0];
-    assert_eq!(button.data, format!("/resign {gid} confirm"));
+    // The confirmation names the player who asked (issue 27, item 1): only bob may press it.
+    assert_eq!(button.data, format!("~u-bob /resign {gid} confirm"));
     let text = texts(&table.press("bob", &button.data));
     assert!(text.contains("resigned"), "{text}");
     assert!(matches!(table.header(gid).status, GameStatus::Finished { .. }));

@@ -119,7 +119,7 @@ fn each_command_s_help_lists_its_arguments_options_and_defaults() {
         ("games", &["Usage: tabletalk games"]),
         ("new", &["<GAME>", "--seed <N>", "--option <KEY=VALUE>", "poi:     POI Control"]),
         ("legal", &["<GAME>", "<POSITION>"]),
-        ("play", &["<GAME>", "<POSITION>", "<ACTION>..."]),
+        ("play", &["<GAME>", "<POSITION>", "[ACTION]..."]),
         ("selfplay", &["--games <N>", "[default: 100]", "--max-actions <N>", "[default: 2000]"]),
         (
             "arena",

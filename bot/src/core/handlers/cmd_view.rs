@@ -18,7 +18,9 @@ use crate::{clock, tr};
 pub(crate) fn board(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let s = GameSession::open(ctx, id, Pick::Any)?;
     let (h, game) = (&s.header, &s.game);
-    let (line, mentions) = turn_line(h, game, ctx.lang);
+    // The player to act is named, not pinged: only the game's own posts (a move, a reminder)
+    // mention, so nobody's `/board` wakes a player up (issue 27, item 8).
+    let (line, _mentions) = turn_line(h, game, ctx.lang);
     // A group sees one board, drawn the same way whoever asks; a private chat sees it from the
     // reader's side.
     let viewer = match ctx.ev.chat_kind {
@@ -36,7 +38,7 @@ pub(crate) fn board(ctx: &Ctx, id: Option<GameId>) -> Outcome {
             super::text_board::text_board(position).map(|b| format!("\n{b}")).unwrap_or_default();
         tr!(ctx.lang, "{line}{drawn}\nPosition: {position}", "{line}{drawn}\nПозиция: {position}")
     };
-    let mut reply = ctx.say(text).mention(mentions);
+    let mut reply = ctx.say(text);
     reply.image = picture;
     Ok(vec![reply])
 }
