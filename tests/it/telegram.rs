@@ -118,11 +118,19 @@ fn bodies(calls: &[Call]) -> String {
     posts(calls).iter().map(|c| c.body()).collect::<Vec<_>>().join("\n---\n")
 }
 
+/// The callback data of the first button whose command line starts with `prefix` (a
+/// confirmation's data names its owner first: `~<user> /resign …`).
 fn button(calls: &[Call], prefix: &str) -> String {
+    let line = |data: &str| -> String {
+        match data.strip_prefix('~').and_then(|rest| rest.split_once(' ')) {
+            Some((_, line)) => line.to_string(),
+            None => data.to_string(),
+        }
+    };
     calls
         .iter()
         .flat_map(Call::buttons)
-        .find(|b| b.starts_with(prefix))
+        .find(|b| line(b).starts_with(prefix))
         .unwrap_or_else(|| panic!("no {prefix} button in {}", bodies(calls)))
 }
 
