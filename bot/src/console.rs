@@ -30,7 +30,7 @@ pub struct ConsoleConfig {
 impl ConsoleConfig {
     /// From `--data <dir>` in `args`, else `TABLETALK_DATA_DIR`, else `./tabletalk-data`.
     /// Refused when `TABLETALK_DATABASE_URL` is set (see [`refuse_shared_store`]).
-    pub fn from_args(args: &[String]) -> Result<ConsoleConfig, String> {
+    pub fn from_args(args: &[String]) -> Result<ConsoleConfig, ConsoleRefusal> {
         refuse_shared_store(std::env::var(DATABASE_URL_ENV).ok().as_deref())?;
         let mut data_dir = std::env::var_os(DATA_DIR_ENV)
             .map_or_else(|| PathBuf::from(DEFAULT_DATA_DIR), PathBuf::from);
@@ -39,12 +39,10 @@ impl ConsoleConfig {
             match args[i].as_str() {
                 "--data" => {
                     data_dir =
-                        args.get(i + 1).map(PathBuf::from).ok_or("--data needs a directory")?;
+                        args.get(i + 1).map(PathBuf::from).ok_or(ConsoleRefusal::NoDirectory)?;
                     i += 2;
                 }
-                other => {
-                    return Err(format!("unknown console argument `{other}` (try --data <dir>)"))
-                }
+                other => return Err(ConsoleRefusal::UnknownArgument(other.to_string())),
             }
         }
         Ok(ConsoleConfig { data_dir, user: "alice".into() })
@@ -57,15 +55,29 @@ const DATABASE_URL_ENV: &str = "TABLETALK_DATABASE_URL";
 /// The console plays on a local sled store only. With `TABLETALK_DATABASE_URL` set the operator
 /// means the service's shared store, and a console quietly writing a separate sled store
 /// beside it would look like lost games: so it refuses and says why.
-pub fn refuse_shared_store(database_url: Option<&str>) -> Result<(), String> {
+pub fn refuse_shared_store(database_url: Option<&str>) -> Result<(), ConsoleRefusal> {
     match database_url {
-        Some(url) if !url.trim().is_empty() => Err(format!(
-            "{DATABASE_URL_ENV} is set, but the console plays only on a local store \
-             (--data <dir> or TABLETALK_DATA_DIR), never on the service's PostgreSQL store; \
-             unset {DATABASE_URL_ENV} to play locally"
-        )),
+        Some(url) if !url.trim().is_empty() => Err(ConsoleRefusal::SharedStore),
         _ => Ok(()),
     }
+}
+
+/// Why the console would not start.
+#[derive(Debug, thiserror::Error)]
+pub enum ConsoleRefusal {
+    /// `TABLETALK_DATABASE_URL` is set (see [`refuse_shared_store`]).
+    #[error(
+        "{DATABASE_URL_ENV} is set, but the console plays only on a local store (--data <dir> \
+         or TABLETALK_DATA_DIR), never on the service's PostgreSQL store; unset \
+         {DATABASE_URL_ENV} to play locally"
+    )]
+    SharedStore,
+    /// `--data` without a directory.
+    #[error("--data needs a directory")]
+    NoDirectory,
+    /// An argument the console does not take.
+    #[error("unknown console argument `{0}` (try --data <dir>)")]
+    UnknownArgument(String),
 }
 
 /// The most scheduler ticks run after one command: enough for a draw answer and the turns of

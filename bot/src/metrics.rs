@@ -13,19 +13,17 @@ use std::net::SocketAddr;
 use data::Platform;
 
 use ::metrics::{counter, describe_counter, describe_gauge, describe_histogram, gauge, histogram};
-use metrics_exporter_prometheus::{Matcher, PrometheusBuilder};
+use metrics_exporter_prometheus::{BuildError, Matcher, PrometheusBuilder};
 
 /// Latency buckets, in seconds (a command takes milliseconds; a slow disk, more).
 const BUCKETS: [f64; 11] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5];
 
 /// Serves the metrics at `addr` (call inside the tokio runtime; once per process).
-pub fn install(addr: SocketAddr) -> Result<(), String> {
+pub fn install(addr: SocketAddr) -> Result<(), BuildError> {
     PrometheusBuilder::new()
         .with_http_listener(addr)
-        .set_buckets_for_metric(Matcher::Full("tabletalk_command_seconds".into()), &BUCKETS)
-        .map_err(|e| format!("TABLETALK_METRICS_ADDR: {e}"))?
-        .install()
-        .map_err(|e| format!("TABLETALK_METRICS_ADDR {addr}: {e}"))?;
+        .set_buckets_for_metric(Matcher::Full("tabletalk_command_seconds".into()), &BUCKETS)?
+        .install()?;
     describe_counter!("tabletalk_commands_total", "Commands handled, by platform and command");
     describe_counter!("tabletalk_moves_total", "Moves accepted");
     describe_histogram!(

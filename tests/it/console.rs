@@ -105,7 +105,8 @@ fn the_console_runs_the_ais_answer_right_after_the_command() {
 #[test]
 fn the_console_refuses_when_a_database_url_is_configured() {
     let why = bot::console::refuse_shared_store(Some("postgres://db/tabletalk"))
-        .expect_err("a configured PostgreSQL store is not silently replaced by sled");
+        .expect_err("a configured PostgreSQL store is not silently replaced by sled")
+        .to_string();
     assert!(why.contains("TABLETALK_DATABASE_URL"), "{why}");
     assert!(why.contains("unset"), "{why}");
     assert!(bot::console::refuse_shared_store(None).is_ok());

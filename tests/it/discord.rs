@@ -23,7 +23,7 @@ struct Running {
     fake: Fake,
     core: Arc<Core>,
     stop: watch::Sender<bool>,
-    task: JoinHandle<Result<(), String>>,
+    task: JoinHandle<Result<(), bot::service::ServiceError>>,
     next: std::sync::atomic::AtomicU64,
 }
 

@@ -22,7 +22,7 @@ struct Running {
     fake: Fake,
     core: Arc<Core>,
     stop: watch::Sender<bool>,
-    task: JoinHandle<Result<(), String>>,
+    task: JoinHandle<Result<(), bot::service::ServiceError>>,
     dir: PathBuf,
 }
 

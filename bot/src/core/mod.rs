@@ -44,7 +44,7 @@ pub use event::{
     Button, ChatKind, Event, Image, ImageKind, Input, Mention, Reply, Target, MAX_CALLBACK_BYTES,
 };
 pub use handled::Handled;
-pub use handlers::rules::{RulesLink, RULES_URL_VAR};
+pub use handlers::rules::{BadRulesLink, RulesLink, RULES_URL_VAR};
 pub use handlers::suggest::{Suggest, MAX_SUGGESTIONS};
 pub use handlers::text_board::text_board;
 pub(crate) use lang::quoted;

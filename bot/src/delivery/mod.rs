@@ -162,7 +162,7 @@ fn settle(
     }
     let reply = match owed_reply(core, &owed.post.body) {
         Ok(reply) => reply,
-        Err(why) => return give_up(core, seq, why, round),
+        Err(why) => return give_up(core, seq, format!("unreadable post: {why}"), round),
     };
     let answer = match reply.replaces {
         Some(owner) => replace(core, owner, &reply, outlet),

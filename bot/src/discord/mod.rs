@@ -50,7 +50,9 @@ pub use threads::DiscordThreads;
 use crate::core::{Core, Reply, Suggest, Target, ThreadOpener};
 use crate::delivery::SharedOutlet;
 use crate::secret::Secret;
-use crate::surface::{answer_press, named, run_core, Hub, PressAnswer, Running, Surface};
+use crate::surface::{
+    answer_press, named, run_core, Hub, PressAnswer, Running, Surface, SurfaceError,
+};
 use crate::wall_clock::system_now;
 
 /// The framework's error type (our handlers do not fail: failures become replies or logs).
@@ -128,7 +130,7 @@ impl std::fmt::Debug for Connection {
 }
 
 /// Builds the client for `settings` (nothing is sent yet).
-pub async fn connect(settings: &DiscordSettings) -> Result<Connection, String> {
+pub async fn connect(settings: &DiscordSettings) -> Result<Connection, SurfaceError> {
     let mut http = HttpBuilder::new(settings.token.expose());
     if let Some(proxy) = &settings.proxy_url {
         http = http.proxy(proxy.trim_end_matches('/')).ratelimiter_disabled(true);
@@ -165,7 +167,7 @@ pub async fn connect(settings: &DiscordSettings) -> Result<Connection, String> {
     let client = ClientBuilder::new_with_http(http.build(), intents)
         .framework(gate::Gate(framework))
         .await
-        .map_err(|e| format!("Discord client: {e}"))?;
+        .map_err(SurfaceError::at(Platform::Discord, "building the client"))?;
     Ok(Connection {
         client,
         adapter,
@@ -200,7 +202,7 @@ impl Surface for Connection {
 
 impl Connection {
     /// Runs the gateway until `hub.stop` turns true; the commands in hand are finished first.
-    async fn gateway(mut self, hub: Hub) -> Result<(), String> {
+    async fn gateway(mut self, hub: Hub) -> Result<(), SurfaceError> {
         let mut stop = hub.stop.clone();
         let (in_flight, mut idle) = watch::channel(0usize);
         let adapter = Arc::new(Adapter {
@@ -232,7 +234,7 @@ impl Connection {
             }
             None => self.client.start().await,
         };
-        let result = started.map_err(|e| format!("Discord gateway: {e}"));
+        let result = started.map_err(SurfaceError::at(Platform::Discord, "the gateway"));
         stopper.abort();
         // The interactions already taken are answered before the process goes on to stop.
         let _ = tokio::time::timeout(Duration::from_secs(30), idle.wait_for(|n| *n == 0)).await;

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+use super::config_error::{ConfigError, FileProblem};
 use crate::core::{RulesLink, RULES_URL_VAR};
 use crate::secret::Secret;
 
@@ -81,7 +82,7 @@ impl Config {
     pub fn read(
         env: &dyn Fn(&str) -> Option<String>,
         file: Option<(&str, &str)>,
-    ) -> Result<Config, String> {
+    ) -> Result<Config, ConfigError> {
         let from_file = match file {
             Some((path, text)) => file_settings(path, text)?,
             None => BTreeMap::new(),
@@ -89,22 +90,23 @@ impl Config {
         let get = |name: &str| -> Option<String> {
             env(name).or_else(|| from_file.get(&name.to_ascii_lowercase()).cloned())
         };
-        let token = |name: &str| -> Result<Option<Secret>, String> {
+        let token = |name: &'static str| -> Result<Option<Secret>, ConfigError> {
             match get(name) {
                 None => Ok(None),
                 Some(t) if t.trim().is_empty() => Ok(None),
-                Some(t) if t.trim().chars().any(|c| c.is_whitespace() || c.is_control()) => {
-                    Err(format!("{name} must be one word without spaces (the token as given)"))
-                }
+                Some(t) if t.trim().chars().any(|c| c.is_whitespace() || c.is_control()) => Err(
+                    ConfigError::rule(name, "must be one word without spaces (the token as given)"),
+                ),
                 Some(t) => Ok(Some(Secret::new(t.trim()))),
             }
         };
         let telegram_token = token("TELEGRAM_TOKEN")?;
         if let Some(t) = &telegram_token {
             if !t.expose().contains(':') {
-                return Err("TELEGRAM_TOKEN does not look like a bot token (`123456:ABC…`, \
-                            as BotFather gives it)"
-                    .into());
+                return Err(ConfigError::rule(
+                    "TELEGRAM_TOKEN",
+                    "does not look like a bot token (`123456:ABC…`, as BotFather gives it)",
+                ));
             }
         }
         let telegram_api_url = match get("TELEGRAM_API_URL") {
@@ -120,35 +122,41 @@ impl Config {
         let discord_guild_id = match get("DISCORD_GUILD_ID") {
             None => None,
             Some(id) if id.trim().is_empty() => None,
-            Some(id) => Some(id.trim().parse::<u64>().ok().filter(|&n| n > 0).ok_or_else(|| {
-                format!("DISCORD_GUILD_ID must be a server id (a number such as 81384788765712384), not `{id}`")
-            })?),
+            Some(id) => {
+                Some(id.trim().parse::<u64>().ok().filter(|&n| n > 0).ok_or_else(|| {
+                    ConfigError::malformed(
+                        "DISCORD_GUILD_ID",
+                        "a server id (a number such as 81384788765712384)",
+                        &id,
+                    )
+                })?)
+            }
         };
         let discord_message_content =
             switch("DISCORD_MESSAGE_CONTENT", get("DISCORD_MESSAGE_CONTENT"), false)?;
         let discord_shards = shards(get("DISCORD_SHARDS"), get("DISCORD_SHARD_COUNT"))?;
         let data_dir = match get("TABLETALK_DATA_DIR") {
             Some(dir) if dir.trim().is_empty() => {
-                return Err("TABLETALK_DATA_DIR is empty: name a directory".into())
+                return Err(ConfigError::rule("TABLETALK_DATA_DIR", "is empty: name a directory"))
             }
             Some(dir) => PathBuf::from(dir),
             None => PathBuf::from(data::DEFAULT_DATA_DIR),
         };
-        let database_url = match get("TABLETALK_DATABASE_URL") {
-            None => None,
-            Some(url) if url.trim().is_empty() => None,
-            Some(url)
-                if url.trim().starts_with("postgres://")
-                    || url.trim().starts_with("postgresql://") =>
-            {
-                Some(Secret::new(url.trim()))
-            }
-            Some(_) => {
-                return Err("TABLETALK_DATABASE_URL must be a postgres:// address \
-                            (postgres://user:password@host:5432/database)"
-                    .into())
-            }
-        };
+        let database_url =
+            match get("TABLETALK_DATABASE_URL") {
+                None => None,
+                Some(url) if url.trim().is_empty() => None,
+                Some(url)
+                    if url.trim().starts_with("postgres://")
+                        || url.trim().starts_with("postgresql://") =>
+                {
+                    Some(Secret::new(url.trim()))
+                }
+                Some(_) => return Err(ConfigError::rule(
+                    "TABLETALK_DATABASE_URL",
+                    "must be a postgres:// address (postgres://user:password@host:5432/database)",
+                )),
+            };
         let database_ca = get("TABLETALK_DATABASE_CA")
             .filter(|p| !p.trim().is_empty())
             .map(|p| PathBuf::from(p.trim()));
@@ -160,7 +168,11 @@ impl Config {
             None => None,
             Some(a) if a.trim().is_empty() => None,
             Some(a) => Some(a.trim().parse::<SocketAddr>().map_err(|_| {
-                format!("TABLETALK_METRICS_ADDR must be an address and port such as 127.0.0.1:9184, not `{a}`")
+                ConfigError::malformed(
+                    "TABLETALK_METRICS_ADDR",
+                    "an address and port such as 127.0.0.1:9184",
+                    &a,
+                )
             })?),
         };
         Ok(Config {
@@ -192,21 +204,30 @@ impl Config {
 /// balancer checks the same one.
 fn webhook(
     get: &dyn Fn(&str) -> Option<String>,
-) -> Result<Option<crate::telegram::webhook::WebhookSettings>, String> {
+) -> Result<Option<crate::telegram::webhook::WebhookSettings>, ConfigError> {
     let Some(url) = get("TELEGRAM_WEBHOOK_URL").filter(|u| !u.trim().is_empty()) else {
         return Ok(None);
     };
     let url = url::Url::parse(url.trim())
         .ok()
         .filter(|u| u.scheme() == "https" || u.scheme() == "http")
-        .ok_or_else(|| format!("TELEGRAM_WEBHOOK_URL must be an https:// address, not `{url}`"))?;
+        .ok_or_else(|| {
+            ConfigError::malformed("TELEGRAM_WEBHOOK_URL", "an https:// address", &url)
+        })?;
     let listen = get("TELEGRAM_WEBHOOK_LISTEN").unwrap_or_else(|| "127.0.0.1:8443".into());
     let listen = listen.trim().parse().map_err(|_| {
-        format!("TELEGRAM_WEBHOOK_LISTEN must be an address and port such as 127.0.0.1:8443, not `{listen}`")
+        ConfigError::malformed(
+            "TELEGRAM_WEBHOOK_LISTEN",
+            "an address and port such as 127.0.0.1:8443",
+            &listen,
+        )
     })?;
     let secret = get("TELEGRAM_WEBHOOK_SECRET").unwrap_or_default();
     if !crate::telegram::webhook::valid_secret(secret.trim()) {
-        return Err("TELEGRAM_WEBHOOK_SECRET must be set with TELEGRAM_WEBHOOK_URL: 1 to 256 letters, digits, `_` or `-`".into());
+        return Err(ConfigError::rule(
+            "TELEGRAM_WEBHOOK_SECRET",
+            "must be set with TELEGRAM_WEBHOOK_URL: 1 to 256 letters, digits, `_` or `-`",
+        ));
     }
     Ok(Some(crate::telegram::webhook::WebhookSettings {
         url,
@@ -216,61 +237,67 @@ fn webhook(
 }
 
 /// `DISCORD_SHARDS` (`3`, or a range `0-3`) of `DISCORD_SHARD_COUNT`: both or neither.
-fn shards(range: Option<String>, count: Option<String>) -> Result<Option<(u32, u32, u32)>, String> {
+fn shards(
+    range: Option<String>,
+    count: Option<String>,
+) -> Result<Option<(u32, u32, u32)>, ConfigError> {
     let (range, count) = match (range, count) {
         (None, None) => return Ok(None),
         (Some(r), Some(c)) => (r, c),
         _ => {
-            return Err(
-                "DISCORD_SHARDS and DISCORD_SHARD_COUNT go together (for example 0-3 of 8)".into()
-            )
+            return Err(ConfigError::rule(
+                "DISCORD_SHARDS",
+                "and DISCORD_SHARD_COUNT go together (for example 0-3 of 8)",
+            ))
         }
     };
     let count: u32 = count.trim().parse().ok().filter(|&n| n > 0).ok_or_else(|| {
-        format!("DISCORD_SHARD_COUNT must be a whole number of shards (1 or more), not `{count}`")
+        ConfigError::malformed(
+            "DISCORD_SHARD_COUNT",
+            "a whole number of shards (1 or more)",
+            &count,
+        )
     })?;
     let (first, last) = range.trim().split_once('-').unwrap_or((range.trim(), range.trim()));
     match (first.trim().parse::<u32>(), last.trim().parse::<u32>()) {
         (Ok(first), Ok(last)) if first <= last && last < count => Ok(Some((first, last, count))),
-        _ => Err(format!(
-            "DISCORD_SHARDS must be a shard or a range such as 0-3, within 0–{} of DISCORD_SHARD_COUNT={count}, not `{range}`",
-            count - 1
+        _ => Err(ConfigError::malformed(
+            "DISCORD_SHARDS",
+            format!(
+                "a shard or a range such as 0-3, within 0–{} of DISCORD_SHARD_COUNT={count}",
+                count - 1
+            ),
+            &range,
         )),
     }
 }
 
 /// An on/off setting (`default` when absent).
-fn switch(name: &str, value: Option<String>, default: bool) -> Result<bool, String> {
+fn switch(name: &'static str, value: Option<String>, default: bool) -> Result<bool, ConfigError> {
     match value.as_deref().map(str::trim) {
         None => Ok(default),
         Some("on" | "true" | "1" | "yes") => Ok(true),
         Some("off" | "false" | "0" | "no") => Ok(false),
-        Some(other) => Err(format!("{name} must be on or off, not `{other}`")),
+        Some(other) => Err(ConfigError::malformed(name, "on or off", other)),
     }
 }
 
 /// The file's settings by their lower-case names; unknown keys and non-text values are errors.
-fn file_settings(path: &str, text: &str) -> Result<BTreeMap<String, String>, String> {
-    let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
-        format!("config file {path}: not valid TOML: {}", e.message())
-    })?;
+fn file_settings(path: &str, text: &str) -> Result<BTreeMap<String, String>, ConfigError> {
+    let refused = |problem| ConfigError::File { path: path.to_string(), problem };
+    let table: toml::Table = text
+        .parse()
+        .map_err(|e: toml::de::Error| refused(FileProblem::NotToml(e.message().to_string())))?;
     let mut settings = BTreeMap::new();
     for (key, value) in table {
         if !SETTINGS.iter().any(|s| s.eq_ignore_ascii_case(&key)) {
-            return Err(format!(
-                "config file {path}: unknown setting `{key}` (known: {})",
-                SETTINGS.map(str::to_ascii_lowercase).join(", ")
-            ));
+            let known = SETTINGS.map(str::to_ascii_lowercase).join(", ");
+            return Err(refused(FileProblem::Unknown { key, known }));
         }
         let value = match value {
             toml::Value::String(s) => s,
             toml::Value::Boolean(b) => if b { "on" } else { "off" }.to_string(),
-            other => {
-                return Err(format!(
-                    "config file {path}: `{key}` must be a string, not {}",
-                    other.type_str()
-                ))
-            }
+            other => return Err(refused(FileProblem::NotText { key, kind: other.type_str() })),
         };
         settings.insert(key.to_ascii_lowercase(), value);
     }
@@ -278,14 +305,14 @@ fn file_settings(path: &str, text: &str) -> Result<BTreeMap<String, String>, Str
 }
 
 /// An `http://` or `https://` address with a host and no spaces, without a trailing slash.
-fn http_address(name: &str, value: &str) -> Result<String, String> {
+fn http_address(name: &'static str, value: &str) -> Result<String, ConfigError> {
     let value = value.trim();
     let rest = value.strip_prefix("https://").or_else(|| value.strip_prefix("http://"));
     match rest {
         Some(rest) if !rest.is_empty() && !rest.starts_with('/') && !value.contains(' ') => {
             Ok(value.trim_end_matches('/').to_string())
         }
-        _ => Err(format!("{name} must be an http:// or https:// address, not `{value}`")),
+        _ => Err(ConfigError::malformed(name, "an http:// or https:// address", value)),
     }
 }
 
@@ -294,6 +321,10 @@ mod tests {
     use super::*;
 
     fn read(env: &[(&str, &str)], file: Option<&str>) -> Result<Config, String> {
+        read_typed(env, file).map_err(|e| e.to_string())
+    }
+
+    fn read_typed(env: &[(&str, &str)], file: Option<&str>) -> Result<Config, ConfigError> {
         let env: Vec<(String, String)> =
             env.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         Config::read(

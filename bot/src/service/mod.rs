@@ -8,6 +8,8 @@
 
 pub mod args;
 pub mod config;
+pub mod config_error;
+pub mod error;
 pub mod logging;
 pub mod store_copy;
 pub mod timers;
@@ -22,20 +24,14 @@ use crate::core::Core;
 use crate::delivery::Router;
 use crate::discord::DiscordSettings;
 use crate::secret::Secret;
-use crate::surface::{Hub, Surface};
+use crate::surface::{Hub, Surface, SurfaceError};
 use crate::telegram::{TelegramSettings, TelegramSurface, POLL_SECONDS};
 use args::{Command, CommandLine};
 pub use config::Config;
-
-/// The exit code when the store is damaged (sled reported corruption, panicked, or did not
-/// finish reading within its deadline at start): restarting cannot help, so a supervisor must
-/// not loop on it (systemd: `RestartPreventExitStatus=3`, see `docs/deploy.md`).
-pub const EXIT_STORE_DAMAGED: i32 = 3;
-
-/// The exit code when the store is poisoned while running (sled keeps a disk-full or EIO error
-/// until the process restarts): the supervisor restarts the service (`Restart=on-failure`),
-/// which recovers once the cause is gone.
-pub const EXIT_STORE_POISONED: i32 = 4;
+use config_error::{ConfigError, FileProblem};
+pub use error::{
+    for_people, ServiceError, StoreOpenError, EXIT_STORE_DAMAGED, EXIT_STORE_POISONED,
+};
 
 /// Runs the program with the process's arguments and environment; returns the exit code.
 pub fn main() -> i32 {
@@ -62,7 +58,7 @@ pub fn main() -> i32 {
     let config = match load(&line) {
         Ok(config) => config,
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("error: {}", for_people(&e));
             return EXIT_USAGE;
         }
     };
@@ -73,12 +69,14 @@ pub fn main() -> i32 {
 }
 
 /// The settings from the environment and the `--config` file.
-fn load(line: &CommandLine) -> Result<Config, String> {
+fn load(line: &CommandLine) -> Result<Config, ConfigError> {
     let file = match &line.config {
         Some(path) => Some((
             path.display().to_string(),
-            std::fs::read_to_string(path)
-                .map_err(|e| format!("config file {}: {e}", path.display()))?,
+            std::fs::read_to_string(path).map_err(|e| ConfigError::File {
+                path: path.display().to_string(),
+                problem: FileProblem::Unreadable(e),
+            })?,
         )),
         None => None,
     };
@@ -101,10 +99,7 @@ fn serve(config: Config) -> i32 {
     logging::init();
     let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("error: cannot start the async runtime: {e}");
-            return 1;
-        }
+        Err(e) => return refused(&ServiceError::Runtime(e)),
     };
     let result = runtime.block_on(async move {
         let (stop_tx, stop_rx) = watch::channel(false);
@@ -116,14 +111,15 @@ fn serve(config: Config) -> i32 {
             let _ = on_signal.send(true);
         });
         if let Some(addr) = config.metrics_addr {
-            crate::metrics::install(addr).map_err(|e| (1, e))?;
+            crate::metrics::install(addr)
+                .map_err(|source| ServiceError::Metrics { addr, source })?;
         }
-        let core = open_core_or_refuse(&config).await?;
+        let core = open_core(&config).await?;
         let watch = tokio::spawn(watch_poison(core.clone(), stop_tx));
-        let ran = run_platforms(core, platforms, stop_rx).await.map_err(|e| (1, e));
+        let ran = run_platforms(core, platforms, stop_rx).await;
         watch.abort();
         match watch.await {
-            Ok(why) => Err((EXIT_STORE_POISONED, why)),
+            Ok(poisoned) => Err(poisoned),
             Err(_) => ran,
         }
     });
@@ -134,12 +130,16 @@ fn serve(config: Config) -> i32 {
             tracing::info!("stopped");
             0
         }
-        Err((code, e)) => {
-            tracing::error!("{e}");
-            eprintln!("error: {e}");
-            code
-        }
+        Err(e) => refused(&e),
     }
+}
+
+/// Logs and prints why the service stopped; returns the exit code it asks for.
+fn refused(error: &ServiceError) -> i32 {
+    let line = for_people(error);
+    tracing::error!("{line}");
+    eprintln!("error: {line}");
+    error.exit_code()
 }
 
 /// The platforms to run and their settings.
@@ -174,7 +174,7 @@ impl Platforms {
 
     /// The surfaces of the platforms configured, built (nothing is sent yet), in the order the
     /// service starts them. A new platform adds its surface here.
-    async fn surfaces(self) -> Result<Vec<Box<dyn Surface>>, String> {
+    async fn surfaces(self) -> Result<Vec<Box<dyn Surface>>, SurfaceError> {
         let mut surfaces: Vec<Box<dyn Surface>> = Vec::new();
         if let Some(settings) = self.telegram {
             surfaces.push(Box::new(TelegramSurface::new(settings)?));
@@ -189,42 +189,25 @@ impl Platforms {
 /// Checks every second whether the store is poisoned ([`data::Store::poisoned`]); if it is,
 /// logs it at ERROR, stops the service, and returns why (the service exits
 /// [`EXIT_STORE_POISONED`] for its supervisor to restart it).
-async fn watch_poison(core: Arc<Core>, stop: Arc<watch::Sender<bool>>) -> String {
+async fn watch_poison(core: Arc<Core>, stop: Arc<watch::Sender<bool>>) -> ServiceError {
     loop {
         tokio::time::sleep(std::time::Duration::from_secs(1)).await;
         if let Some(why) = core.store().poisoned() {
-            let why = format!(
-                "the store cannot recover from an I/O error in this process ({why}); exiting so \
-                 the supervisor restarts it once the cause (disk full, I/O error) is gone"
-            );
-            tracing::error!("{why}");
+            let poisoned = ServiceError::Poisoned(why.to_string());
+            tracing::error!("{poisoned}");
             let _ = stop.send(true);
-            return why;
+            return poisoned;
         }
     }
 }
 
-/// [`open_core`], with the exit code a refusal asks for ([`EXIT_STORE_DAMAGED`] for a damaged
-/// store, else 1).
-async fn open_core_or_refuse(config: &Config) -> Result<Arc<Core>, (i32, String)> {
-    open_core(config).await.map_err(|e| {
-        let damaged = e.contains(DAMAGED_MARK);
-        (if damaged { EXIT_STORE_DAMAGED } else { 1 }, e)
-    })
-}
-
-/// Words every [`data::StoreError::Damaged`] message holds (the refusal's code is chosen by them).
-const DAMAGED_MARK: &str = "it was not opened. Restore it from a backup";
-
 /// Opens the store and builds the core (with board images and the rules link). The store's
 /// full check of every game, when `TABLETALK_CHECK_AT_START=on`, runs in the background, so
 /// start-up does not grow with history.
-pub async fn open_core(config: &Config) -> Result<Arc<Core>, String> {
+pub async fn open_core(config: &Config) -> Result<Arc<Core>, StoreOpenError> {
     let (dir, url, ca) =
         (config.data_dir.clone(), config.database_url.clone(), config.database_ca.clone());
-    let store = tokio::task::spawn_blocking(move || open_store(&dir, url.as_ref(), ca))
-        .await
-        .map_err(|e| e.to_string())??;
+    let store = tokio::task::spawn_blocking(move || open_store(&dir, url.as_ref(), ca)).await??;
     let core = Core::new(store).with_rules_link(config.rules_link.clone());
     let core = Arc::new(crate::paint::wire(core));
     if config.check_at_start {
@@ -243,16 +226,16 @@ fn open_store(
     dir: &std::path::Path,
     url: Option<&Secret>,
     ca_file: Option<std::path::PathBuf>,
-) -> Result<Arc<dyn data::Store>, String> {
+) -> Result<Arc<dyn data::Store>, StoreOpenError> {
     match url {
         Some(url) => {
             data::PgStore::open(&data::PgConfig { ca_file, ..data::PgConfig::new(url.expose()) })
                 .map(|s| Arc::new(s) as Arc<dyn data::Store>)
-                .map_err(|e| format!("cannot open the PostgreSQL store: {e}"))
+                .map_err(StoreOpenError::Postgres)
         }
         None => data::SledStore::open_checked(&data::StoreConfig::new(dir))
             .map(|s| Arc::new(s) as Arc<dyn data::Store>)
-            .map_err(|e| format!("cannot open the store in {}: {e}", dir.display())),
+            .map_err(|source| StoreOpenError::Sled { dir: dir.to_path_buf(), source }),
     }
 }
 
@@ -261,7 +244,7 @@ pub async fn run_telegram(
     core: Arc<Core>,
     settings: TelegramSettings,
     stop: watch::Receiver<bool>,
-) -> Result<(), String> {
+) -> Result<(), ServiceError> {
     run_platforms(core, Platforms { telegram: Some(settings), discord: None }, stop).await
 }
 
@@ -272,7 +255,7 @@ pub async fn run_platforms(
     core: Arc<Core>,
     platforms: Platforms,
     stop: watch::Receiver<bool>,
-) -> Result<(), String> {
+) -> Result<(), ServiceError> {
     let surfaces = platforms.surfaces().await?;
     let mut router = Router::default();
     for surface in &surfaces {
@@ -292,9 +275,12 @@ pub async fn run_platforms(
     }
     let mut result = Ok(());
     while let Some(done) = running.join_next().await {
-        let outcome = done.map_err(|e| e.to_string()).and_then(|r| r);
+        let outcome = match done {
+            Ok(ran) => ran.map_err(ServiceError::from),
+            Err(e) => Err(ServiceError::from(e)),
+        };
         if let Err(e) = &outcome {
-            tracing::error!("a platform stopped: {e}");
+            tracing::error!("{}", for_people(e));
         }
         if outcome.is_err() && result.is_ok() {
             result = outcome;

@@ -11,6 +11,7 @@
 //! - which platform id goes with each name a reply mentions ([`named`]).
 
 mod direct;
+mod error;
 mod mention;
 mod press;
 mod run_core;
@@ -23,6 +24,7 @@ use data::Platform;
 use tokio::sync::{watch, Notify};
 
 pub use direct::{mark_unreachable, reopen_direct};
+pub use error::{Cause, SurfaceError};
 pub use mention::{named, Named};
 pub use press::{answer_press, PressAnswer};
 pub use run_core::run_core;
@@ -31,7 +33,7 @@ use crate::core::{Core, ThreadOpener};
 use crate::delivery::{Router, SharedOutlet};
 
 /// What a surface's [`Surface::run`] comes to: `Err` says why it stopped early.
-pub type Running = Pin<Box<dyn Future<Output = Result<(), String>> + Send>>;
+pub type Running = Pin<Box<dyn Future<Output = Result<(), SurfaceError>> + Send>>;
 
 /// One way players reach the bot, as the service starts it: its platform, where its replies
 /// go, what opens a thread per game there, and the loop that takes players' updates.

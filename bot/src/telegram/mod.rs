@@ -46,7 +46,7 @@ use crate::core::commands::needs_admin;
 use crate::core::{ChatKind, Core, Event, Input, Reply, ThreadOpener};
 use crate::delivery::SharedOutlet;
 use crate::secret::Secret;
-use crate::surface::{answer_press, run_core, Hub, PressAnswer, Running, Surface};
+use crate::surface::{answer_press, run_core, Hub, PressAnswer, Running, Surface, SurfaceError};
 use crate::wall_clock::system_now;
 use admins::Admins;
 use forums::Forums;
@@ -100,10 +100,11 @@ pub struct TelegramSettings {
 }
 
 /// The client for `settings`: base address and rate limits applied.
-pub fn api(settings: &TelegramSettings) -> Result<Api, String> {
+pub fn api(settings: &TelegramSettings) -> Result<Api, SurfaceError> {
     let mut bot = Bot::new(settings.token.expose());
     if let Some(url) = &settings.api_url {
-        let url = url::Url::parse(url).map_err(|e| format!("TELEGRAM_API_URL: {e}"))?;
+        let url = url::Url::parse(url)
+            .map_err(SurfaceError::at(Platform::Telegram, "TELEGRAM_API_URL"))?;
         bot = bot.set_api_url(url);
     }
     let limits = settings.throttle.then_some(pace::Limits::TELEGRAM);
@@ -121,7 +122,7 @@ pub struct TelegramSurface {
 
 impl TelegramSurface {
     /// The surface for `settings` (the client is built; nothing is sent yet).
-    pub fn new(settings: TelegramSettings) -> Result<TelegramSurface, String> {
+    pub fn new(settings: TelegramSettings) -> Result<TelegramSurface, SurfaceError> {
         let api = api(&settings)?;
         Ok(TelegramSurface { settings, api, forums: Arc::default() })
     }
@@ -169,9 +170,9 @@ async fn run(
     api: Api,
     forums: Arc<Forums>,
     hub: Hub,
-) -> Result<(), String> {
+) -> Result<(), SurfaceError> {
     let mut stop = hub.stop.clone();
-    let me = api.get_me().await.map_err(|e| format!("Telegram getMe failed: {e}"))?;
+    let me = api.get_me().await.map_err(SurfaceError::at(Platform::Telegram, "getMe"))?;
     tracing::info!(bot = %me.username(), "connected to Telegram");
     if settings.webhook.is_none() {
         if let Err(e) = api.delete_webhook().await {
@@ -180,10 +181,11 @@ async fn run(
     }
     menu::register(&api).await;
     let dir = settings.data_dir.clone();
+    let memory_at = format!("its memory in {}", settings.data_dir.display());
     let memory = tokio::task::spawn_blocking(move || Memory::open(&dir))
         .await
-        .map_err(|e| e.to_string())?
-        .map_err(|e| format!("Telegram memory in {}: {e}", settings.data_dir.display()))?;
+        .map_err(SurfaceError::at(Platform::Telegram, &memory_at))?
+        .map_err(SurfaceError::at(Platform::Telegram, memory_at))?;
     let mut offset = memory.offset();
     let outlet = TelegramOutlet::new(api.clone(), hub.core.clone(), Handle::current());
     let adapter = Arc::new(Adapter {
@@ -200,7 +202,7 @@ async fn run(
         let (updates, mut inbox) = tokio::sync::mpsc::unbounded_channel();
         let server = webhook::serve(hook, updates).await?;
         let register = adapter.api.set_webhook(hook.url.clone()).secret_token(hook.secret.clone());
-        register.await.map_err(|e| format!("Telegram setWebhook failed: {e}"))?;
+        register.await.map_err(SurfaceError::at(Platform::Telegram, "setWebhook"))?;
         tracing::info!(url = %hook.url, listen = %hook.listen, "taking Telegram updates by webhook");
         while !*stop.borrow() {
             tokio::select! {

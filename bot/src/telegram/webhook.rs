@@ -17,6 +17,8 @@ use axum::Router;
 use teloxide::types::Update;
 use tokio::sync::mpsc::UnboundedSender;
 
+use crate::surface::SurfaceError;
+
 /// Where Telegram sends updates, and how they are checked.
 #[derive(Clone, Debug)]
 pub struct WebhookSettings {
@@ -38,10 +40,11 @@ struct Inbox {
 pub async fn serve(
     settings: &WebhookSettings,
     updates: UnboundedSender<Update>,
-) -> Result<tokio::task::JoinHandle<()>, String> {
+) -> Result<tokio::task::JoinHandle<()>, SurfaceError> {
+    let listen = format!("listening at TELEGRAM_WEBHOOK_LISTEN {}", settings.listen);
     let listener = tokio::net::TcpListener::bind(settings.listen)
         .await
-        .map_err(|e| format!("TELEGRAM_WEBHOOK_LISTEN {}: {e}", settings.listen))?;
+        .map_err(SurfaceError::at(data::Platform::Telegram, listen))?;
     let path = match settings.url.path() {
         "" => "/",
         p => p,

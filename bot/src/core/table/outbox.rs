@@ -91,8 +91,8 @@ impl Announcement {
 /// The reply a stored post stands for, with its board drawn now from the stored game. An
 /// unreadable body is an error (the delivery loop drops such a post and logs it); a board that
 /// cannot be drawn leaves the reply without an image.
-pub fn owed_reply(core: &Core, body: &str) -> Result<Reply, String> {
-    let body: Body = serde_json::from_str(body).map_err(|e| format!("unreadable post: {e}"))?;
+pub fn owed_reply(core: &Core, body: &str) -> Result<Reply, serde_json::Error> {
+    let body: Body = serde_json::from_str(body)?;
     let to = match body.to {
         To::Chat(chat) => Target::Chat(chat),
         To::User(player) => Target::User(player),

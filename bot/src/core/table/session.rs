@@ -12,7 +12,7 @@ use data::{
     ActionRecord, ClockState, Commit, CommitError, GameHeader, GameId, GameStatus, PlayerId,
     Timestamp,
 };
-use engine::{AnyGame, Seat};
+use engine::{AnyGame, PositionError, Seat};
 
 use super::ai_seat::ai_work;
 use super::announce::announce;
@@ -114,9 +114,8 @@ impl<'c> GameSession<'c> {
     }
 
     /// A session over a header already read (the scheduler, vacations).
-    pub fn from_header(core: &'c Core, header: GameHeader) -> Result<Self, String> {
-        let game =
-            AnyGame::from_position(header.kind, &header.position).map_err(|e| e.to_string())?;
+    pub fn from_header(core: &'c Core, header: GameHeader) -> Result<Self, PositionError> {
+        let game = AnyGame::from_position(header.kind, &header.position)?;
         Ok(GameSession { core, header, game, actions: OnceCell::new() })
     }
 

@@ -7,6 +7,20 @@ use engine::GameKind;
 /// The environment variable holding the rules' public address.
 pub const RULES_URL_VAR: &str = "TABLETALK_RULES_URL";
 
+/// Why a configured rules address was refused; the message names [`RULES_URL_VAR`].
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum BadRulesLink {
+    /// Not an `http://` or `https://` address with a host and without spaces.
+    #[error(
+        "{RULES_URL_VAR} must be an http:// or https:// address without spaces, such as \
+         https://example.org/tabletalk/rules/ or https://example.org/rules/{{game}}.html; got `{0}`"
+    )]
+    Malformed(String),
+    /// The variable's value is not UTF-8.
+    #[error("{RULES_URL_VAR} is not valid UTF-8")]
+    NotUnicode,
+}
+
 /// Where a game's full rules can be read: a base address to which the game's rules name
 /// (`vorcept`, `yama`, `gridi`, `poi-control`: the file names of `docs/rules/`) is appended,
 /// or an address with `{game}` where that name goes (for `…/docs/rules/{game}.md`).
@@ -18,7 +32,7 @@ pub struct RulesLink {
 impl RulesLink {
     /// Reads a configured address: it must be an `http://` or `https://` address without spaces.
     /// Empty text means no link.
-    pub fn parse(value: &str) -> Result<Option<RulesLink>, String> {
+    pub fn parse(value: &str) -> Result<Option<RulesLink>, BadRulesLink> {
         let value = value.trim();
         if value.is_empty() {
             return Ok(None);
@@ -28,11 +42,7 @@ impl RulesLink {
             .or_else(|| value.strip_prefix("http://"))
             .is_some_and(|rest| !rest.is_empty() && !rest.starts_with('/'));
         if !has_host || value.chars().any(char::is_whitespace) {
-            return Err(format!(
-                "{RULES_URL_VAR} must be an http:// or https:// address without spaces, such as \
-                 https://example.org/tabletalk/rules/ or https://example.org/rules/{{game}}.html; \
-                 got `{value}`"
-            ));
+            return Err(BadRulesLink::Malformed(value.to_string()));
         }
         let template = if value.contains("{game}") {
             value.to_string()
@@ -46,13 +56,11 @@ impl RulesLink {
 
     /// The address from [`RULES_URL_VAR`], for the program's start (not for handlers):
     /// `Ok(None)` when it is unset or empty, an error naming the variable when it is malformed.
-    pub fn from_env() -> Result<Option<RulesLink>, String> {
+    pub fn from_env() -> Result<Option<RulesLink>, BadRulesLink> {
         match std::env::var(RULES_URL_VAR) {
             Ok(value) => RulesLink::parse(&value),
             Err(std::env::VarError::NotPresent) => Ok(None),
-            Err(std::env::VarError::NotUnicode(_)) => {
-                Err(format!("{RULES_URL_VAR} is not valid UTF-8"))
-            }
+            Err(std::env::VarError::NotUnicode(_)) => Err(BadRulesLink::NotUnicode),
         }
     }
 
@@ -98,7 +106,7 @@ mod tests {
     fn an_empty_address_is_no_link_and_a_malformed_one_is_refused_naming_the_variable() {
         assert_eq!(RulesLink::parse("  "), Ok(None));
         for bad in ["docs/rules", "ftp://example.org/", "https://", "https:///x", "https://a b/"] {
-            let why = RulesLink::parse(bad).unwrap_err();
+            let why = RulesLink::parse(bad).unwrap_err().to_string();
             assert!(why.contains(RULES_URL_VAR), "{bad}: {why}");
         }
     }

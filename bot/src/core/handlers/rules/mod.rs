@@ -23,7 +23,7 @@ use crate::core::quoted::quoted;
 use crate::core::{Ctx, Outcome, Refusal};
 use crate::tr;
 
-pub use link::{RulesLink, RULES_URL_VAR};
+pub use link::{BadRulesLink, RulesLink, RULES_URL_VAR};
 
 /// One topic of a game's rules.
 #[derive(Clone, Copy, Debug)]
@@ -64,7 +64,7 @@ pub(crate) fn rulebook(kind: GameKind) -> &'static Rulebook {
 
 /// `/rules <game> [topic]`.
 pub(crate) fn rules(ctx: &Ctx, kind: GameKind, topic: Option<&str>) -> Outcome {
-    let text = rules_text(kind, topic, ctx.lang, ctx.core.rules_link()).map_err(Refusal)?;
+    let text = rules_text(kind, topic, ctx.lang, ctx.core.rules_link())?;
     Ok(vec![ctx.say(text)])
 }
 
@@ -74,7 +74,7 @@ pub(crate) fn rules_text(
     topic: Option<&str>,
     lang: Lang,
     link: Option<&RulesLink>,
-) -> Result<String, String> {
+) -> Result<String, Refusal> {
     let name = game_name(kind, lang);
     let book = rulebook(kind);
     let body = match topic {
@@ -88,7 +88,7 @@ pub(crate) fn rules_text(
                     .pages
                     .iter()
                     .find(|p| p.topic == word || p.aliases.contains(&word.as_str()))
-                    .ok_or_else(|| unknown_topic(kind, book, &word, lang))?;
+                    .ok_or_else(|| Refusal(unknown_topic(kind, book, &word, lang)))?;
                 format!("{name} — {}", page.text.get(lang))
             }
         }

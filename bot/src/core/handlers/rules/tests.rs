@@ -90,13 +90,13 @@ fn a_topic_is_found_by_its_english_or_russian_word_in_any_case() {
 
 #[test]
 fn an_unknown_topic_is_refused_with_the_game_s_topics() {
-    let why = rules_text(GameKind::Poi, Some("castling"), Lang::En, None).unwrap_err();
+    let why = rules_text(GameKind::Poi, Some("castling"), Lang::En, None).unwrap_err().0;
     assert!(why.contains("`castling`"), "{why}");
     for topic in ["setup", "turn", "moves", "combat", "resources", "winning", "notation", "options"]
     {
         assert!(why.contains(topic), "{why}");
     }
-    let why = rules_text(GameKind::Poi, Some("рокировка"), Lang::Ru, None).unwrap_err();
+    let why = rules_text(GameKind::Poi, Some("рокировка"), Lang::Ru, None).unwrap_err().0;
     assert!(why.contains("нет темы `рокировка`"), "{why}");
 }
 
