@@ -3,6 +3,8 @@
 //! clock forward (to try clocks and reminders), `/quit` leaves. Replies are printed; images are
 //! written to files whose paths are printed. The store is on disk, so a game continues after a
 //! restart. Because it only reads lines, it can be scripted: `tabletalk console < script.txt`.
+//! Its terminal is an `Outlet` ([`page::Page`]): owed posts reach it through the same delivery
+//! loop as a platform's.
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -10,10 +12,13 @@ use std::sync::Arc;
 
 use data::{ChatRef, Platform, SledStore, StoreConfig, Timestamp, DEFAULT_DATA_DIR};
 
-use crate::core::{ChatKind, Core, Event, Input, Reply, Target};
-use crate::delivery::take_due;
+use crate::core::{ChatKind, Core, Event, Input, Reply};
+use crate::delivery::deliver_due;
 use crate::scheduler;
 use crate::wall_clock::system_now;
+use page::Page;
+
+mod page;
 
 /// The environment variable naming the data directory.
 pub const DATA_DIR_ENV: &str = "TABLETALK_DATA_DIR";
@@ -120,7 +125,7 @@ impl Console {
         writeln!(out, "tabletalk console — you are {}. /help lists commands; /as <name> switches user; /wait 1d moves time; /quit leaves.", self.user)?;
         // Posts owed from before a restart (a crash between a commit and its post) go out first.
         let start = Timestamp(now().0 + self.offset_ms);
-        self.print(take_due(&self.core, Platform::Console, start), out)?;
+        self.deliver(start, out);
         let mut bytes = Vec::new();
         loop {
             bytes.clear();
@@ -146,7 +151,7 @@ impl Console {
             }
             let at = Timestamp(at.0.max(now().0 + self.offset_ms));
             self.print(scheduler::tick(&self.core, at), out)?;
-            self.print(take_due(&self.core, Platform::Console, at), out)?;
+            self.deliver(at, out);
             if text.starts_with("/as") || text.starts_with("/wait") {
                 continue;
             }
@@ -165,7 +170,7 @@ impl Console {
             };
             let replies = self.core.handle(&event);
             self.print(replies, out)?;
-            self.print(take_due(&self.core, Platform::Console, at), out)?;
+            self.deliver(at, out);
             self.play_ai_seats(at, out)?;
         }
         Ok(())
@@ -180,7 +185,7 @@ impl Console {
                 break;
             }
             self.print(scheduler::tick(&self.core, at), out)?;
-            self.print(take_due(&self.core, Platform::Console, at), out)?;
+            self.deliver(at, out);
         }
         Ok(())
     }
@@ -216,34 +221,16 @@ impl Console {
         Ok(true)
     }
 
+    /// Writes a command's immediate replies.
     fn print(&mut self, replies: Vec<Reply>, out: &mut dyn Write) -> std::io::Result<()> {
-        for reply in replies {
-            let head = match &reply.to {
-                Target::Chat(_) if reply.edit => {
-                    "bot (edits the message with that button)".to_string()
-                }
-                Target::Chat(_) => "bot".to_string(),
-                Target::User(p) => format!("bot → {} (direct message)", p.user),
-            };
-            let mut lines = reply.text.lines();
-            writeln!(out, "{head}: {}", lines.next().unwrap_or(""))?;
-            for l in lines {
-                writeln!(out, "  {l}")?;
-            }
-            if let Some(image) = &reply.image {
-                // Every image gets its own file: a later /board or a direct message drawn from
-                // another side never overwrites an earlier picture.
-                self.image_count += 1;
-                let path = self.images.join(format!("{:05}-{}", self.image_count, image.name));
-                std::fs::create_dir_all(&self.images)?;
-                std::fs::write(&path, &image.bytes)?;
-                writeln!(out, "  [image: {}]", path.display())?;
-            }
-            for b in &reply.buttons {
-                writeln!(out, "  [button {}: {}]", b.label, b.data)?;
-            }
-        }
-        Ok(())
+        let mut page = Page { out, images: &self.images, image_count: &mut self.image_count };
+        replies.iter().try_for_each(|reply| page.write(reply))
+    }
+
+    /// Delivers what the console owes at `at`, through its page, as a platform's loop does.
+    fn deliver(&mut self, at: Timestamp, out: &mut dyn Write) {
+        let mut page = Page { out, images: &self.images, image_count: &mut self.image_count };
+        deliver_due(&self.core, Platform::Console, at, &mut page);
     }
 }
 
