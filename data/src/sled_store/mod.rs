@@ -71,6 +71,10 @@ pub struct SledStore {
     /// The first I/O error of a flush: sled keeps it, so the store is done (see
     /// [`Store::poisoned`]).
     poisoned: Arc<std::sync::OnceLock<String>>,
+    /// Owed posts handed to a delivery loop, until their lease ends: in memory only, since
+    /// one process holds a sled store, so a restart forgets its dead claims and delivers at
+    /// once instead of waiting out their leases (PostgreSQL stores claims: several processes).
+    claims: Arc<std::sync::Mutex<outbox::Claims>>,
 }
 
 impl SledStore {
@@ -114,7 +118,7 @@ impl SledStore {
         } else {
             None
         };
-        Ok(SledStore { db, trees, sync_file, poisoned: Arc::default() })
+        Ok(SledStore { db, trees, sync_file, poisoned: Arc::default(), claims: Arc::default() })
     }
 
     /// Makes every write so far durable: sled's flush, then an `fsync` of the database file

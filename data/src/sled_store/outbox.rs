@@ -2,7 +2,8 @@
 //! caused them, handed out to the delivery loop with a lease, removed once delivered
 //! (`docs/store.md`, "The outbox").
 
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::sync::{MutexGuard, PoisonError};
 
 use sled::transaction::{
     abort, TransactionError, Transactional, TransactionalTree, UnabortableTransactionError,
@@ -19,6 +20,14 @@ use crate::stored::codec::encode;
 use crate::stored::lease::lease_end;
 use crate::stored::outbox::{owed, reschedule};
 use crate::stored::{decode_post, unreadable};
+
+/// Posts handed out, by sequence number, with the end of their lease (see `SledStore::claims`).
+pub(super) type Claims = HashMap<u64, Timestamp>;
+
+/// Whether post `seq` is leased to a delivery loop at `now`.
+fn leased(claims: &Claims, seq: u64, now: Timestamp) -> bool {
+    claims.get(&seq).is_some_and(|until| *until > now)
+}
 
 /// The key of a post in `outbox`.
 pub(super) fn post_key(seq: u64) -> Vec<u8> {
@@ -162,14 +171,18 @@ impl SledStore {
         platform: Platform,
         now: Timestamp,
         limit: usize,
+        claims: &Claims,
     ) -> Result<Vec<OwedPost>, StoreError> {
         let start = Key::new().tag(platform.tag());
         let end = Key::new().tag(platform.tag()).u64(now.millis().saturating_add(1));
-        // Every due post, by sequence, with its chat key (empty: no chat).
+        // Every due post not leased, by sequence, with its chat key (empty: no chat).
         let mut due = BTreeMap::new();
         for entry in self.trees.outbox_due.range(start..end) {
             let (key, chat) = entry?;
-            due.insert(keys::trailing_u64(&key).unwrap_or(u64::MAX), chat);
+            let seq = keys::trailing_u64(&key).unwrap_or(u64::MAX);
+            if !leased(claims, seq, now) {
+                due.insert(seq, chat);
+            }
         }
         let mut chosen = BTreeSet::new();
         let mut chats_seen = HashSet::new();
@@ -204,6 +217,9 @@ impl SledStore {
         Ok(posts)
     }
 
+    /// Hands out up to `limit` due posts (see [`SledStore::claimable`]) with a lease of
+    /// `lease_ms`, kept in memory: nothing is written, and a restart forgets the claims of the
+    /// process that died, so its posts go out at once.
     pub(super) fn claim_posts_impl(
         &self,
         platform: Platform,
@@ -214,44 +230,21 @@ impl SledStore {
         if limit == 0 {
             return Ok(Vec::new());
         }
-        let plan = self.claimable(platform, now, limit)?;
+        let mut claims = self.claims();
+        claims.retain(|_, until| *until > now);
+        let mut posts = self.claimable(platform, now, limit, &claims)?;
         let until = lease_end(now, lease_ms);
-        let t = &self.trees;
-        let claimed = (&t.outbox, &t.outbox_due)
-            .transaction(|(outbox, due)| {
-                let mut claimed = Vec::new();
-                // A chat whose post was claimed or delivered by someone else since the plan:
-                // none of its later posts are handed out now.
-                let mut blocked = HashSet::new();
-                for planned in &plan {
-                    if claimed.len() == limit {
-                        break;
-                    }
-                    let chat = planned.post.chat.as_ref().map(|c| Key::new().chat(c).into_bytes());
-                    if chat.as_ref().is_some_and(|c| blocked.contains(c)) {
-                        continue;
-                    }
-                    let key = post_key(planned.seq);
-                    let current = outbox.get(&key)?.map(|b| decode_post(planned.seq, &b));
-                    let Some(Ok(mut post)) = current.filter(|p| p.as_ref() == Ok(planned)) else {
-                        if let Some(c) = chat {
-                            blocked.insert(c);
-                        }
-                        continue;
-                    };
-                    due.remove(due_key(&post))?;
-                    post.next_try = until;
-                    due.insert(due_key(&post), due_value(&post))?;
-                    outbox.insert(key, encode(&post))?;
-                    claimed.push(post);
-                }
-                Ok::<_, sled::transaction::ConflictableTransactionError<()>>(claimed)
-            })
-            .map_err(tx_error)?;
-        // Not flushed: a claim only guards against a second claimer, and one process holds a
-        // sled store. A crash that loses a claim lets the post be claimed again at once, which
-        // delivery (at least once) allows; the next flush (the post's delivery) writes it anyway.
-        Ok(claimed)
+        for post in &mut posts {
+            claims.insert(post.seq, until);
+            post.next_try = until;
+        }
+        Ok(posts)
+    }
+
+    /// The claims, held while a claim is planned and made, so two claimers never get the same
+    /// post (a panic while they were held leaves nothing half-done: they are plain data).
+    fn claims(&self) -> MutexGuard<'_, Claims> {
+        self.claims.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Removes post `seq` and its index entries (delivered or dropped); nothing if it is gone.
@@ -269,7 +262,7 @@ impl SledStore {
     ) -> Result<(), StoreError> {
         let t = &self.trees;
         let key = post_key(seq);
-        (&t.outbox, &t.outbox_due)
+        let rescheduled = (&t.outbox, &t.outbox_due)
             .transaction(|(outbox, due)| {
                 let Some(bytes) = outbox.get(&key)? else { return Ok(Ok(())) };
                 let mut post = match decode_post(seq, &bytes) {
@@ -282,7 +275,10 @@ impl SledStore {
                 outbox.insert(key.as_slice(), encode(&post))?;
                 Ok::<_, sled::transaction::ConflictableTransactionError<()>>(Ok(()))
             })
-            .map_err(tx_error)??;
+            .map_err(tx_error)?;
+        // Released only once the post is rescheduled, so no claimer sees it due meanwhile.
+        self.claims().remove(&seq);
+        rescheduled?;
         self.make_durable()
     }
 
@@ -320,6 +316,8 @@ impl SledStore {
                 }
             }
         }
+        // Released only once the post is gone, so no claimer sees it owed and unleased.
+        self.claims().remove(&seq);
         Ok(())
     }
 
@@ -327,6 +325,10 @@ impl SledStore {
         &self,
         platform: Platform,
     ) -> Result<Option<Timestamp>, StoreError> {
+        let claims = self.claims().clone();
+        // A leased post is due when its lease ends: the earliest of those seen before the
+        // first unleased post (entries come in order of their next try).
+        let mut leases_end: Option<Timestamp> = None;
         for entry in self.trees.outbox_due.scan_prefix(Key::new().tag(platform.tag())) {
             let (key, chat) = entry?;
             let seq = keys::trailing_u64(&key).unwrap_or(u64::MAX);
@@ -342,10 +344,17 @@ impl SledStore {
             // An unreadable post is never handed out (`check_games` reports it): waking for it
             // would wake the loop for nothing, again and again.
             if let Ok(Some(post)) = self.owed_post(seq) {
-                return Ok(Some(post.next_try));
+                match claims.get(&seq) {
+                    Some(&until) if until > post.next_try => {
+                        leases_end = Some(leases_end.map_or(until, |t| t.min(until)));
+                    }
+                    _ => {
+                        return Ok(Some(leases_end.map_or(post.next_try, |t| t.min(post.next_try))))
+                    }
+                }
             }
         }
-        Ok(None)
+        Ok(leases_end)
     }
 
     pub(super) fn owed_post_count_impl(&self) -> Result<u64, StoreError> {

@@ -49,6 +49,8 @@ pub fn open(dir: &TempDir) -> SledStore {
 pub trait Backend: Store + Sized + 'static {
     /// Where a store lives (a directory, a database schema); a fresh one is empty.
     type Place;
+    /// Whether one process at a time holds the store (sled): its claims die with it.
+    const ONE_PROCESS: bool;
     /// A fresh, empty place.
     fn place(label: &str) -> Self::Place;
     /// Opens the store at `place` (again after a drop: a restart).
@@ -163,6 +165,7 @@ fn sled_key(db: &sled::Db, rec: &Rec) -> (sled::Tree, Vec<u8>) {
 
 impl Backend for SledStore {
     type Place = TempDir;
+    const ONE_PROCESS: bool = true;
 
     fn place(label: &str) -> TempDir {
         TempDir::new(label)
@@ -292,6 +295,7 @@ fn pg_row(rec: &Rec) -> (&'static str, &'static str, String) {
 
 impl Backend for PgStore {
     type Place = PgPlace;
+    const ONE_PROCESS: bool = false;
 
     fn place(label: &str) -> PgPlace {
         static COUNTER: AtomicU32 = AtomicU32::new(0);

@@ -78,6 +78,29 @@ fn a_claim_is_a_lease_that_expires_and_hands_the_post_out_again<B: Backend>() {
     assert_eq!(store.next_post_due(Platform::Discord).unwrap(), None);
 }
 
+/// Issue 33 item 8: a store one process holds (sled) forgets the claims of the process that
+/// died, so a restarted bot delivers at once; a shared store (PostgreSQL) keeps them, since
+/// the claimer may be another process still at work.
+fn a_restarted_store_held_by_one_process_delivers_its_dead_claims_at_once<B: Backend>() {
+    let dir = B::place("outbox-dead-claims");
+    let store = B::open(&dir);
+    let (a, b) = (chat("a", "g"), chat("b", "g"));
+    let seq =
+        store.enqueue_posts(vec![post(&a, "a1"), post(&a, "a2"), post(&b, "b1")], Timestamp(0));
+    let claimed = store.claim_posts(Platform::Discord, Timestamp(0), LEASE, 2).unwrap();
+    assert_eq!(bodies(&claimed), ["a1", "a2"]);
+    drop(store);
+    let store = B::open(&dir);
+    let after = store.claim_posts(Platform::Discord, Timestamp(1), LEASE, 10).unwrap();
+    if B::ONE_PROCESS {
+        assert_eq!(bodies(&after), ["a1", "a2", "b1"], "nothing waits for a dead lease");
+        assert_eq!(seqs(&after), seq.unwrap());
+    } else {
+        assert_eq!(bodies(&after), ["b1"], "another process may still be delivering a1 and a2");
+        assert_eq!(store.next_post_due(Platform::Discord).unwrap(), Some(Timestamp(LEASE)));
+    }
+}
+
 /// A chat's later posts wait while an earlier one is leased or waiting for a retry, so the
 /// chat sees them in order; other chats are not held up.
 fn a_chats_posts_are_handed_out_in_sequence_and_wait_for_an_earlier_one<B: Backend>() {
@@ -271,6 +294,7 @@ fn a_creation_and_a_commit_repair_an_unreadable_counter<B: Backend>() {
 store_tests!(
     posts_are_written_with_the_game_and_the_commit_and_a_refused_commit_writes_none,
     a_claim_is_a_lease_that_expires_and_hands_the_post_out_again,
+    a_restarted_store_held_by_one_process_delivers_its_dead_claims_at_once,
     a_chats_posts_are_handed_out_in_sequence_and_wait_for_an_earlier_one,
     only_a_failed_try_counts_not_a_claim_or_a_post_held_back,
     posts_of_another_platform_and_without_a_chat_are_handed_out_apart,
