@@ -16,6 +16,7 @@ pub mod discord;
 #[cfg(test)]
 mod hostile;
 pub mod metrics;
+pub mod outage;
 pub mod paint;
 pub mod scheduler;
 pub mod secret;

@@ -6,7 +6,11 @@
 //! - `tabletalk_moves_total{platform}`: moves accepted;
 //! - `tabletalk_command_seconds{platform}`: command latency (the core's handling), a histogram;
 //! - `tabletalk_delivery_posts_total{platform, result}`: owed posts delivered, retried, dropped;
-//! - `tabletalk_delivery_backlog`: posts owed after the last delivery round.
+//! - `tabletalk_delivery_backlog`: posts owed after the last delivery round;
+//! - `tabletalk_delivery_oldest_waiting_seconds{platform}`: the oldest post a platform failed
+//!   to take in the last round, by age;
+//! - `tabletalk_outage_failures_total{what}` and `tabletalk_outage{what}`: failures of the
+//!   store, a platform or the data directory, and whether one is going on (`outage.rs`).
 
 use std::net::SocketAddr;
 
@@ -33,6 +37,18 @@ pub fn install(addr: SocketAddr) -> Result<(), BuildError> {
     );
     describe_counter!("tabletalk_delivery_posts_total", "Owed posts by what became of them");
     describe_gauge!("tabletalk_delivery_backlog", "Posts owed after the last delivery round");
+    describe_gauge!(
+        "tabletalk_delivery_oldest_waiting_seconds",
+        "Age of the oldest post a platform failed to take in the last round"
+    );
+    describe_counter!(
+        "tabletalk_outage_failures_total",
+        "Failures of the store, a platform or the data directory"
+    );
+    describe_gauge!(
+        "tabletalk_outage",
+        "1 while the store, a platform or the data directory fails"
+    );
     tracing::info!(%addr, "metrics served at /metrics");
     Ok(())
 }
@@ -73,4 +89,10 @@ pub fn delivered(platform: &'static str, delivered: usize, retried: usize, dropp
 /// The posts still owed.
 pub fn backlog(owed: u64) {
     gauge!("tabletalk_delivery_backlog").set(owed as f64);
+}
+
+/// How long the oldest post that `platform` failed to deliver in the last round has waited
+/// (0 when nothing failed): the chats' wait during an outage.
+pub fn oldest_waiting(platform: &'static str, seconds: f64) {
+    gauge!("tabletalk_delivery_oldest_waiting_seconds", "platform" => platform).set(seconds);
 }

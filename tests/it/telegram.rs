@@ -796,3 +796,25 @@ async fn input_quoted_back_arrives_as_html_code_with_its_characters_escaped() {
     assert!(refusal.ok, "Telegram parses it");
     bot.stop().await;
 }
+
+/// Issue 33 item 4: when the data directory cannot be written (full, deleted), an update cannot
+/// be recorded as taken, so it is not handled; the player hears that nothing was done instead
+/// of silence, and once the directory can be written again commands work as before.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_update_that_cannot_be_recorded_is_answered_with_an_apology_and_nothing_is_done() {
+    let bot = start(Fake::start().await, fresh_dir("unrecorded")).await;
+    // The claim writes `update-id.tmp` first: a directory in its place makes every write fail,
+    // as a full or deleted data directory does (permissions would not stop a root test run).
+    let blocker = bot.dir.join("telegram").join("update-id.tmp");
+    std::fs::create_dir_all(&blocker).unwrap();
+    let calls = bot.say(GROUP, ALICE, "/play gridi @bob", 1).await;
+    let answer = calls.iter().find(|c| c.is_post()).expect("an answer").body();
+    assert!(answer.contains("can't take commands right now"), "{answer}");
+    assert!(answer.contains("Nothing was done"), "{answer}");
+    assert!(bot.core.store().challenges_in_chat(&bot.chat(GROUP)).unwrap().is_empty());
+    std::fs::remove_dir_all(&blocker).unwrap();
+    let card = bot.say(GROUP, ALICE, "/play gridi @bob", 1).await;
+    let text = card.iter().find(|c| c.is_post()).unwrap().body();
+    assert!(text.contains("challenges"), "{text}");
+    bot.stop().await;
+}

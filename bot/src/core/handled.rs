@@ -29,6 +29,19 @@ impl Handled {
 }
 
 impl Core {
+    /// The answer to an event the surface could not record as taken (its data directory cannot
+    /// be written: full or gone), so it is not handled: the player hears that nothing was done
+    /// and to try again, instead of silence.
+    pub fn unrecorded(&self, ev: &Event) -> Handled {
+        let lang = Lang::choose(None, ev.language.as_deref());
+        let words = tr!(
+            lang,
+            "I can't take commands right now: my disk is failing. Nothing was done; please try again in a few minutes.",
+            "Сейчас я не могу принимать команды: отказывает мой диск. Ничего не сделано; попробуйте ещё раз через несколько минут."
+        );
+        Handled::refusal(None, None, Reply::chat(&ev.chat, words))
+    }
+
     /// Handles one event. Text that is not a command gets no reply in a group (it is people
     /// talking) and a pointer to /help in a private chat.
     pub fn handle_event(&self, ev: &Event) -> Handled {

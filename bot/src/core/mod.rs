@@ -31,6 +31,7 @@ use std::sync::Arc;
 
 use data::{Platform, PlayerId, PlayerProfile, Store, StoreError};
 
+use crate::outage::Outage;
 use crate::tr;
 use chat::threads;
 use table::{outbox, searches};
@@ -73,6 +74,8 @@ pub struct Core {
     rules_link: Option<RulesLink>,
     threads: threads::Openers,
     searches: searches::Searches,
+    /// Store failures as episodes, logged at their start and end (see [`Outage`]).
+    store_outage: Outage,
 }
 
 impl std::fmt::Debug for Core {
@@ -108,7 +111,12 @@ impl Ctx<'_> {
     /// A refusal for a store failure: nothing changed, try again. The failure's own text (a
     /// library's words, file offsets) is logged for the operator and never shown to players.
     pub fn failed(&self, e: impl std::fmt::Display) -> Refusal {
-        tracing::error!(chat = %self.ev.chat.chat, "a command failed in the store: {e}");
+        // Logged at ERROR when it begins an outage, then only counted until the store works.
+        if self.core.store_outage.failed(&e) {
+            tracing::error!(chat = %self.ev.chat.chat, "a command failed in the store: {e}");
+        } else {
+            tracing::debug!(chat = %self.ev.chat.chat, "a command failed in the store: {e}");
+        }
         Refusal(tr!(
             self.lang,
             "Something went wrong on my side; nothing was changed. Please try again in a minute.",
@@ -146,7 +154,14 @@ impl Core {
             rules_link: None,
             threads: threads::Openers::default(),
             searches: searches::Searches::default(),
+            store_outage: Outage::new("the store"),
         }
+    }
+
+    /// The store's failures as an episode: every caller that meets a store error records it
+    /// here, and the delivery loop's successful claims end it.
+    pub fn store_outage(&self) -> &Outage {
+        &self.store_outage
     }
 
     /// The same core drawing board images with `painter`.

@@ -92,6 +92,11 @@ pub struct Round {
     pub given_back: usize,
     /// Posts given up, with why.
     pub dropped: Vec<(u64, String)>,
+    /// What the platform said to the last post put back for a later try, if any was.
+    pub last_failure: Option<String>,
+    /// When the oldest post put back for a later try was made: how long the chats have been
+    /// waiting, while the platform fails.
+    pub oldest_waiting: Option<Timestamp>,
 }
 
 /// Sends what `platform` owes at `now` through `outlet`, one batch after another until
@@ -120,8 +125,15 @@ pub fn deliver_due_within(
         // The round's clock runs on while it works (sends wait for the platform), so each
         // batch's lease starts when the batch is claimed, not when the round began.
         let now = Timestamp(now.0.saturating_add(started.elapsed().as_millis() as u64));
-        let Ok(batch) = core.store().claim_posts(platform, now, LEASE_MS, BATCH) else {
-            return round;
+        let batch = match core.store().claim_posts(platform, now, LEASE_MS, BATCH) {
+            Ok(batch) => {
+                core.store_outage().succeeded();
+                batch
+            }
+            Err(e) => {
+                core.store_outage().failed(&e);
+                return round;
+            }
         };
         if batch.is_empty() {
             return round;
@@ -179,9 +191,12 @@ fn settle(
         Sent::Later { why, .. } if owed.attempts + 1 >= MAX_ATTEMPTS => {
             give_up(core, seq, format!("{why} (after {} tries)", owed.attempts + 1), round)
         }
-        Sent::Later { retry_after_ms, .. } => {
+        Sent::Later { retry_after_ms, why } => {
             let at = Timestamp(now.0 + retry_delay_ms(owed.attempts + 1, retry_after_ms));
             let _ = store.post_retry(seq, at);
+            round.last_failure = Some(why);
+            round.oldest_waiting =
+                Some(round.oldest_waiting.map_or(owed.created, |t| t.min(owed.created)));
             if let Some(chat) = owed.post.chat {
                 failed_chats.push((chat, at));
             }

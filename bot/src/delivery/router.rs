@@ -12,6 +12,7 @@ use data::{Platform, Timestamp};
 
 use super::{deliver_due, next_due, Outlet, Sent};
 use crate::core::{Core, Reply, Target};
+use crate::outage::Outage;
 
 /// Tries of an immediate reply.
 const TRIES: u32 = 3;
@@ -44,23 +45,52 @@ impl std::fmt::Debug for SharedOutlet {
 /// The outlets of the platforms running in this process, in the order they were added.
 #[derive(Debug, Default)]
 pub struct Router {
-    outlets: Vec<(Platform, SharedOutlet)>,
+    outlets: Vec<Door>,
+}
+
+/// One platform's way out: its outlet, and its failures as episodes (logged at their start
+/// and end, counted in `tabletalk_outage_failures_total{what="telegram"}`).
+#[derive(Debug)]
+struct Door {
+    platform: Platform,
+    outlet: SharedOutlet,
+    outage: Outage,
 }
 
 impl Router {
     /// A router that sends `platform`'s replies through `outlet` (replacing any it had).
     pub fn add(&mut self, platform: Platform, outlet: SharedOutlet) {
-        self.outlets.retain(|(p, _)| *p != platform);
-        self.outlets.push((platform, outlet));
+        self.outlets.retain(|door| door.platform != platform);
+        let outage = Outage::new(crate::metrics::label(platform));
+        self.outlets.push(Door { platform, outlet, outage });
     }
 
     /// The platforms this router sends to.
     pub fn platforms(&self) -> Vec<Platform> {
-        self.outlets.iter().map(|(p, _)| *p).collect()
+        self.outlets.iter().map(|door| door.platform).collect()
+    }
+
+    fn door(&self, platform: Platform) -> Option<&Door> {
+        self.outlets.iter().find(|door| door.platform == platform)
     }
 
     fn outlet(&self, platform: Platform) -> Option<Box<dyn Outlet + Send>> {
-        self.outlets.iter().find(|(p, _)| *p == platform).map(|(_, o)| o.take())
+        self.door(platform).map(|door| door.outlet.take())
+    }
+
+    /// Whether `platform` is failing now (an outage began and has not ended).
+    pub fn failing(&self, platform: Platform) -> bool {
+        self.door(platform).is_some_and(|door| door.outage.ongoing())
+    }
+
+    /// Notes what `platform` answered a send with, for its outage.
+    fn note(&self, platform: Platform, sent: &Sent) {
+        let Some(door) = self.door(platform) else { return };
+        match sent {
+            Sent::Delivered(_) => drop(door.outage.succeeded()),
+            Sent::Later { why, .. } => drop(door.outage.failed(why)),
+            Sent::Never(_) => {}
+        }
     }
 
     /// Sends immediate replies (blocking: call from `spawn_blocking`).
@@ -75,7 +105,9 @@ impl Router {
                 continue;
             };
             for attempt in 1..=TRIES {
-                match outlet.send(&reply) {
+                let sent = outlet.send(&reply);
+                self.note(platform, &sent);
+                match sent {
                     Sent::Delivered(_) => break,
                     Sent::Never(why) => {
                         tracing::warn!(?platform, "a reply could not be delivered: {why}");
@@ -98,6 +130,15 @@ impl Router {
     pub fn deliver(&self, core: &Core, platform: Platform, now: Timestamp) {
         let Some(mut outlet) = self.outlet(platform) else { return };
         let round = deliver_due(core, platform, now, outlet.as_mut());
+        match (&round.last_failure, round.delivered) {
+            (Some(why), _) => {
+                self.note(platform, &Sent::Later { retry_after_ms: None, why: why.clone() })
+            }
+            (None, 1..) => self.note(platform, &Sent::Delivered(None)),
+            (None, 0) => {}
+        }
+        let waited = round.oldest_waiting.map_or(0, |t| now.0.saturating_sub(t.0));
+        crate::metrics::oldest_waiting(crate::metrics::label(platform), waited as f64 / 1000.0);
         crate::metrics::delivered(
             crate::metrics::label(platform),
             round.delivered,

@@ -250,3 +250,34 @@ fn a_replacing_post_edits_the_card_it_names_once_and_is_not_posted_anew() {
     assert_eq!(core.store().message_ref(&owner).unwrap(), None);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A platform whose answers are scripted and shared by every copy the router takes.
+#[derive(Clone, Default)]
+struct SharedScript(Arc<std::sync::Mutex<VecDeque<Sent>>>);
+
+impl Outlet for SharedScript {
+    fn send(&mut self, _: &Reply) -> Sent {
+        self.0.lock().unwrap().pop_front().unwrap_or(Sent::Delivered(None))
+    }
+}
+
+/// Issue 33 item 5: a platform's outage is noted when a round fails (one WARN line, not one per
+/// post) with how long the oldest failed post has waited, and ends with the first delivery.
+#[test]
+fn a_platforms_outage_begins_with_a_failed_round_and_ends_with_a_delivery() {
+    let (core, dir) = core("outage");
+    owe(&core, "a", "one");
+    let script = SharedScript::default();
+    script.0.lock().unwrap().extend([later(), later()]);
+    let mut router = Router::default();
+    router.add(Platform::Console, SharedOutlet::new(script.clone()));
+    let round = deliver_due(&core, Platform::Console, Timestamp(61_000), &mut script.clone());
+    assert_eq!(round.last_failure.as_deref(), Some("500"));
+    assert_eq!(round.oldest_waiting, Some(Timestamp(1_000)), "made at 1 000, failing at 61 000");
+    router.deliver(&core, Platform::Console, Timestamp(2_000_000));
+    assert!(router.failing(Platform::Console), "a failed round begins the outage");
+    router.deliver(&core, Platform::Console, Timestamp(4_000_000));
+    assert!(!router.failing(Platform::Console), "a delivery ends it");
+    assert_eq!(core.store().owed_post_count().unwrap(), 0);
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -16,7 +16,7 @@ use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
 use tokio::sync::Mutex;
 use tokio::task::JoinSet;
 
-use super::Adapter;
+use super::{Adapter, Claim};
 
 /// How long a chat's worker waits for the chat's next update before it ends.
 const IDLE: Duration = Duration::from_secs(60);
@@ -42,8 +42,10 @@ impl Dispatch {
 
     /// Claims `update` (skipped if it was handled before) and queues it for its chat.
     pub async fn take(&mut self, update: Update) {
-        if !self.adapter.claim(update.id.0).await {
-            return;
+        match self.adapter.claim(update.id.0).await {
+            Claim::Fresh => {}
+            Claim::Seen => return,
+            Claim::Unrecorded => return self.adapter.refuse_unrecorded(update).await,
         }
         while self.workers.try_join_next().is_some() {}
         let chat = update.chat().map_or(0, |c| c.id.0);

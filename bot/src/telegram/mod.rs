@@ -45,6 +45,7 @@ pub use topics::TelegramTopics;
 use crate::core::commands::needs_admin;
 use crate::core::{ChatKind, Core, Event, Input, Reply, ThreadOpener};
 use crate::delivery::SharedOutlet;
+use crate::outage::Outage;
 use crate::secret::Secret;
 use crate::surface::{answer_press, run_core, Hub, PressAnswer, Running, Surface, SurfaceError};
 use crate::wall_clock::system_now;
@@ -161,6 +162,21 @@ struct Adapter {
     /// The bot's own username (from `getMe`), lower case: a command addressed to another bot
     /// (`/move@OtherBot`) is not ours.
     me: String,
+    /// Failures to take updates from Telegram (`getUpdates`), as episodes.
+    updates_outage: Outage,
+    /// Failures to record an update as taken (the data directory full or gone), as episodes.
+    disk_outage: Outage,
+}
+
+/// What claiming an update came to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Claim {
+    /// Recorded on disk: handle it.
+    Fresh,
+    /// Handled before (a restart's redelivery): skip it.
+    Seen,
+    /// It could not be recorded: it is not handled, and the player is told.
+    Unrecorded,
 }
 
 /// Runs the adapter until `hub.stop` turns true: the update in hand is finished, then it
@@ -196,6 +212,8 @@ async fn run(
         admins: Admins::default(),
         forums,
         me: me.username().to_lowercase(),
+        updates_outage: Outage::new("telegram updates"),
+        disk_outage: Outage::new("the data directory"),
     });
     let mut dispatch = dispatch::Dispatch::new(adapter.clone());
     if let Some(hook) = &settings.webhook {
@@ -226,13 +244,14 @@ async fn run(
         };
         match updates {
             Ok(updates) => {
+                adapter.updates_outage.succeeded();
                 for update in updates {
                     offset = update.id.0 as i32 + 1;
                     dispatch.take(update).await;
                 }
             }
             Err(e) => {
-                tracing::warn!("getUpdates failed: {e}");
+                adapter.updates_outage.failed(&e);
                 tokio::select! {
                     _ = stop.changed() => break,
                     _ = tokio::time::sleep(Duration::from_secs(1)) => {}
@@ -246,23 +265,51 @@ async fn run(
 }
 
 impl Adapter {
-    /// Claims update `id` on disk (false if it was handled before: it is skipped).
-    async fn claim(&self, id: u32) -> bool {
+    /// Claims update `id` on disk (see [`Claim`]). A failure to record it is logged once per
+    /// episode of the data directory's failures, not per update.
+    async fn claim(&self, id: u32) -> Claim {
         let memory = self.memory.clone();
         let claimed = tokio::task::spawn_blocking(move || memory.lock().unwrap().claim(id)).await;
-        match claimed {
-            Ok(Ok(fresh)) => fresh,
-            Ok(Err(e)) => {
-                tracing::error!(
-                    update = id,
-                    "could not record the update as handled: {e}; skipping it"
-                );
-                false
+        let why = match claimed {
+            Ok(Ok(true)) => {
+                self.disk_outage.succeeded();
+                return Claim::Fresh;
             }
-            Err(e) => {
-                tracing::error!(update = id, "claiming the update failed: {e}; skipping it");
-                false
+            Ok(Ok(false)) => return Claim::Seen,
+            Ok(Err(e)) => e.to_string(),
+            Err(e) => e.to_string(),
+        };
+        if self.disk_outage.failed(&why) {
+            tracing::error!(
+                update = id,
+                "could not record updates as taken in the data directory: {why}; they are \
+                 answered with an apology and not handled until it can be written"
+            );
+        }
+        Claim::Unrecorded
+    }
+
+    /// Tells the sender of an update that could not be recorded that nothing was done
+    /// ([`Core::unrecorded`]); the update is not handled.
+    async fn refuse_unrecorded(&self, update: Update) {
+        let memory = self.memory.clone();
+        let me = self.me.clone();
+        let incoming = tokio::task::spawn_blocking(move || {
+            let mut memory = memory.lock().unwrap();
+            translate::incoming(&update, &me, &mut memory, system_now())
+        })
+        .await
+        .ok()
+        .flatten();
+        match incoming {
+            Some(Incoming::Command(ev)) => {
+                self.hub.post(self.hub.core.unrecorded(&ev).replies).await;
             }
+            Some(Incoming::Button { event, query, message }) => {
+                let replies = self.hub.core.unrecorded(&event).replies;
+                self.answer_button(query, message, replies).await;
+            }
+            Some(Incoming::Joined(_)) | Some(Incoming::Left(_)) | None => {}
         }
     }
 
