@@ -10,7 +10,7 @@ mod common;
 
 use std::time::Instant;
 
-use engine::{AnyGame, GameKind};
+use engine::AnyGame;
 use render::{Language, LastTurn, RenderRequest};
 
 use common::games::POSITIONS;

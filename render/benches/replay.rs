@@ -9,7 +9,7 @@ mod common;
 
 use std::time::Instant;
 
-use engine::{AnyGame, GameKind, Rng};
+use engine::GameKind;
 use render::{LastTurn, RenderRequest, ReplayRequest};
 
 use common::games::long_game;
