@@ -5,24 +5,16 @@
 //! the PNG). Misses are timed on a fresh cache each. Prints p50/p99; figures go to
 //! `docs/PERFORMANCE.md`.
 
-use std::time::{Duration, Instant};
+mod report;
+
+use std::time::Instant;
 
 use bot::core::{BoardView, History, Lang, Painter};
 use bot::paint::{CachedPainter, RenderPainter};
 use engine::{AnyGame, GameKind, Rng};
+use report::report;
 
 const RUNS: usize = 300;
-
-fn percentile(samples: &mut [Duration], p: f64) -> Duration {
-    samples.sort();
-    samples[((samples.len() - 1) as f64 * p).round() as usize]
-}
-
-fn report(what: &str, samples: &mut [Duration]) {
-    let (p50, p99) = (percentile(samples, 0.50), percentile(samples, 0.99));
-    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    println!("{what:<40} n={:<4} p50 {:>7.3} ms   p99 {:>7.3} ms", samples.len(), ms(p50), ms(p99));
-}
 
 fn main() {
     let initial = AnyGame::new(GameKind::Gridi, std::iter::empty(), 11).expect("a new game");
