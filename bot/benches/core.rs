@@ -11,8 +11,10 @@ use data::{GameHeader, GameRecord, PlayerId, SledStore, Store, StoreConfig, Time
 use engine::{AnyGame, Rng};
 
 mod games;
+mod report;
 
 use games::{record, T0};
+use report::report;
 
 const GAMES: usize = 10_000;
 const SAMPLES: usize = 300;
@@ -31,17 +33,6 @@ fn event(h: &GameHeader, user: &PlayerId, text: String, now: u64) -> Event {
         input: Input::Text(text),
         now: Timestamp(now),
     }
-}
-
-fn percentile(samples: &mut [Duration], p: f64) -> Duration {
-    samples.sort();
-    samples[((samples.len() - 1) as f64 * p).round() as usize]
-}
-
-fn report(what: &str, samples: &mut [Duration]) {
-    let (p50, p99) = (percentile(samples, 0.50), percentile(samples, 0.99));
-    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    println!("{what:<48} n={:<4} p50 {:>7.3} ms   p99 {:>7.3} ms", samples.len(), ms(p50), ms(p99));
 }
 
 fn main() {

@@ -9,38 +9,14 @@ mod common;
 
 use std::time::Instant;
 
-use engine::{AnyGame, GameKind, Rng};
+use engine::GameKind;
 use render::{LastTurn, RenderRequest, ReplayRequest};
 
+use common::games::long_game;
 use common::{cpu_per, cpu_time, median, ms};
 
 const ACTIONS: usize = 200;
 const RUNS: usize = 5;
-
-/// A game of `ACTIONS` actions: random legal play that never takes an action ending the game.
-fn long_game(kind: GameKind, seed: u64) -> (AnyGame, Vec<String>) {
-    let options: &[(&str, &str)] = match kind {
-        GameKind::Poi => &[("players", "2")],
-        _ => &[],
-    };
-    let initial = AnyGame::new(kind, options.iter().copied(), seed).expect("options");
-    let mut rng = Rng::new(seed);
-    let mut game = initial.clone();
-    let mut actions = Vec::new();
-    while actions.len() < ACTIONS {
-        let going_on: Vec<String> = game
-            .legal_actions()
-            .into_iter()
-            .filter(|a| {
-                let mut next = game.clone();
-                next.play(a).is_ok() && next.outcome().is_none()
-            })
-            .collect();
-        let a = rng.choose(&going_on).expect("an action that does not end the game").clone();
-        actions.push(game.play(&a).expect("legal"));
-    }
-    (initial, actions)
-}
 
 fn main() {
     println!(
@@ -49,7 +25,7 @@ fn main() {
     );
     let names = ["Alice".to_string(), "Борис".to_string()];
     for kind in GameKind::ALL {
-        let (initial, actions) = long_game(kind, 2026);
+        let (initial, actions) = long_game(kind, ACTIONS, 2026);
         let req = ReplayRequest { names: &names, ..ReplayRequest::new(&initial, &actions) };
         let first = render::replay(&req).expect("replays"); // warms the caches
         let frames = first.sampling.frames();

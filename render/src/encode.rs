@@ -43,75 +43,130 @@ pub const MAX_COLOURS: usize = 48;
 const KEEP: [Rgb; 5] = [ARROW, CAPTURE, ALERT, TURN, WIN];
 
 /// Reduces `img` to at most [`MAX_COLOURS`] colours.
-pub fn quantize(img: &RgbImage) -> Indexed {
+#[cfg(test)]
+fn quantize(img: &RgbImage) -> Indexed {
     quantize_n(img, MAX_COLOURS)
 }
 
-/// Splits one row into runs of equal pixels: (bin, length).
-fn row_runs(row: &[u8], out: &mut Vec<(u16, u32)>) {
-    out.clear();
-    let mut px = row.chunks_exact(3).map(|p| u32::from_le_bytes([p[0], p[1], p[2], 0]));
-    let Some(mut cur) = px.next() else { return };
-    let mut n = 1;
-    let bin = |v: u32| bin_of(v.to_le_bytes()[..3].try_into().unwrap_or([0; 3])) as u16;
-    for p in px {
-        if p == cur {
-            n += 1;
-        } else {
-            out.push((bin(cur), n));
-            cur = p;
-            n = 1;
+/// A run of equal pixels in a row: the colour as `0x00BBGGRR` and how many pixels.
+type Run = (u32, u32);
+
+/// The bin of a colour packed as `0x00BBGGRR`.
+#[inline]
+fn bin_of_packed(c: u32) -> usize {
+    let [r, g, b, _] = c.to_le_bytes();
+    bin_of([r, g, b])
+}
+
+/// Appends one row's runs of equal pixels to `out`. Flat areas are most of an image, so a run
+/// is skipped eight pixels at a time where the next eight pixels all equal the one before
+/// them (the row compared with itself shifted by one pixel, over 24 bytes).
+fn push_row_runs(row: &[u8], out: &mut Vec<Run>) {
+    let (px, _) = row.as_chunks::<3>();
+    let width = px.len();
+    let mut x = 0;
+    while x < width {
+        let (colour, start) = (px[x], x);
+        x += 1;
+        while x + 8 <= width && px[x - 1..x + 7] == px[x..x + 8] {
+            x += 8;
         }
+        while x < width && px[x] == colour {
+            x += 1;
+        }
+        let [r, g, b] = colour;
+        out.push((u32::from_le_bytes([r, g, b, 0]), (x - start) as u32));
     }
-    out.push((bin(cur), n));
+}
+
+/// The buffers of one reduction, kept per thread so that encoding a board allocates (and
+/// the system zeroes) no new pages: the bins' counts and colours, the runs of the distinct
+/// rows, each row's span of runs, and the indices.
+#[derive(Default)]
+struct Scratch {
+    count: Vec<u32>,
+    colour: Vec<[u8; 3]>,
+    runs: Vec<Run>,
+    spans: Vec<(usize, usize)>,
+    indices: Vec<u8>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
 }
 
 /// Reduces `img` to at most `max` colours (1..=256).
-pub fn quantize_n(img: &RgbImage, max: usize) -> Indexed {
+#[cfg(test)]
+fn quantize_n(img: &RgbImage, max: usize) -> Indexed {
+    quantize_in(img, max, &mut Scratch::default())
+}
+
+/// Reduces `img` to its palette and writes it as a PNG, with this thread's buffers.
+pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
+    SCRATCH.with_borrow_mut(|scratch| {
+        let indexed = quantize_in(img, MAX_COLOURS, scratch);
+        let bytes = png(&indexed);
+        scratch.indices = indexed.indices;
+        bytes
+    })
+}
+
+/// Reduces `img` to at most `max` colours (1..=256) with the buffers of `s` (the indices are
+/// taken from it; give them back for the next image).
+fn quantize_in(img: &RgbImage, max: usize, s: &mut Scratch) -> Indexed {
     let raw: &[u8] = img.as_raw();
-    let stride = img.width() as usize * 3;
-    let mut count = vec![0u32; BINS];
-    // The colour of each bin: the first pixel met in it (the bins are fine enough that one
-    // bin holds one of the drawing's colours).
-    let mut colour = vec![[0u8; 3]; BINS];
-    // Each row as runs; a row equal to the one above reuses its runs.
-    let mut rows: Vec<Option<usize>> = Vec::with_capacity(img.height() as usize);
-    let mut all_runs: Vec<Vec<(u16, u32)>> = Vec::new();
+    let width = img.width() as usize;
+    let stride = (width * 3).max(1);
+    s.count.clear();
+    s.count.resize(BINS, 0);
+    // The colour of each bin: one pixel met in it (the bins are fine enough that one bin
+    // holds one of the drawing's colours).
+    s.colour.resize(BINS, [0; 3]);
+    // The runs of every row in one buffer; a row equal to the one above reuses its span.
+    s.runs.clear();
+    s.spans.clear();
+    let (count, colour, runs, spans) = (&mut s.count, &mut s.colour, &mut s.runs, &mut s.spans);
     let mut prev: Option<&[u8]> = None;
-    for row in raw.chunks_exact(stride.max(1)) {
+    for row in raw.chunks_exact(stride) {
         if prev != Some(row) {
-            let mut runs = Vec::new();
-            row_runs(row, &mut runs);
-            let mut x = 0;
-            for &(b, n) in &runs {
-                if count[usize::from(b)] == 0 {
-                    colour[usize::from(b)] = [row[x * 3], row[x * 3 + 1], row[x * 3 + 2]];
+            let start = runs.len();
+            push_row_runs(row, runs);
+            spans.push((start, runs.len()));
+            // A bin new to this row takes the colour of its last run in the row.
+            for &(c, _) in &runs[start..] {
+                let bin = bin_of_packed(c);
+                if count[bin] == 0 {
+                    let [r, g, b, _] = c.to_le_bytes();
+                    colour[bin] = [r, g, b];
                 }
-                x += n as usize;
             }
-            all_runs.push(runs);
+        } else if let Some(&last) = spans.last() {
+            spans.push(last);
         }
-        let runs = &all_runs[all_runs.len() - 1];
-        for &(b, n) in runs {
-            count[usize::from(b)] += n;
+        if let Some(&(a, b)) = spans.last() {
+            for &(c, n) in &runs[a..b] {
+                count[bin_of_packed(c)] += n;
+            }
         }
-        rows.push(Some(all_runs.len() - 1));
         prev = Some(row);
     }
-    let (colours, map) = choose_palette(&count, &colour, max);
-    let width = img.width() as usize;
-    let mut indices = Vec::with_capacity(raw.len() / 3);
-    let mut last: Option<usize> = None;
-    for r in rows.into_iter().flatten() {
-        if last == Some(r) {
-            let start = indices.len() - width;
-            indices.extend_from_within(start..);
+    let (colours, map) = choose_palette(count, colour, max);
+    let mut indices = std::mem::take(&mut s.indices);
+    indices.clear();
+    indices.resize(raw.len() / 3, 0);
+    let mut last = None;
+    for (y, &span) in spans.iter().enumerate() {
+        let at = y * width;
+        if last == Some(span) {
+            indices.copy_within(at - width..at, at);
         } else {
-            for &(b, n) in &all_runs[r] {
-                indices.extend(std::iter::repeat_n(map[usize::from(b)], n as usize));
+            let mut x = at;
+            for &(c, n) in &runs[span.0..span.1] {
+                indices[x..x + n as usize].fill(map[bin_of_packed(c)]);
+                x += n as usize;
             }
         }
-        last = Some(r);
+        last = Some(span);
     }
     Indexed {
         width: img.width(),
@@ -164,10 +219,12 @@ pub fn png(img: &Indexed) -> Result<Vec<u8>, RenderError> {
     enc.set_color(png::ColorType::Indexed);
     enc.set_depth(png::BitDepth::Eight);
     enc.set_palette(img.palette.as_slice());
-    // Flat colour areas compress best unfiltered; deflate level 5 (zlib-rs) is the knee of
-    // size against time (docs/render.md, "Speed and size").
+    // Flat colour areas compress best unfiltered (the Up, Sub and adaptive filters were 5–10 %
+    // larger at every level); deflate level 4 (zlib-rs) is the fastest level that keeps every
+    // board under 30 KB: level 5 is 0.4–0.6 ms slower for 7 % less, level 3 (and fdeflate's
+    // "ultra fast", at 38–56 KB) pass 30 KB (docs/render.md, "Speed and size").
     enc.set_filter(png::Filter::NoFilter);
-    enc.set_deflate_compression(png::DeflateCompression::Level(5));
+    enc.set_deflate_compression(png::DeflateCompression::Level(4));
     let mut writer = enc.write_header().map_err(err)?;
     writer.write_image_data(&img.indices).map_err(err)?;
     writer.finish().map_err(err)?;

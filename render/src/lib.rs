@@ -70,7 +70,7 @@ pub fn render(req: &RenderRequest<'_>) -> Result<Vec<u8>, RenderError> {
 
 /// Reduces a drawn image to its palette and encodes it as PNG (the second half of [`render`]).
 pub fn encode(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    encode::png(&encode::quantize(img))
+    encode::encode_png(img)
 }
 
 /// Draws the request as a full-colour image, before the palette reduction and encoding (for

@@ -114,3 +114,21 @@ fn reference_images_match() {
         problems.join("\n")
     );
 }
+
+/// The encoder's settings (the deflate level, the palette reduction's speed-ups) change the
+/// bytes, never a pixel: every reference, written by the encoder before, decodes to exactly
+/// the pixels of the PNG drawn now, with no tolerance; and every board stays under 30 KB.
+#[test]
+fn encoding_changes_bytes_but_never_a_decoded_pixel() {
+    for (kind, txt) in cases() {
+        let case = Case::parse(kind, &std::fs::read_to_string(&txt).unwrap());
+        let bytes = render::render(&case.request()).unwrap();
+        let actual = image::load_from_memory(&bytes).unwrap().to_rgb8();
+        let png = txt.with_extension("png");
+        let reference = image::open(&png).unwrap().to_rgb8();
+        assert_eq!(reference.dimensions(), actual.dimensions(), "{}", png.display());
+        let differ = reference.pixels().zip(actual.pixels()).filter(|(a, b)| a != b).count();
+        assert_eq!(differ, 0, "{}: {differ} pixels differ", png.display());
+        assert!(bytes.len() <= 30 * 1024, "{}: {} bytes", png.display(), bytes.len());
+    }
+}

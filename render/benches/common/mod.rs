@@ -7,6 +7,8 @@
 
 use std::time::Duration;
 
+pub mod games;
+
 /// The median of `v` (not empty).
 pub fn median(mut v: Vec<Duration>) -> Duration {
     v.sort();

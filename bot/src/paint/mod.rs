@@ -1,5 +1,10 @@
 //! Wiring the board painter into the core: [`RenderPainter`] draws with the `render` crate, so
-//! every board reply and every post after a move carries a PNG.
+//! every board reply and every post after a move carries a PNG; [`CachedPainter`] in front of
+//! it keeps the last boards drawn, so an unchanged board is not drawn twice (`cache.rs`).
+
+mod cache;
+
+pub use cache::{BoardKey, CachedPainter, BOARDS};
 
 use std::sync::Arc;
 
@@ -52,9 +57,9 @@ fn animate_error(error: ReplayError) -> AnimateError {
     }
 }
 
-/// The core with board images.
+/// The core with board images, the last [`BOARDS`] of them cached.
 pub fn wire(core: Core) -> Core {
-    core.with_painter(Arc::new(RenderPainter))
+    core.with_painter(Arc::new(CachedPainter::new(RenderPainter)))
 }
 
 #[cfg(test)]
