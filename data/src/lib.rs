@@ -31,4 +31,4 @@ pub use records::*;
 pub use replay::{check as replay_check, ReplayError};
 pub use sled_store::migrate::V1_GAMES;
 pub use sled_store::SledStore;
-pub use store::Store;
+pub use store::{ChallengePosts, Store};

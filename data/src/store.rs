@@ -17,6 +17,10 @@ use crate::records::{
     Scope, Timestamp, Version,
 };
 
+/// What [`Store::create_challenge_with_posts`] asks for the posts of a challenge once its id
+/// is known.
+pub type ChallengePosts<'a> = dyn Fn(&Challenge) -> Vec<NewPost> + Sync + 'a;
+
 /// The durable store of games, players, challenges, chats, clocks, ratings and the posts owed
 /// to chats.
 ///
@@ -136,7 +140,18 @@ pub trait Store: Send + Sync {
     fn remove_message_ref(&self, owner: &MessageOwner) -> Result<(), StoreError>;
 
     /// Creates a challenge with a fresh short id.
-    fn create_challenge(&self, new: NewChallenge) -> Result<Challenge, StoreError>;
+    fn create_challenge(&self, new: NewChallenge) -> Result<Challenge, StoreError> {
+        self.create_challenge_with_posts(new, &|_| Vec::new())
+    }
+
+    /// Creates a challenge and, in the same transaction, the posts `posts` makes for it (its
+    /// card, which names its id): a crash never leaves a challenge stored without its card
+    /// owed. The posts are due when the challenge was made.
+    fn create_challenge_with_posts(
+        &self,
+        new: NewChallenge,
+        posts: &ChallengePosts<'_>,
+    ) -> Result<Challenge, StoreError>;
 
     /// A challenge, if it still exists.
     fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError>;

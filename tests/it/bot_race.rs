@@ -106,8 +106,12 @@ impl Store for Racing {
     fn remove_message_ref(&self, owner: &MessageOwner) -> Result<(), StoreError> {
         self.inner.remove_message_ref(owner)
     }
-    fn create_challenge(&self, new: NewChallenge) -> Result<Challenge, StoreError> {
-        self.inner.create_challenge(new)
+    fn create_challenge_with_posts(
+        &self,
+        new: NewChallenge,
+        posts: &data::ChallengePosts<'_>,
+    ) -> Result<Challenge, StoreError> {
+        self.inner.create_challenge_with_posts(new, posts)
     }
     fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         self.inner.challenge(id)

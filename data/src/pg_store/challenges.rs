@@ -4,6 +4,7 @@
 use postgres::Transaction;
 
 use super::client::{int, uint, Step};
+use super::outbox::add_posts;
 use super::PgStore;
 use crate::error::StoreError;
 use crate::ids::ChallengeId;
@@ -12,6 +13,7 @@ use crate::records::{Challenge, ChatRef, NewChallenge, PlayerId, Timestamp};
 use crate::stored::challenge::{check_update, is_unchanged, taken};
 use crate::stored::codec::encode;
 use crate::stored::{corrupt_record, decode_challenge};
+use crate::ChallengePosts;
 
 /// Writes a challenge and its index columns and players (insert or replace).
 pub(super) fn write(tx: &mut Transaction<'_>, c: &Challenge) -> Result<(), postgres::Error> {
@@ -37,9 +39,18 @@ pub(super) fn write(tx: &mut Transaction<'_>, c: &Challenge) -> Result<(), postg
 }
 
 impl PgStore {
-    pub(super) fn create_challenge_impl(&self, new: NewChallenge) -> Result<Challenge, StoreError> {
+    pub(super) fn create_challenge_impl(
+        &self,
+        new: NewChallenge,
+        posts: &ChallengePosts<'_>,
+    ) -> Result<Challenge, StoreError> {
         let challenge = Challenge::from_new(ChallengeId::from_number(self.next_id()?), new);
-        self.pool.transaction(&mut |tx| Ok::<_, Step<StoreError>>(write(tx, &challenge)?))?;
+        let posts = posts(&challenge);
+        self.pool.transaction(&mut |tx| {
+            write(tx, &challenge)?;
+            add_posts(tx, &posts, challenge.created)?;
+            Ok::<_, Step<StoreError>>(())
+        })?;
         Ok(challenge)
     }
 

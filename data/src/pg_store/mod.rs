@@ -32,7 +32,7 @@ use crate::records::{
     NewChallenge, NewGame, NewPost, OwedPost, Platform, PlayerId, PlayerProfile, RatingRecord,
     Scope, Timestamp, Version,
 };
-use crate::store::Store;
+use crate::store::{ChallengePosts, Store};
 
 pub use self::client::PgConfig;
 
@@ -194,8 +194,12 @@ impl Store for PgStore {
         self.run(|| self.remove_message_ref_impl(owner))
     }
 
-    fn create_challenge(&self, new: NewChallenge) -> Result<Challenge, StoreError> {
-        self.run(|| self.create_challenge_impl(new))
+    fn create_challenge_with_posts(
+        &self,
+        new: NewChallenge,
+        posts: &ChallengePosts<'_>,
+    ) -> Result<Challenge, StoreError> {
+        self.run(|| self.create_challenge_impl(new, posts))
     }
 
     fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {

@@ -1,7 +1,10 @@
 //! Challenges in sled, indexed by chat, by expiry and by the players they concern.
 
-use sled::transaction::{Transactional, TransactionalTree, UnabortableTransactionError};
+use sled::transaction::{
+    abort, TransactionError, Transactional, TransactionalTree, UnabortableTransactionError,
+};
 
+use super::outbox::OutboxTx;
 use super::{storage, SledStore};
 use crate::error::StoreError;
 use crate::ids::ChallengeId;
@@ -10,6 +13,11 @@ use crate::records::{Challenge, ChatRef, NewChallenge, PlayerId, Timestamp};
 use crate::stored::challenge::{check_update, is_unchanged, taken};
 use crate::stored::codec::encode;
 use crate::stored::{corrupt_record, decode_challenge};
+use crate::ChallengePosts;
+
+/// A challenge's transaction stopped because the outbox's counter is unreadable: repaired, it
+/// runs again.
+struct RepairCounter;
 
 fn chat_key(c: &Challenge) -> Vec<u8> {
     Key::new().chat(&c.chat).u64(c.id.number()).into_bytes()
@@ -57,16 +65,42 @@ impl ChallengeIndexes<'_> {
 }
 
 impl SledStore {
-    pub(super) fn create_challenge_impl(&self, new: NewChallenge) -> Result<Challenge, StoreError> {
+    pub(super) fn create_challenge_impl(
+        &self,
+        new: NewChallenge,
+        posts: &ChallengePosts<'_>,
+    ) -> Result<Challenge, StoreError> {
         let challenge = Challenge::from_new(ChallengeId::from_number(self.db.generate_id()?), new);
+        let posts = posts(&challenge);
         let t = &self.trees;
-        (&t.challenges, &t.challenges_by_chat, &t.challenge_expiry, &t.challenges_by_player)
-            .transaction(|(all, by_chat, expiry, by_player)| {
-                all.insert(keys::game(challenge.id.number()).into_bytes(), encode(&challenge))?;
-                ChallengeIndexes { by_chat, expiry, by_player }.add(&challenge)?;
-                Ok(())
-            })
-            .map_err(storage)?;
+        let trees =
+            (&t.challenges, &t.challenges_by_chat, &t.challenge_expiry, &t.challenges_by_player);
+        let outbox = (&t.meta, &t.outbox, &t.outbox_due, &t.outbox_by_chat);
+        loop {
+            let result =
+                (trees.0, trees.1, trees.2, trees.3, outbox.0, outbox.1, outbox.2, outbox.3)
+                    .transaction(
+                        |(all, by_chat, expiry, by_player, meta, outbox, due, by_chat_posts)| {
+                            all.insert(
+                                keys::game(challenge.id.number()).into_bytes(),
+                                encode(&challenge),
+                            )?;
+                            ChallengeIndexes { by_chat, expiry, by_player }.add(&challenge)?;
+                            let owed = OutboxTx { meta, outbox, due, by_chat: by_chat_posts };
+                            match owed.add(&posts, challenge.created)? {
+                                Some(_) => Ok(()),
+                                None => abort(RepairCounter),
+                            }
+                        },
+                    );
+            match result {
+                Ok(()) => break,
+                Err(TransactionError::Abort(RepairCounter)) => {
+                    self.outbox_seq()?;
+                }
+                Err(TransactionError::Storage(e)) => return Err(e.into()),
+            }
+        }
         self.make_durable()?;
         Ok(challenge)
     }

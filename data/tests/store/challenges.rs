@@ -111,7 +111,32 @@ fn a_players_challenges_are_found_by_index_and_follow_updates<B: Backend>() {
     assert_eq!(ids("ann"), vec![open.id, to_cy.id]);
 }
 
+/// Issue 33 item 7: a challenge's card is owed in the challenge's own commit, naming the id
+/// the store gave it, so a crash never leaves a challenge stored without its card (the lost
+/// card the fault probe saw, a `/play` killed between two commits).
+fn a_challenge_and_its_card_are_stored_in_one_commit<B: Backend>() {
+    let dir = B::place("challenge-card");
+    let store = B::open(&dir);
+    let here = chat("c", "g");
+    let card = |c: &Challenge| {
+        vec![data::NewPost {
+            platform: here.platform,
+            chat: Some(here.clone()),
+            body: format!("/accept {}", c.id),
+        }]
+    };
+    let made = store.create_challenge_with_posts(challenge(Some("bo"), 500), &card).unwrap();
+    drop(store);
+    let store = B::open(&dir);
+    assert_eq!(store.challenge(made.id).unwrap().as_ref(), Some(&made));
+    let owed = store.claim_posts(here.platform, Timestamp(1), 30_000, 10).unwrap();
+    let bodies: Vec<&str> = owed.iter().map(|p| p.post.body.as_str()).collect();
+    assert_eq!(bodies, [format!("/accept {}", made.id)]);
+    assert_eq!(owed[0].created, Timestamp(1), "due when the challenge was made");
+}
+
 store_tests!(
+    a_challenge_and_its_card_are_stored_in_one_commit,
     a_partial_acceptance_updates_the_challenge_in_place_under_the_same_id,
     an_update_that_moves_the_expiry_moves_the_expiry_index,
     concurrent_acceptances_each_get_a_seat_or_are_told_to_read_again,

@@ -3,14 +3,15 @@
 //! (`vs_ai`), so neither handler reaches into the other.
 
 use data::{
-    Challenge, ClockSettings, Invitee, InviteeId, MessageOwner, NewChallenge, PlayerId, SeatHolder,
-    Timestamp,
+    Challenge, ChatRef, ClockSettings, Invitee, InviteeId, MessageOwner, NewChallenge, PlayerId,
+    SeatHolder, Timestamp,
 };
 use engine::{AnyGame, GameKind};
 
 use super::challenge::seats_for;
-use crate::core::lang::game_name;
-use crate::core::{Ctx, Outcome, Refusal, CHALLENGE_TTL_MS};
+use crate::core::lang::{game_name, Lang};
+use crate::core::table::outbox::Announcement;
+use crate::core::{Ctx, Outcome, Refusal, Reply, CHALLENGE_TTL_MS};
 use crate::{clock, tr};
 
 /// A table offered in a challenge, but for who is invited.
@@ -47,51 +48,90 @@ pub(crate) fn post_challenge(ctx: &Ctx, invited: &[(PlayerId, String)], offer: O
         None => String::new(),
     };
     let now = ctx.ev.now;
-    let challenge = ctx
-        .store()
-        .create_challenge(NewChallenge {
-            from: ctx.me.clone(),
-            from_name: ctx.ev.name.clone(),
-            invited: invitees(invited).into_iter().chain(by_name).collect(),
-            seats: seats_for(kind, &game_opts),
-            kind,
-            options: game_opts,
-            clock: clock_settings,
-            rated,
-            chat: ctx.ev.chat.clone(),
-            created: now,
-            expires: Timestamp(now.0 + CHALLENGE_TTL_MS),
-            ai_seats,
-        })
+    let card = Card {
+        lang,
+        chat: ctx.ev.chat.clone(),
+        from: ctx.ev.name.clone(),
+        game: name.to_string(),
+        with_ai,
+        clock: clock::describe(&clock_settings),
+        rated,
+        mentions: invited.iter().map(|(id, _)| id.clone()).collect(),
+    };
+    // The card is owed in the challenge's own commit: a crash never leaves one without the other.
+    ctx.store()
+        .create_challenge_with_posts(
+            NewChallenge {
+                from: ctx.me.clone(),
+                from_name: ctx.ev.name.clone(),
+                invited: invitees(invited).into_iter().chain(by_name).collect(),
+                seats: seats_for(kind, &game_opts),
+                kind,
+                options: game_opts,
+                clock: clock_settings,
+                rated,
+                chat: ctx.ev.chat.clone(),
+                created: now,
+                expires: Timestamp(now.0 + CHALLENGE_TTL_MS),
+                ai_seats,
+            },
+            &|challenge| {
+                vec![Announcement { reply: card.reply(challenge), board: None }.to_new_post()]
+            },
+        )
         .map_err(|e| ctx.failed(e))?;
-    let id = challenge.id;
-    let me = &ctx.ev.name;
-    let clock_text = clock::describe(&clock_settings);
-    let rated_text = if rated {
-        tr!(lang, "rated", "на рейтинг")
-    } else {
-        tr!(lang, "unrated", "без рейтинга")
-    };
-    let text = if challenge.invited.is_empty() {
-        let seats = challenge.seats;
-        tr!(lang, "{me} offers a game of {name} for {seats} (clock {clock_text}, {rated_text}). Anyone here: /accept {id}. It lapses in 24 h.", "{me} предлагает партию в {name} на {seats} (часы {clock_text}, {rated_text}). Любой желающий: /accept {id}. Вызов действует 24 ч.")
-    } else {
-        let names: Vec<&str> = challenge.invited.iter().map(|i| i.name.as_str()).collect();
-        let names = names.join(", ");
-        tr!(lang, "{me} challenges {names} to {name}{with_ai} (clock {clock_text}, {rated_text}). /accept {id} or /decline {id}; it lapses in 24 h.", "{me} вызывает {names} на партию в {name}{with_ai} (часы {clock_text}, {rated_text}). /accept {id} или /decline {id}; вызов действует 24 ч.")
-    };
-    let reply = ctx
-        .say(text)
-        .mention(invited.iter().map(|(id, _)| id.clone()))
-        .button(tr!(lang, "Accept", "Принять"), format!("/accept {id}"));
-    // An open challenge is nobody's to decline: its other answer is the challenger's.
-    let mut reply = if challenge.invited.is_empty() {
-        reply.button(tr!(lang, "Withdraw", "Отозвать"), format!("/cancel {id}"))
-    } else {
-        reply.button(tr!(lang, "Decline", "Отклонить"), format!("/decline {id}"))
-    };
-    reply.owner = Some(MessageOwner::Challenge(id));
-    ctx.owe(reply)
+    Ok(Vec::new())
+}
+
+/// What a challenge's card says besides the challenge itself, gathered before it is stored
+/// (the card is made inside the store's commit, once the challenge has its id).
+struct Card {
+    lang: Lang,
+    chat: ChatRef,
+    /// The challenger's name.
+    from: String,
+    /// The game's name in `lang`.
+    game: String,
+    /// " with tabletalk AI (hard)", or nothing.
+    with_ai: String,
+    /// The clock, described.
+    clock: String,
+    rated: bool,
+    /// The invited players, to mention.
+    mentions: Vec<PlayerId>,
+}
+
+impl Card {
+    /// The card of `challenge`: who challenges whom, the clock, and its answer buttons.
+    fn reply(&self, challenge: &Challenge) -> Reply {
+        let Card { lang, from: me, game: name, with_ai, clock: clock_text, .. } = self;
+        let lang = *lang;
+        let id = challenge.id;
+        let rated_text = if self.rated {
+            tr!(lang, "rated", "на рейтинг")
+        } else {
+            tr!(lang, "unrated", "без рейтинга")
+        };
+        let text = if challenge.invited.is_empty() {
+            let seats = challenge.seats;
+            tr!(lang, "{me} offers a game of {name} for {seats} (clock {clock_text}, {rated_text}). Anyone here: /accept {id}. It lapses in 24 h.", "{me} предлагает партию в {name} на {seats} (часы {clock_text}, {rated_text}). Любой желающий: /accept {id}. Вызов действует 24 ч.")
+        } else {
+            let names: Vec<&str> = challenge.invited.iter().map(|i| i.name.as_str()).collect();
+            let names = names.join(", ");
+            tr!(lang, "{me} challenges {names} to {name}{with_ai} (clock {clock_text}, {rated_text}). /accept {id} or /decline {id}; it lapses in 24 h.", "{me} вызывает {names} на партию в {name}{with_ai} (часы {clock_text}, {rated_text}). /accept {id} или /decline {id}; вызов действует 24 ч.")
+        };
+        let reply = Reply::chat(&self.chat, text)
+            .mention(self.mentions.iter().cloned())
+            .button(tr!(lang, "Accept", "Принять"), format!("/accept {id}"));
+        // An open challenge is nobody's to decline: its other answer is the challenger's.
+        let mut reply = if challenge.invited.is_empty() {
+            reply.button(tr!(lang, "Withdraw", "Отозвать"), format!("/cancel {id}"))
+        } else {
+            reply.button(tr!(lang, "Decline", "Отклонить"), format!("/decline {id}"))
+        };
+        reply.owner = Some(MessageOwner::Challenge(id));
+        reply
+    }
 }
 
 /// The names of AI seats, joined ("tabletalk AI (hard), tabletalk AI (hard)"), if any.
