@@ -36,24 +36,27 @@ pub struct Memory {
 }
 
 impl Memory {
-    /// Loads the memory under `data_dir` (empty if there is none yet).
-    pub fn open(data_dir: &Path) -> std::io::Result<Memory> {
+    /// Loads the memory under `data_dir` (empty if there is none yet). Every error names the
+    /// file it is about.
+    pub fn open(data_dir: &Path) -> Result<Memory, MemoryError> {
         let dir = data_dir.join("telegram");
-        std::fs::create_dir_all(&dir)?;
-        let last_update = match std::fs::read_to_string(dir.join("update-id")) {
-            Ok(text) => Some(text.trim().parse().map_err(|_| {
-                std::io::Error::other(format!(
-                    "{}: not an update id",
-                    dir.join("update-id").display()
-                ))
-            })?),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-            Err(e) => return Err(e),
+        let unusable = |source| MemoryError::Unusable { file: dir.clone(), source };
+        std::fs::create_dir_all(&dir).map_err(unusable)?;
+        let update_file = dir.join("update-id");
+        let last_update = match read(&update_file)? {
+            Some(bytes) => Some(
+                String::from_utf8_lossy(&bytes)
+                    .trim()
+                    .parse()
+                    .map_err(|_| MemoryError::NotAnUpdateId { file: update_file })?,
+            ),
+            None => None,
         };
-        let usernames = match std::fs::read(dir.join("usernames.json")) {
-            Ok(bytes) => serde_json::from_slice(&bytes).map_err(std::io::Error::other)?,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => BTreeMap::new(),
-            Err(e) => return Err(e),
+        let names_file = dir.join("usernames.json");
+        let usernames = match read(&names_file)? {
+            Some(bytes) => serde_json::from_slice(&bytes)
+                .map_err(|source| MemoryError::Malformed { file: names_file, source })?,
+            None => BTreeMap::new(),
         };
         Ok(Memory { dir, last_update, usernames })
     }
@@ -93,10 +96,53 @@ impl Memory {
     }
 }
 
-/// Writes `name` in `dir` atomically and durably: a temporary file, synced, renamed over.
+/// Why the memory could not be loaded, naming the file.
+#[derive(Debug, thiserror::Error)]
+pub enum MemoryError {
+    /// A file or the folder could not be read or made.
+    #[error("{}", file.display())]
+    Unusable {
+        /// The file or folder.
+        file: PathBuf,
+        /// The system's error.
+        #[source]
+        source: std::io::Error,
+    },
+    /// `update-id` does not hold an update id.
+    #[error("{}: not an update id", file.display())]
+    NotAnUpdateId {
+        /// The file.
+        file: PathBuf,
+    },
+    /// `usernames.json` is not the map the adapter writes.
+    #[error("{}: not a map of usernames", file.display())]
+    Malformed {
+        /// The file.
+        file: PathBuf,
+        /// The parser's error.
+        #[source]
+        source: serde_json::Error,
+    },
+}
+
+/// The bytes of `file`, `None` if it does not exist.
+fn read(file: &Path) -> Result<Option<Vec<u8>>, MemoryError> {
+    match std::fs::read(file) {
+        Ok(bytes) => Ok(Some(bytes)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(source) => Err(MemoryError::Unusable { file: file.to_path_buf(), source }),
+    }
+}
+
+/// Writes `name` in `dir` atomically and durably: a temporary file (readable by the service's
+/// user only: usernames are personal data), synced, renamed over.
 fn write_synced(dir: &Path, name: &str, bytes: &[u8]) -> std::io::Result<()> {
     let tmp = dir.join(format!("{name}.tmp"));
-    let mut file = std::fs::File::create(&tmp)?;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let mut file = options.open(&tmp)?;
     file.write_all(bytes)?;
     file.sync_all()?;
     std::fs::rename(&tmp, dir.join(name))
@@ -135,5 +181,25 @@ mod tests {
         assert!(m.who("bob").is_none());
         m.saw("bob", 7, "Another Bob").unwrap();
         assert_eq!(m.who("BOB").map(|s| s.id), Some(7));
+    }
+
+    /// Issue 33 item 10: a malformed memory file is reported with its name, and the usernames
+    /// file is readable by the service's user only.
+    #[test]
+    fn a_malformed_memory_file_is_named_and_the_usernames_file_is_private() {
+        let d = dir("malformed");
+        Memory::open(&d).unwrap().saw("bob", 42, "Bob").unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let meta = std::fs::metadata(d.join("telegram/usernames.json")).unwrap();
+            assert_eq!(meta.permissions().mode() & 0o777, 0o600);
+        }
+        std::fs::write(d.join("telegram/usernames.json"), "{not json").unwrap();
+        let why = Memory::open(&d).unwrap_err().to_string();
+        assert!(why.contains("telegram/usernames.json") && why.contains("not a map"), "{why}");
+        std::fs::write(d.join("telegram/update-id"), "eleven").unwrap();
+        let why = Memory::open(&d).unwrap_err().to_string();
+        assert!(why.contains("telegram/update-id: not an update id"), "{why}");
     }
 }
