@@ -42,6 +42,19 @@ impl Core {
         Handled::refusal(None, None, Reply::chat(&ev.chat, words))
     }
 
+    /// The answer to an event taken but not run because the bot is stopping (the work in hand
+    /// finishes; what waits behind it is shed so the stop stays within the supervisor's time):
+    /// the player hears that nothing was done and to send it again.
+    pub fn shed(&self, ev: &Event) -> Handled {
+        let lang = Lang::choose(None, ev.language.as_deref());
+        let words = tr!(
+            lang,
+            "I'm restarting, so this command was not run and nothing changed. Please send it again in a minute.",
+            "Я перезапускаюсь, поэтому эта команда не выполнена и ничего не изменилось. Пожалуйста, отправьте её снова через минуту."
+        );
+        Handled::refusal(None, None, Reply::chat(&ev.chat, words))
+    }
+
     /// Handles one event. Text that is not a command gets no reply in a group (it is people
     /// talking) and a pointer to /help in a private chat.
     pub fn handle_event(&self, ev: &Event) -> Handled {

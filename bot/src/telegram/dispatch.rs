@@ -17,6 +17,7 @@ use tokio::sync::Mutex;
 use tokio::task::JoinSet;
 
 use super::{Adapter, Claim};
+use crate::core::Core;
 
 /// How long a chat's worker waits for the chat's next update before it ends.
 const IDLE: Duration = Duration::from_secs(60);
@@ -45,7 +46,7 @@ impl Dispatch {
         match self.adapter.claim(update.id.0).await {
             Claim::Fresh => {}
             Claim::Seen => return,
-            Claim::Unrecorded => return self.adapter.refuse_unrecorded(update).await,
+            Claim::Unrecorded => return self.adapter.refuse(update, Core::unrecorded).await,
         }
         while self.workers.try_join_next().is_some() {}
         let chat = update.chat().map_or(0, |c| c.id.0);
@@ -76,10 +77,10 @@ impl Dispatch {
 async fn work(adapter: Arc<Adapter>, mut updates: UnboundedReceiver<Update>, turn: Arc<Mutex<()>>) {
     let _turn = turn.lock().await;
     while let Ok(Some(update)) = tokio::time::timeout(IDLE, updates.recv()).await {
-        adapter.handle(update).await;
+        adapter.handle_or_shed(update).await;
     }
     updates.close();
     while let Ok(update) = updates.try_recv() {
-        adapter.handle(update).await;
+        adapter.handle_or_shed(update).await;
     }
 }

@@ -43,7 +43,7 @@ pub use outlet::TelegramOutlet;
 pub use topics::TelegramTopics;
 
 use crate::core::commands::needs_admin;
-use crate::core::{ChatKind, Core, Event, Input, Reply, ThreadOpener};
+use crate::core::{ChatKind, Core, Event, Handled, Input, Reply, ThreadOpener};
 use crate::delivery::SharedOutlet;
 use crate::outage::Outage;
 use crate::secret::Secret;
@@ -289,9 +289,19 @@ impl Adapter {
         Claim::Unrecorded
     }
 
-    /// Tells the sender of an update that could not be recorded that nothing was done
-    /// ([`Core::unrecorded`]); the update is not handled.
-    async fn refuse_unrecorded(&self, update: Update) {
+    /// Handles `update`, unless the bot is stopping: then it is shed ([`Core::shed`]), so the
+    /// stop waits only for the update in hand, not for a chat's whole queue.
+    async fn handle_or_shed(&self, update: Update) {
+        let stopping = *self.hub.stop.borrow();
+        match stopping {
+            true => self.refuse(update, Core::shed).await,
+            false => self.handle(update).await,
+        }
+    }
+
+    /// Tells the sender of `update` that nothing was done, in the words `why` gives
+    /// ([`Core::unrecorded`], [`Core::shed`]); the update is not handled.
+    async fn refuse(&self, update: Update, why: fn(&Core, &Event) -> Handled) {
         let memory = self.memory.clone();
         let me = self.me.clone();
         let incoming = tokio::task::spawn_blocking(move || {
@@ -303,10 +313,10 @@ impl Adapter {
         .flatten();
         match incoming {
             Some(Incoming::Command(ev)) => {
-                self.hub.post(self.hub.core.unrecorded(&ev).replies).await;
+                self.hub.post(why(&self.hub.core, &ev).replies).await;
             }
             Some(Incoming::Button { event, query, message }) => {
-                let replies = self.hub.core.unrecorded(&event).replies;
+                let replies = why(&self.hub.core, &event).replies;
                 self.answer_button(query, message, replies).await;
             }
             Some(Incoming::Joined(_)) | Some(Incoming::Left(_)) | None => {}
