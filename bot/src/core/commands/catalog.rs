@@ -7,7 +7,7 @@ use super::listing::{self, MenuEntry};
 use super::spec::{t, Access, ArgKind, ArgSpec, Args, CommandSpec, Section, Setting, Text};
 use crate::core::challenges::{cmd_challenges, cmd_play};
 use crate::core::handlers::{
-    cmd_admin, cmd_help, cmd_me, cmd_move, cmd_replay, cmd_table, cmd_view, rules,
+    cmd_admin, cmd_help, cmd_me, cmd_move, cmd_nudge, cmd_replay, cmd_table, cmd_view, rules,
 };
 use crate::core::lang::Lang;
 
@@ -21,7 +21,10 @@ const ANSWER: ArgSpec = ArgSpec::optional(t!("answer", "ответ"), ArgKind::A
 const PLAYER_SETTINGS: &[Setting] = &[
     Setting { key: "language", aliases: &["lang", "язык"], values: "en|ru|auto" },
     Setting { key: "dm", aliases: &["notifications"], values: "on|off" },
-    Setting { key: "vacation", aliases: &["отпуск"], values: "<days>|off" },
+    Setting { key: "vacation", aliases: &["отпуск"], values: "<days>|off|auto|manual" },
+    Setting {
+        key: "remind", aliases: &["reminders", "напоминания"], values: "24h,1h|off|default"
+    },
 ];
 const CHAT_SETTINGS: &[Setting] = &[
     Setting { key: "clock", aliases: &[], values: "1h|8h|1d|3d|7d|14d|none|7d+1d<=10d" },
@@ -288,6 +291,19 @@ pub static COMMANDS: &[CommandSpec] = &[
         run: |ctx, a| cmd_table::takeback(ctx, a.game, a.answer),
     },
     CommandSpec {
+        name: "nudge",
+        aliases: &["поторопить"],
+        args: &[OPT_GAME],
+        access: Access::Anyone,
+        section: Section::Table,
+        about: t!(
+            "remind an opponent whose turn has waited over a day (once a day per game)",
+            "поторопить соперника, чей ход ждёт больше суток (раз в сутки на партию)"
+        ),
+        examples: &["/nudge", "/nudge k7m2p"],
+        run: |ctx, a| cmd_nudge::nudge(ctx, a.game),
+    },
+    CommandSpec {
         name: "rematch",
         aliases: &[],
         args: &[OPT_GAME],
@@ -342,12 +358,17 @@ pub static COMMANDS: &[CommandSpec] = &[
         )],
         access: Access::Anyone,
         section: Section::Me,
-        about: t!("your language, direct messages, vacation", "ваш язык, личные сообщения, отпуск"),
+        about: t!(
+            "your language, direct messages, vacation, reminders",
+            "ваш язык, личные сообщения, отпуск, напоминания"
+        ),
         examples: &[
             "/settings",
             "/settings language ru",
             "/settings dm on",
             "/settings vacation 7",
+            "/settings vacation auto",
+            "/settings remind 24h,1h",
         ],
         run: |ctx, a| cmd_me::settings(ctx, setting(a)),
     },
