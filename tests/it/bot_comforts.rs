@@ -193,3 +193,16 @@ fn a_nudge_is_refused_in_russian_too() {
     let text = table.say(other, &format!("/nudge {gid}"));
     assert!(text.contains("Рано") && text.contains("через 1 д"), "{text}");
 }
+
+#[test]
+fn help_settings_shows_every_setting_with_its_values_and_default() {
+    let table = Table::new("comfort-help");
+    let text = table.say("ann", "/help settings");
+    for line in ["vacation <days>|off|auto|manual", "remind 24h,1h|off|default", "dm on|off"] {
+        assert!(text.contains(line), "{line} missing in:\n{text}");
+    }
+    assert!(text.contains("auto (the default)") && text.contains("/settings remind 24h,1h"));
+    table.russian.borrow_mut().push("bob".into());
+    let text = table.say("bob", "/help settings");
+    assert!(text.contains("Настройки:") && text.contains("по умолчанию: за 24 ч"), "{text}");
+}

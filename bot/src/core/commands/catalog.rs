@@ -19,17 +19,62 @@ const OPT_CHALLENGE: ArgSpec = ArgSpec::optional(CHALLENGE, ArgKind::Challenge);
 const ANSWER: ArgSpec = ArgSpec::optional(t!("answer", "ответ"), ArgKind::Answer);
 
 const PLAYER_SETTINGS: &[Setting] = &[
-    Setting { key: "language", aliases: &["lang", "язык"], values: "en|ru|auto" },
-    Setting { key: "dm", aliases: &["notifications"], values: "on|off" },
-    Setting { key: "vacation", aliases: &["отпуск"], values: "<days>|off|auto|manual" },
     Setting {
-        key: "remind", aliases: &["reminders", "напоминания"], values: "24h,1h|off|default"
+        key: "language",
+        aliases: &["lang", "язык"],
+        values: "en|ru|auto",
+        about: t!("the language of my replies (auto: your app's)", "язык ответов (auto — как в приложении)"),
+    },
+    Setting {
+        key: "dm",
+        aliases: &["notifications"],
+        values: "on|off",
+        about: t!(
+            "a direct message when it is your turn, and reminders sent directly too",
+            "личное сообщение о вашем ходе, и напоминания тоже лично"
+        ),
+    },
+    Setting {
+        key: "vacation",
+        aliases: &["отпуск"],
+        values: "<days>|off|auto|manual",
+        about: t!(
+            "take days away (30 a year; your clocks wait); auto (the default): a timeout at a clock of a day or more spends a day instead, 24 h more; manual: it does not",
+            "взять дни отпуска (30 в год; ваши часы ждут); auto (по умолчанию): нехватка времени при часах от суток тратит день, ещё 24 ч; manual — нет"
+        ),
+    },
+    Setting {
+        key: "remind",
+        aliases: &["reminders", "напоминания"],
+        values: "24h,1h|off|default",
+        about: t!(
+            "when reminders come before a deadline (default: 24 h and 10 % left)",
+            "когда напоминать до срока (по умолчанию: за 24 ч и при 10 % времени)"
+        ),
     },
 ];
 const CHAT_SETTINGS: &[Setting] = &[
-    Setting { key: "clock", aliases: &[], values: "1h|8h|1d|3d|7d|14d|none|7d+1d<=10d" },
-    Setting { key: "boards", aliases: &[], values: "on|off" },
-    Setting { key: "threads", aliases: &[], values: "on|off" },
+    Setting {
+        key: "clock",
+        aliases: &[],
+        values: "1h|8h|1d|3d|7d|14d|none|7d+1d<=10d",
+        about: t!(
+            "the clock of new challenges here (3d by default)",
+            "часы новых вызовов здесь (по умолчанию 3d)"
+        ),
+    },
+    Setting {
+        key: "boards",
+        aliases: &[],
+        values: "on|off",
+        about: t!("whether boards are posted as pictures", "публиковать ли доски картинками"),
+    },
+    Setting {
+        key: "threads",
+        aliases: &[],
+        values: "on|off",
+        about: t!("a thread (or topic) for each game", "отдельная ветка (тема) для каждой партии"),
+    },
 ];
 
 fn setting(a: &Args) -> Option<(String, String)> {
