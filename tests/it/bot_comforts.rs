@@ -206,3 +206,12 @@ fn help_settings_shows_every_setting_with_its_values_and_default() {
     let text = table.say("bob", "/help settings");
     assert!(text.contains("Настройки:") && text.contains("по умолчанию: за 24 ч"), "{text}");
 }
+
+#[test]
+fn a_game_forbidding_vacation_days_exports_only_the_engines_options() {
+    let table = Table::new("comfort-export");
+    let (gid, _) = underway(&table, "1d", " autovacation=off");
+    assert!(table.header(gid).options.contains(&("autovacation".into(), "off".into())));
+    let text = table.say("ann", &format!("/export {gid}"));
+    assert!(text.contains("tabletalk new gridi") && !text.contains("autovacation"), "{text}");
+}
