@@ -99,8 +99,8 @@ pub(crate) fn instead_of_timeout(
     let id = s.id();
     let text = tr!(
         lang,
-        "{name} ran out of time in game {id}: a vacation day covers it instead, 24 h more for this turn ({left} vacation day(s) left this year; /settings vacation manual turns this off). /board {id}",
-        "У игрока {name} кончилось время в партии {id}: вместо поражения его покрывает день отпуска, на ход ещё 24 ч (дней отпуска осталось в этом году: {left}; отключить: /settings vacation manual). /board {id}"
+        "Time is up for {name} in game {id}: a vacation day covers it instead, 24 h more for this turn ({left} vacation day(s) left this year; /settings vacation manual turns this off). /board {id}",
+        "Время игрока {name} в партии {id} вышло: вместо поражения его покрывает день отпуска, на ход ещё 24 ч (дней отпуска осталось в этом году: {left}; отключить: /settings vacation manual). /board {id}"
     );
     let mut said = vec![Reply::chat(&s.header.chat, text.clone()).mention([player.clone()])];
     if profile.is_some_and(|p| p.notifications.clock_warning) {
