@@ -15,6 +15,7 @@ use data::{ClockState, GameHeader, Timestamp};
 use crate::clock::{self, Due, REMIND_24H};
 use crate::core::table::ai_seat::ai_work;
 use crate::core::table::ai_turn::Pending;
+use crate::core::table::auto_vacation::instead_of_timeout;
 use crate::core::table::finish::finish_by_table;
 use crate::core::table::session::{Change, GameSession, Post};
 use crate::core::{cmd_expire, lang::duration, Core, Lang, Reply, TableEnd};
@@ -125,9 +126,11 @@ fn handle(core: &Core, h: GameHeader, now: Timestamp) -> Handled<'_> {
     let state = session.header.clock_state.clone();
     Handled::Done(match clock::due(&state, now) {
         Due::Nothing => Vec::new(),
-        Due::Timeout => {
-            finish_by_table(&mut session, lang, TableEnd::Timeout(seat), now).unwrap_or_default()
-        }
+        Due::Timeout => match instead_of_timeout(&mut session, seat, now) {
+            Some(extended) => extended.unwrap_or_default(),
+            None => finish_by_table(&mut session, lang, TableEnd::Timeout(seat), now)
+                .unwrap_or_default(),
+        },
         Due::Remind(bits) => {
             let said = reminder(core, &session.header, &state, bits, now, lang, player);
             let mut marked = Change::clock(&session, clock::mark_reminders(&state, bits), now);
@@ -159,16 +162,25 @@ fn reminder(
             }
         })
         .unwrap_or_default();
-    let which = if bits & REMIND_24H != 0 && bits == REMIND_24H {
-        tr!(lang, "a day", "сутки")
+    let text = if state.remind_before_ms.is_some() {
+        // The player's own reminders say only the time left.
+        tr!(
+            lang,
+            "Reminder: {name}, {left} left for your turn in game {id}. /board {id}",
+            "Напоминание: {name}, на ход в партии {id} осталось {left}. /board {id}"
+        )
     } else {
-        tr!(lang, "a tenth of your time", "десятая часть времени")
+        let which = if bits & REMIND_24H != 0 && bits == REMIND_24H {
+            tr!(lang, "a day", "сутки")
+        } else {
+            tr!(lang, "a tenth of your time", "десятая часть времени")
+        };
+        tr!(
+            lang,
+            "Reminder: {name}, {left} left for your turn in game {id} ({which} remains). /board {id}",
+            "Напоминание: {name}, на ход в партии {id} осталось {left} ({which}). /board {id}"
+        )
     };
-    let text = tr!(
-        lang,
-        "Reminder: {name}, {left} left for your turn in game {id} ({which} remains). /board {id}",
-        "Напоминание: {name}, на ход в партии {id} осталось {left} ({which}). /board {id}"
-    );
     let mut replies = vec![Reply::chat(&h.chat, text.clone()).mention([player.clone()])];
     let wants =
         core.store().player(&player).ok().flatten().is_some_and(|p| p.notifications.clock_warning);

@@ -54,6 +54,8 @@ fn a_timeout_loses_rated_and_is_acted_on_once_even_after_a_restart() {
     let second = move_once(&table, gid);
     move_once(&table, gid);
     assert_eq!(table.to_act(gid).unwrap(), second);
+    // By default a vacation day would cover the timeout (tests/it/bot_comforts.rs).
+    table.say(&second, "/settings vacation manual");
     table.restart();
     table.advance(DAY + 1);
     let text = texts(&table.tick());

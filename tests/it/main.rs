@@ -10,6 +10,8 @@ mod bot_ai;
 mod bot_challenges;
 /// Clocks through the bot core and the scheduler: reminders, timeouts, expiry, vacation.
 mod bot_clocks;
+/// Correspondence comforts: vacation days spent by themselves, chosen reminders, nudges.
+mod bot_comforts;
 /// A bot killed with SIGKILL between a commit and its post, then restarted.
 mod bot_crash;
 /// Direct messages a platform refuses: told once in the chat.

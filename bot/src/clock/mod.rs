@@ -6,10 +6,10 @@
 mod settings;
 mod state;
 
-pub use settings::{describe, parse, ClockError, PRESETS};
+pub use settings::{describe, parse, seconds, ClockError, PRESETS};
 pub use state::{
-    after_move, due, initial, mark_reminders, restart_turn, settle_wake, shift, Due,
-    REMIND_10_PERCENT, REMIND_24H,
+    after_move, choose_reminders, due, extend_deadline, initial, mark_reminders, restart_turn,
+    settle_wake, shift, Due, MAX_REMINDERS, REMIND_10_PERCENT, REMIND_24H,
 };
 
 /// Milliseconds in an hour.

@@ -6,8 +6,8 @@ use data::ClockSettings;
 /// The presets offered to players, the default (`3d`) among them.
 pub const PRESETS: [&str; 7] = ["1h", "8h", "1d", "3d", "7d", "14d", "none"];
 
-/// Reads a duration such as `90m`, `8h`, `3d` into seconds.
-fn seconds(text: &str) -> Option<u64> {
+/// Reads a duration such as `90m`, `8h`, `3d` into seconds (at most 366 days).
+pub fn seconds(text: &str) -> Option<u64> {
     let text = text.trim();
     let split = text.find(|c: char| !c.is_ascii_digit())?;
     let (number, unit) = text.split_at(split);

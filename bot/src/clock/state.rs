@@ -26,11 +26,24 @@ pub enum Due {
     Timeout,
 }
 
+/// The most reminders a player may choose (one bit each in `reminders_sent`).
+pub const MAX_REMINDERS: usize = 8;
+
 fn reminder_times(state: &ClockState) -> Vec<(u8, Timestamp)> {
     let (Some(deadline), Some(started)) = (state.deadline, state.turn_started) else {
         return Vec::new();
     };
     let total = deadline.0.saturating_sub(started.0);
+    if let Some(chosen) = &state.remind_before_ms {
+        // The player's own: each once, those that would fall before the turn began left out.
+        return chosen
+            .iter()
+            .take(MAX_REMINDERS)
+            .enumerate()
+            .filter(|&(_, &before)| before < total)
+            .map(|(i, &before)| (1 << i, Timestamp(deadline.0 - before)))
+            .collect();
+    }
     let mut times = Vec::new();
     if total > DAY_MS {
         times.push((REMIND_24H, Timestamp(deadline.0 - DAY_MS)));
@@ -81,6 +94,9 @@ pub fn restart_turn(
         reminders_sent: 0,
         draw_agreed: 0,
         takeback_offer: None,
+        // The next player's own reminders are set by the game session, which knows them.
+        remind_before_ms: None,
+        nudged: state.nudged,
     })
 }
 
@@ -138,6 +154,39 @@ pub fn settle_wake(state: ClockState) -> ClockState {
     with_wake(state)
 }
 
+/// The clock with the reminders of the player to act set to `chosen` (milliseconds before the
+/// deadline; `None`: the default ones). Reminders whose time is already past at `now` count
+/// as sent, so a change of mind mid-turn never sends a reminder for a moment gone by.
+pub fn choose_reminders(
+    state: &ClockState,
+    chosen: Option<Vec<u64>>,
+    now: Timestamp,
+) -> ClockState {
+    let mut state = state.clone();
+    state.remind_before_ms = chosen;
+    state.reminders_sent = passed_reminders(&state, now);
+    with_wake(state)
+}
+
+/// The clock with the deadline of the running turn `ms` later and its start where it was (a
+/// vacation day spent on a timeout: the time already used stays used, so a bank ends empty).
+/// Reminders whose moment is already past at `now` count as sent (the post about the extension
+/// says the time left); those still ahead come before the new deadline.
+pub fn extend_deadline(state: &ClockState, ms: u64, now: Timestamp) -> ClockState {
+    let mut state = state.clone();
+    state.deadline = state.deadline.map(|d| Timestamp(d.0 + ms));
+    state.reminders_sent |= passed_reminders(&state, now);
+    with_wake(state)
+}
+
+/// The bits of the reminders whose moment is at or before `now`.
+fn passed_reminders(state: &ClockState, now: Timestamp) -> u8 {
+    reminder_times(state)
+        .into_iter()
+        .filter(|&(_, at)| at <= now)
+        .fold(0, |acc, (bit, _)| acc | bit)
+}
+
 /// The clock with the running turn moved `ms` later (a vacation taken during it).
 pub fn shift(state: &ClockState, ms: u64) -> ClockState {
     let mut state = state.clone();
@@ -168,6 +217,22 @@ mod tests {
         let clock = mark_reminders(&clock, REMIND_10_PERCENT);
         assert_eq!(clock.wake, None);
         assert_eq!(due(&clock, Timestamp(T0.0 + 3 * DAY_MS)), Due::Timeout);
+    }
+
+    #[test]
+    fn chosen_reminders_come_each_once_and_none_before_the_turn_began() {
+        let clock = initial(&parse("3d").unwrap(), 2, T0);
+        let chosen = vec![4 * DAY_MS, DAY_MS, HOUR_MS];
+        let clock = choose_reminders(&clock, Some(chosen), T0);
+        let deadline = clock.deadline.unwrap().0;
+        assert_eq!(clock.wake, Some(Timestamp(deadline - DAY_MS)), "4 days is before the start");
+        assert_eq!(due(&clock, Timestamp(deadline - DAY_MS)), Due::Remind(2));
+        let clock = mark_reminders(&clock, 2);
+        assert_eq!(clock.wake, Some(Timestamp(deadline - HOUR_MS)));
+        let off = choose_reminders(&clock, Some(Vec::new()), T0);
+        assert_eq!(off.wake, None, "no reminders at all");
+        let late = choose_reminders(&clock, Some(vec![DAY_MS]), Timestamp(deadline - HOUR_MS));
+        assert_eq!(late.wake, None, "a reminder whose moment passed is not sent late");
     }
 
     #[test]

@@ -54,6 +54,14 @@ pub struct ClockState {
     /// The seat (0-based) asking to take its last turn back, if any.
     #[serde(default)]
     pub takeback_offer: Option<u8>,
+    /// The reminders of the current turn chosen by the player to act, in milliseconds before
+    /// the deadline (bit `i` of `reminders_sent` is the `i`-th); `None`: the bot's default
+    /// reminders.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remind_before_ms: Option<Vec<u64>>,
+    /// When an opponent last nudged the player to act (at most once a day per game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nudged: Option<Timestamp>,
 }
 
 impl ClockState {

@@ -65,6 +65,19 @@ pub struct PlayerProfile {
     /// writes to the bot directly is reachable again).
     #[serde(default)]
     pub direct: DirectReach,
+    /// Whether the player keeps their vacation days for themselves (`/settings vacation
+    /// manual`). By default (`false`) a timeout that would lose a game spends a vacation day
+    /// instead (the bot core decides when).
+    #[serde(default)]
+    pub vacation_manual: bool,
+    /// The end of the day covered by the vacation day last spent automatically: until then
+    /// the player's timeouts are covered without spending another day (at most one a day).
+    #[serde(default)]
+    pub vacation_auto_until: Option<crate::records::Timestamp>,
+    /// When the player's reminders come, in seconds before the deadline (`/settings remind
+    /// 24h,1h`): `None` is the bot's default, an empty list none at all.
+    #[serde(default)]
+    pub reminders: Option<Vec<u64>>,
 }
 
 impl PlayerProfile {
@@ -79,6 +92,23 @@ impl PlayerProfile {
             vacation_year: 0,
             vacation_until: None,
             direct: DirectReach::Reachable,
+            vacation_manual: false,
+            vacation_auto_until: None,
+            reminders: None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_profile_stored_before_the_correspondence_comforts_reads_with_their_defaults() {
+        let old =
+            r#"{"id":{"platform":"console","user":"ann"},"display_name":"ann","language":"en"}"#;
+        let p: PlayerProfile = serde_json::from_str(old).unwrap();
+        assert!(!p.vacation_manual, "a vacation day is spent automatically by default");
+        assert_eq!((p.vacation_auto_until, p.reminders), (None, None));
     }
 }

@@ -126,7 +126,41 @@ fn a_record_under_another_records_key_is_reported_and_touches_nothing_else<B: Ba
     assert_eq!(store.take_challenge(second.id).unwrap(), Some(second));
 }
 
+/// The correspondence comforts of a profile (issue 31) are kept across a reopen, and a profile
+/// written before them reads with their defaults.
+fn a_profiles_vacation_mode_and_reminders_are_kept_and_old_profiles_read_the_defaults<
+    B: Backend,
+>() {
+    let dir = B::place("comforts");
+    let store = B::open(&dir);
+    let ann = player("ann");
+    let old = r#"{"id":{"platform":"discord","user":"ann"},"display_name":"Ann","language":"en"}"#;
+    store.put_player(&serde_json::from_str(old).unwrap()).unwrap();
+    let read = store.player(&ann).unwrap().unwrap();
+    assert_eq!(
+        (read.vacation_manual, read.vacation_auto_until, read.reminders),
+        (false, None, None)
+    );
+    store
+        .update_player(&ann, &mut |p| PlayerProfile {
+            vacation_manual: true,
+            vacation_auto_until: Some(Timestamp(9)),
+            reminders: Some(vec![86_400, 3_600]),
+            ..p.unwrap()
+        })
+        .unwrap();
+    drop(store);
+    let store = B::open(&dir);
+    let read = store.player(&ann).unwrap().unwrap();
+    assert!(read.vacation_manual);
+    assert_eq!(
+        (read.vacation_auto_until, read.reminders),
+        (Some(Timestamp(9)), Some(vec![86_400, 3_600]))
+    );
+}
+
 store_tests!(
+    a_profiles_vacation_mode_and_reminders_are_kept_and_old_profiles_read_the_defaults,
     a_profile_is_kept_per_platform_identity,
     challenges_are_listed_by_chat_expire_in_order_and_are_taken_once,
     concurrent_profile_updates_are_all_kept,

@@ -48,6 +48,12 @@ fn every_record_survives_json_unchanged() {
         paused: true,
         ..Default::default()
     });
+    round_trip(&ClockState {
+        deadline: Some(Timestamp(9)),
+        remind_before_ms: Some(vec![3_600_000]),
+        nudged: Some(Timestamp(7)),
+        ..Default::default()
+    });
     round_trip(&ActionRecord {
         seat,
         by: Some(player("ann")),

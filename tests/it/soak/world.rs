@@ -80,11 +80,21 @@ impl World {
         World { people, chats }
     }
 
-    /// Every member says something in each of their groups, so the bot knows their usernames.
+    /// Every member says something in each of their groups, so the bot knows their usernames;
+    /// some set their reminders or their vacation mode.
     pub fn introductions(&self) -> Vec<ChatPlan> {
         let plan = |chat: &Chat| {
             let mut plan = ChatPlan::default();
             chat.members.iter().for_each(|&m| plan.say(m, "/challenges".into()));
+            // Some players choose their own reminders, some keep their vacation days by hand
+            // (the others let a timeout spend a day: the default).
+            for &m in &chat.members {
+                match m % 3 {
+                    1 => plan.say(m, "/settings remind 8h,1h".into()),
+                    2 => plan.say(m, "/settings vacation manual".into()),
+                    _ => {}
+                }
+            }
             plan
         };
         self.chats.iter().map(plan).collect()

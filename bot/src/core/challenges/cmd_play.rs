@@ -18,6 +18,7 @@ use crate::core::chat::config::ChatConfig;
 use crate::core::chat::people::{mentioned, unknown};
 use crate::core::lang::{clock_refusal, game_name};
 use crate::core::table::start::{begin, mix, Table};
+use crate::core::table::table_options;
 use crate::core::{Ctx, Outcome, Refusal, CHALLENGE_TTL_MS};
 use crate::{clock, tr};
 
@@ -80,6 +81,9 @@ pub(crate) fn play(
                         "rated={value}? Используйте rated=yes или rated=no."
                     ))
                 })?)
+            }
+            k if table_options::is_table_option(k) => {
+                game_opts.push((key.clone(), table_options::read(k, value, lang)?))
             }
             _ => game_opts.push((key.clone(), value.clone())),
         }

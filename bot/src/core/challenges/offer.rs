@@ -153,7 +153,7 @@ pub(crate) fn check_options(
     kind: GameKind,
     options: &[(String, String)],
 ) -> Result<(), Refusal> {
-    let pairs = options.iter().map(|(k, v)| (k.as_str(), v.as_str()));
+    let pairs = crate::core::table::table_options::engine_pairs(options);
     AnyGame::new(kind, pairs, 0).map(drop).map_err(|e| {
         let e = e.text(ctx.lang.engine());
         Refusal(tr!(

@@ -7,7 +7,7 @@ use super::listing::{self, MenuEntry};
 use super::spec::{t, Access, ArgKind, ArgSpec, Args, CommandSpec, Section, Setting, Text};
 use crate::core::challenges::{cmd_challenges, cmd_play};
 use crate::core::handlers::{
-    cmd_admin, cmd_help, cmd_me, cmd_move, cmd_replay, cmd_table, cmd_view, rules,
+    cmd_admin, cmd_help, cmd_me, cmd_move, cmd_nudge, cmd_replay, cmd_table, cmd_view, rules,
 };
 use crate::core::lang::Lang;
 
@@ -19,14 +19,62 @@ const OPT_CHALLENGE: ArgSpec = ArgSpec::optional(CHALLENGE, ArgKind::Challenge);
 const ANSWER: ArgSpec = ArgSpec::optional(t!("answer", "ответ"), ArgKind::Answer);
 
 const PLAYER_SETTINGS: &[Setting] = &[
-    Setting { key: "language", aliases: &["lang", "язык"], values: "en|ru|auto" },
-    Setting { key: "dm", aliases: &["notifications"], values: "on|off" },
-    Setting { key: "vacation", aliases: &["отпуск"], values: "<days>|off" },
+    Setting {
+        key: "language",
+        aliases: &["lang", "язык"],
+        values: "en|ru|auto",
+        about: t!("the language of my replies (auto: your app's)", "язык ответов (auto — как в приложении)"),
+    },
+    Setting {
+        key: "dm",
+        aliases: &["notifications"],
+        values: "on|off",
+        about: t!(
+            "a direct message when it is your turn, and reminders sent directly too",
+            "личное сообщение о вашем ходе, и напоминания тоже лично"
+        ),
+    },
+    Setting {
+        key: "vacation",
+        aliases: &["отпуск"],
+        values: "<days>|off|auto|manual",
+        about: t!(
+            "take days away (30 a year; your clocks wait); auto (the default): a timeout at a clock of a day or more spends a day instead, 24 h more; manual: it does not",
+            "взять дни отпуска (30 в год; ваши часы ждут); auto (по умолчанию): нехватка времени при часах от суток тратит день, ещё 24 ч; manual — нет"
+        ),
+    },
+    Setting {
+        key: "remind",
+        aliases: &["reminders", "напоминания"],
+        values: "24h,1h|off|default",
+        about: t!(
+            "when reminders come before a deadline (default: 24 h and 10 % left)",
+            "когда напоминать до срока (по умолчанию: за 24 ч и при 10 % времени)"
+        ),
+    },
 ];
 const CHAT_SETTINGS: &[Setting] = &[
-    Setting { key: "clock", aliases: &[], values: "1h|8h|1d|3d|7d|14d|none|7d+1d<=10d" },
-    Setting { key: "boards", aliases: &[], values: "on|off" },
-    Setting { key: "threads", aliases: &[], values: "on|off" },
+    Setting {
+        key: "clock",
+        aliases: &[],
+        values: "1h|8h|1d|3d|7d|14d|none|7d+1d<=10d",
+        about: t!(
+            "the clock of new challenges here (3d by default)",
+            "часы новых вызовов здесь (по умолчанию 3d)"
+        ),
+    },
+    Setting {
+        key: "boards",
+        aliases: &[],
+        values: "on|off",
+        about: t!("whether boards are posted as pictures", "публиковать ли доски картинками"),
+    },
+    Setting {
+        key: "threads",
+        aliases: &[],
+        values: "on|off",
+        about: t!("a thread (or topic) for each game", "отдельная ветка (тема) для каждой партии"),
+    },
 ];
 
 fn setting(a: &Args) -> Option<(String, String)> {
@@ -288,6 +336,19 @@ pub static COMMANDS: &[CommandSpec] = &[
         run: |ctx, a| cmd_table::takeback(ctx, a.game, a.answer),
     },
     CommandSpec {
+        name: "nudge",
+        aliases: &["поторопить"],
+        args: &[OPT_GAME],
+        access: Access::Anyone,
+        section: Section::Table,
+        about: t!(
+            "remind an opponent whose turn has waited over a day (once a day per game)",
+            "поторопить соперника, чей ход ждёт больше суток (раз в сутки на партию)"
+        ),
+        examples: &["/nudge", "/nudge k7m2p"],
+        run: |ctx, a| cmd_nudge::nudge(ctx, a.game),
+    },
+    CommandSpec {
         name: "rematch",
         aliases: &[],
         args: &[OPT_GAME],
@@ -342,12 +403,17 @@ pub static COMMANDS: &[CommandSpec] = &[
         )],
         access: Access::Anyone,
         section: Section::Me,
-        about: t!("your language, direct messages, vacation", "ваш язык, личные сообщения, отпуск"),
+        about: t!(
+            "your language, direct messages, vacation, reminders",
+            "ваш язык, личные сообщения, отпуск, напоминания"
+        ),
         examples: &[
             "/settings",
             "/settings language ru",
             "/settings dm on",
             "/settings vacation 7",
+            "/settings vacation auto",
+            "/settings remind 24h,1h",
         ],
         run: |ctx, a| cmd_me::settings(ctx, setting(a)),
     },

@@ -3,7 +3,7 @@
 //! `docs/bot.md` (a test keeps that one current). Each reads the table it is given, so the
 //! table (`catalog.rs`), whose `/help` needs this text, hands itself over from above.
 
-use super::spec::{Access, CommandSpec, Section};
+use super::spec::{Access, ArgKind, CommandSpec, Section};
 use crate::core::lang::Lang;
 use crate::tr;
 
@@ -61,6 +61,14 @@ fn detail(spec: &CommandSpec, lang: Lang) -> String {
             "Anyone may look; only administrators may change.",
             "Смотреть может любой, менять — только администраторы."
         )),
+    }
+    for arg in spec.args {
+        if let ArgKind::Setting(settings) = arg.kind {
+            lines.push(tr!(lang, "Settings:", "Настройки:"));
+            for s in settings {
+                lines.push(format!("  {} {} — {}", s.key, s.values, s.about.get(lang)));
+            }
+        }
     }
     let examples = spec.examples.join("   ");
     lines.push(tr!(lang, "Examples: {examples}", "Примеры: {examples}"));

@@ -85,6 +85,8 @@ pub struct Setting {
     pub aliases: &'static [&'static str],
     /// The values, as shown in usage (`en|ru|auto`).
     pub values: &'static str,
+    /// What it sets and its default, one line (`/help <command>` lists every setting).
+    pub about: Text,
 }
 
 /// One argument of a command.

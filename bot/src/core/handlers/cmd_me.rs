@@ -6,11 +6,13 @@
 use data::{Activity, Scope, Timestamp};
 use engine::{AnyGame, GameKind};
 
+use super::cmd_comforts;
 use super::rating_scale::{shown, Marks, Shown};
 use crate::clock::{shift, DAY_MS};
 use crate::core::chat::people;
 use crate::core::lang::{duration, game_name, language_setting_shown, on_off, Lang};
 use crate::core::quoted::quoted;
+use crate::core::table::auto_vacation::mode_shown;
 use crate::core::table::seating::{holder, names, still_seated};
 use crate::core::table::session::{Change, GameSession};
 use crate::core::table::vacation::{vacation_left, year_of, VACATION_DAYS_PER_YEAR};
@@ -154,7 +156,8 @@ pub(crate) fn rating(ctx: &Ctx, user: Option<&str>) -> Outcome {
     Ok(vec![ctx.say(lines.join("\n"))])
 }
 
-/// `/settings [language en|ru|auto] [dm on|off] [vacation <days>|off]`.
+/// `/settings [language en|ru|auto] [dm on|off] [vacation <days>|off|auto|manual]
+/// [remind 24h,1h|off|default]`.
 pub(crate) fn settings(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
     let lang = ctx.lang;
     let Some((key, value)) = change else { return show(ctx) };
@@ -215,11 +218,16 @@ pub(crate) fn settings(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
                 "Личные сообщения о ходах и часах: {word}."
             ))])
         }
-        "vacation" | "отпуск" => vacation(ctx, &value),
+        "vacation" | "отпуск" => match value.as_str() {
+            "auto" | "авто" => cmd_comforts::vacation_mode(ctx, false),
+            "manual" | "вручную" => cmd_comforts::vacation_mode(ctx, true),
+            _ => vacation(ctx, &value),
+        },
+        "remind" | "reminders" | "напоминания" => cmd_comforts::remind(ctx, &value),
         other => Err(Refusal(tr!(
             lang,
-            "I don't know the setting `{other}`: language, dm or vacation.",
-            "Нет настройки `{other}`: есть language, dm и vacation.",
+            "I don't know the setting `{other}`: language, dm, vacation or remind.",
+            "Нет настройки `{other}`: есть language, dm, vacation и remind.",
             other = quoted(other)
         ))),
     }
@@ -233,6 +241,14 @@ fn show(ctx: &Ctx) -> Outcome {
     let dm = on_off(p.as_ref().is_some_and(|p| p.notifications.your_turn), lang);
     let left = vacation_left(p.as_ref(), ctx.ev.now);
     let mut text = tr!(lang, "Language: {code}. Direct messages: {dm}. Vacation days left this year: {left} of {VACATION_DAYS_PER_YEAR}.", "Язык: {code}. Личные сообщения: {dm}. Дней отпуска осталось в этом году: {left} из {VACATION_DAYS_PER_YEAR}.");
+    let mode = mode_shown(p.as_ref().is_some_and(|p| p.vacation_manual), lang);
+    let reminders =
+        cmd_comforts::reminders_shown(p.as_ref().and_then(|p| p.reminders.as_deref()), lang);
+    text.push_str(&tr!(
+        lang,
+        " Vacation days: {mode}. Reminders: {reminders}.",
+        " Дни отпуска: {mode}. Напоминания: {reminders}."
+    ));
     if let Some(until) = p.and_then(|p| p.vacation_until).filter(|&u| u > ctx.ev.now) {
         let rest = duration(until.0 - ctx.ev.now.0, lang);
         text.push_str(&tr!(lang, " On vacation for {rest} more.", " В отпуске ещё {rest}."));

@@ -9,6 +9,7 @@ use data::{ActionRecord, GameId};
 use engine::{split_actions, ActionError, AnyGame, Seat};
 
 use crate::core::quoted::quoted;
+use crate::core::table::auto_vacation::instead_of_timeout;
 use crate::core::table::find::Pick;
 use crate::core::table::finish::{finish_by_table, TableEnd};
 use crate::core::table::seating::action;
@@ -40,7 +41,14 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
         )));
     }
     let now = ctx.ev.now;
-    if clock::due(&s.header.clock_state, now) == clock::Due::Timeout {
+    let late = |s: &GameSession| clock::due(&s.header.clock_state, now) == clock::Due::Timeout;
+    if late(&s) {
+        // A vacation day spent instead of the timeout makes the move in time.
+        if let Some(extended) = instead_of_timeout(&mut s, seat, now) {
+            extended.map_err(|e| ctx.failed(e))?;
+        }
+    }
+    if late(&s) {
         let mut replies = vec![ctx.say(tr!(
             lang,
             "Too late: your time for this turn in game {gid} ran out before this move arrived.",

@@ -11,6 +11,7 @@ use crate::core::table::find::{resolve, Pick};
 use crate::core::table::leave_words::leave_words;
 use crate::core::table::seating::{names, seats_of, who};
 use crate::core::table::session::GameSession;
+use crate::core::table::table_options;
 use crate::core::{ChatKind, Ctx, Outcome};
 use crate::{clock, tr};
 
@@ -123,7 +124,9 @@ pub(crate) fn export(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let h = &s.header;
     let actions: Vec<&str> =
         s.actions().map_err(|e| ctx.failed(e))?.iter().map(|a| a.action.as_str()).collect();
-    let options: Vec<String> = h.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    // The table's options (autovacation) are not the engine's: the CLI would refuse them.
+    let options: Vec<String> =
+        table_options::engine_pairs(&h.options).map(|(k, v)| format!("{k}={v}")).collect();
     let cli_options: String =
         options.iter().map(|o| format!(" --option {}", shell_quote(o))).collect();
     let quoted: String = actions.iter().map(|a| format!(" {}", shell_quote(a))).collect();

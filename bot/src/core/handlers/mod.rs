@@ -9,9 +9,11 @@
 //! through the table's session (`table/`).
 
 pub(super) mod cmd_admin;
+pub(super) mod cmd_comforts;
 pub(super) mod cmd_help;
 pub(super) mod cmd_me;
 pub(super) mod cmd_move;
+pub(super) mod cmd_nudge;
 pub(super) mod cmd_replay;
 pub(super) mod cmd_table;
 pub(super) mod cmd_view;

@@ -11,12 +11,15 @@
 pub mod ai_seat;
 pub(crate) mod ai_turn;
 pub(super) mod announce;
+pub mod auto_vacation;
 pub(super) mod find;
 pub(crate) mod finish;
 pub(super) mod leave_words;
 pub mod outbox;
+pub(crate) mod reminders;
 pub(super) mod searches;
 pub(super) mod seating;
 pub(crate) mod session;
 pub(super) mod start;
+pub(crate) mod table_options;
 pub(super) mod vacation;

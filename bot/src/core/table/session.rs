@@ -18,6 +18,7 @@ use super::ai_seat::ai_work;
 use super::announce::announce;
 use super::find::{resolve, Pick};
 use super::outbox::Announcement;
+use super::reminders::with_players_reminders;
 use super::seating::{holder, leavers, seats_of, standings, who};
 use super::vacation::turn_clock_start;
 use crate::core::lang::Lang;
@@ -207,6 +208,13 @@ impl<'c> GameSession<'c> {
         after.status = change.status.clone();
         after.action_count = after.action_count - change.rewind + change.actions.len() as u64;
         after.updated = change.at;
+        after.clock_state = with_players_reminders(
+            self.core.store().as_ref(),
+            &after.seats,
+            &change.after,
+            after.clock_state,
+            change.at,
+        );
         if ai_work(&after, &change.after).is_some() {
             // Due at once: the scheduler's next tick does the AI's work, and if the process
             // stops first, it finds the game due after a restart.

@@ -7,6 +7,7 @@ use engine::{AnyGame, GameKind, Seat};
 
 use super::announce::announce;
 use super::outbox::Announcement;
+use super::reminders::with_players_reminders;
 use crate::core::lang::game_name;
 use crate::core::{Ctx, Outcome, Reply};
 use crate::{clock, tr};
@@ -45,12 +46,14 @@ pub(crate) fn begin(ctx: &Ctx, table: Table, seed: u64) -> Outcome {
     let placed = crate::core::chat::threads::game_chat(ctx.core, &chat, kind, &seats);
     let turn = (seed % seats.len() as u64) as usize;
     seats.rotate_left(turn);
-    let pairs = options.iter().map(|(k, v)| (k.as_str(), v.as_str()));
+    let pairs = super::table_options::engine_pairs(&options);
     let game = AnyGame::new(kind, pairs, seed).map_err(|e| ctx.failed(e))?;
     let first = seats[0].player().cloned();
     let start = first
         .map_or(ctx.ev.now, |p| super::vacation::turn_clock_start(ctx.store(), &p, ctx.ev.now));
-    let mut clock_state = clock::initial(&clock_settings, seats.len(), start);
+    let clock_state = clock::initial(&clock_settings, seats.len(), start);
+    let mut clock_state =
+        with_players_reminders(ctx.store(), &seats, &game, clock_state, ctx.ev.now);
     let ai_first = game.to_act().and_then(|seat| seats.get(seat.index()));
     if matches!(ai_first, Some(SeatHolder::Ai { .. })) {
         clock_state.wake = Some(ctx.ev.now);
