@@ -241,3 +241,30 @@ fn the_export_of_a_game_nobody_moved_in_replays_in_the_cli() {
     assert_eq!(run.code, 0, "{cli}: {}", run.err);
     assert_eq!(run.out.lines().next().unwrap(), table.header(id).position);
 }
+
+#[test]
+fn a_first_action_shaped_like_an_id_is_a_move_when_no_game_has_that_id() {
+    let table = Table::new("id-shaped-action");
+    let cid = challenge_id(&table.send("ann", "/play vorcept @bob"));
+    table.send("bob", &format!("/accept {cid}"));
+    let gid = table.games().last().unwrap().id;
+    let mover = table.to_act(gid).unwrap();
+    // A turn of two actions whose first, written with `x`, reads as an id (`c2xc3`).
+    let game = table.game(gid);
+    let (first, second) = game
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| {
+            let x = a.replacen('-', "x", 1);
+            x.parse::<data::GameId>().ok()?;
+            let mut after = game.clone();
+            after.play(&x).ok()?;
+            let next = after.legal_actions().into_iter().next()?;
+            (after.to_act() == game.to_act()).then_some((x, next))
+        })
+        .next()
+        .expect("a vorcept turn opening with an id-shaped action");
+    let text = table.say(&mover, &format!("/m {first} {second}"));
+    assert!(!text.contains("There is no game"), "{text}");
+    assert_eq!(table.header(gid).action_count, 2, "{text}");
+}

@@ -19,6 +19,8 @@ use crate::{clock, tr};
 /// `/move [game] <actions>`.
 pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
     let lang = ctx.lang;
+    let (id, line) = game_or_first_action(ctx, id, line);
+    let line = line.as_str();
     let mut s = GameSession::open(ctx, id, Pick::MyTurn)?;
     let gid = s.id();
     if !s.header.status.is_active() {
@@ -117,6 +119,18 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
     // is told where it went, since the announcement is posted in the game's chat.
     replies.extend(elsewhere);
     Ok(replies)
+}
+
+/// `/m c5xc4 d4-d5`: a first word shaped like an id names the game only if there is a game
+/// of that id on this platform; otherwise it is the turn's first action (an id is five letters
+/// and digits, and so are many actions).
+fn game_or_first_action(ctx: &Ctx, id: Option<GameId>, line: &str) -> (Option<GameId>, String) {
+    let Some(gid) = id else { return (None, line.to_string()) };
+    match ctx.store().game_header(gid) {
+        Ok(Some(h)) if h.chat.platform == ctx.ev.chat.platform => (id, line.to_string()),
+        Ok(_) => (None, format!("{gid} {line}")),
+        Err(_) => (id, line.to_string()),
+    }
 }
 
 /// Plays `line` for `seat` on a copy of the game: the game after it and the canonical
