@@ -10,7 +10,7 @@ use serenity::{AutocompleteChoice, CreateAutocompleteResponse, CreateCommandOpti
 
 use super::options::{shapes, with_choices, OptionShape};
 use super::{Adapter, Error};
-use crate::core::commands::{ArgKind, CommandSpec, COMMANDS};
+use crate::core::commands::{Access, ArgKind, CommandSpec, COMMANDS};
 use crate::core::Suggest;
 
 /// The framework's view of our commands.
@@ -41,7 +41,18 @@ fn command(spec: &'static CommandSpec, name: &'static str) -> Command {
         description_localizations: vec![("ru".into(), limit(spec.about.ru).into())].into(),
         slash_action: Some(run),
         parameters: shapes(spec).into_iter().map(parameter).collect(),
+        default_member_permissions: member_permissions(spec),
         ..Default::default()
+    }
+}
+
+/// Who sees a command in Discord's menu by default: an administrators' command (`/void`,
+/// `/config`) only members who may manage the server, as the core's check has it (a server's
+/// own settings can still change this); every other command everyone.
+fn member_permissions(spec: &CommandSpec) -> serenity::Permissions {
+    match spec.access {
+        Access::Anyone => serenity::Permissions::empty(),
+        Access::Admin | Access::AdminToChange => serenity::Permissions::MANAGE_GUILD,
     }
 }
 

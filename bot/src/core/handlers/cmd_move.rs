@@ -5,7 +5,7 @@
 //! another chat than the game's (a direct message) is confirmed there: the board goes to the
 //! game's chat.
 
-use data::{ActionRecord, GameId};
+use data::{ActionRecord, GameId, MessageOwner};
 use engine::{split_actions, ActionError, AnyGame, Seat};
 
 use crate::core::quoted::quoted;
@@ -116,8 +116,12 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
     );
     let mut replies = s.commit_for(ctx, change)?;
     // A move sent from another chat (a direct message for a group game): the sender's chat
-    // is told where it went, since the announcement is posted in the game's chat.
-    replies.extend(elsewhere);
+    // is told where it went, since the announcement is posted in the game's chat. Owed after
+    // the board, so it can link to it once the board is delivered.
+    if let Some(mut told) = elsewhere {
+        told.points_to = Some(MessageOwner::Board(gid));
+        replies.extend(ctx.owe(told)?);
+    }
     Ok(replies)
 }
 
