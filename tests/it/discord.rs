@@ -746,3 +746,21 @@ async fn a_resign_confirmation_is_shown_only_to_the_player_who_asked() {
     bot.fake.wait_for("the game to end", |_| !bot.games()[0].status.is_active()).await;
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_first_challenge_to_someone_the_bot_has_never_seen_pings_them() {
+    let bot = start("first-ping").await;
+    bot.slash(&ALICE, "play", &[text("game", "gridi"), Option_::User("opponent", EVE)]).await;
+    let calls = bot
+        .fake
+        .wait_for("the challenge card", |calls| {
+            calls.iter().any(|c| c.buttons().iter().any(|b| b.starts_with("/accept")))
+        })
+        .await;
+    let card = calls.iter().rfind(|c| c.buttons().iter().any(|b| b.starts_with("/accept")));
+    let card = card.unwrap();
+    assert!(card.content().contains(&format!("<@{}>", EVE.id)), "{}", card.content());
+    let users = &card.body["allowed_mentions"]["users"];
+    assert_eq!(users, &serde_json::json!([EVE.id.to_string()]), "Eve is notified: {card:?}");
+    bot.stop().await;
+}

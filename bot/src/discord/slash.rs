@@ -76,6 +76,7 @@ fn parameter(shape: OptionShape) -> poise::CommandParameter<Arc<Adapter>, Error>
             Suggest::Actions => suggest_actions as AutocompleteCallback,
             Suggest::Games => suggest_games,
             Suggest::Cells => suggest_cells,
+            Suggest::Challenges => suggest_challenges,
         }),
         __non_exhaustive: (),
     }
@@ -87,6 +88,7 @@ pub fn suggestion(arg: ArgKind) -> Option<Suggest> {
         ArgKind::Actions => Some(Suggest::Actions),
         ArgKind::Game => Some(Suggest::Games),
         ArgKind::Cell => Some(Suggest::Cells),
+        ArgKind::Challenge => Some(Suggest::Challenges),
         _ => None,
     }
 }
@@ -145,6 +147,13 @@ fn suggest_cells<'a>(
     typed: &'a str,
 ) -> poise::BoxFuture<'a, CreateAutocompleteResponse> {
     Box::pin(async move { suggestions(ctx, typed, Suggest::Cells).await })
+}
+
+fn suggest_challenges<'a>(
+    ctx: AppContext<'a>,
+    typed: &'a str,
+) -> poise::BoxFuture<'a, CreateAutocompleteResponse> {
+    Box::pin(async move { suggestions(ctx, typed, Suggest::Challenges).await })
 }
 
 async fn suggestions(

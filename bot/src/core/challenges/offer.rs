@@ -9,6 +9,7 @@ use data::{
 use engine::{AnyGame, GameKind};
 
 use super::challenge::seats_for;
+use crate::core::chat::people::know_mentioned;
 use crate::core::lang::game_name;
 use crate::core::{Ctx, Outcome, Refusal, CHALLENGE_TTL_MS};
 use crate::{clock, tr};
@@ -91,6 +92,7 @@ pub(crate) fn post_challenge(ctx: &Ctx, invited: &[(PlayerId, String)], offer: O
         reply.button(tr!(lang, "Decline", "Отклонить"), format!("/decline {id}"))
     };
     reply.owner = Some(MessageOwner::Challenge(id));
+    know_mentioned(ctx, invited);
     ctx.owe(reply)
 }
 

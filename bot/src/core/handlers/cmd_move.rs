@@ -9,7 +9,7 @@ use data::{ActionRecord, GameId, MessageOwner};
 use engine::{split_actions, ActionError, AnyGame, Seat};
 
 use crate::core::quoted::quoted;
-use crate::core::table::find::Pick;
+use crate::core::table::find::{resolve, Pick};
 use crate::core::table::finish::{finish_by_table, TableEnd};
 use crate::core::table::seating::action;
 use crate::core::table::session::{Change, GameSession};
@@ -125,15 +125,25 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
     Ok(replies)
 }
 
-/// `/m c5xc4 d4-d5`: a first word shaped like an id names the game only if there is a game
-/// of that id on this platform; otherwise it is the turn's first action (an id is five letters
-/// and digits, and so are many actions).
+/// `/m c5xc4 d4-d5`: a first word shaped like an id names the game if there is a game of that
+/// id on this platform; otherwise, if the sender's game here can read it as an action, it is
+/// the turn's first action (an id is five letters and digits, and so are many actions). A word
+/// that is neither stays an id, refused as "There is no game …".
 fn game_or_first_action(ctx: &Ctx, id: Option<GameId>, line: &str) -> (Option<GameId>, String) {
     let Some(gid) = id else { return (None, line.to_string()) };
+    let kept = (id, line.to_string());
     match ctx.store().game_header(gid) {
-        Ok(Some(h)) if h.chat.platform == ctx.ev.chat.platform => (id, line.to_string()),
-        Ok(_) => (None, format!("{gid} {line}")),
-        Err(_) => (id, line.to_string()),
+        Ok(None) => {}
+        Ok(Some(h)) if h.chat.platform != ctx.ev.chat.platform => {}
+        _ => return kept,
+    }
+    let word = gid.to_string();
+    let readable = resolve(ctx, None, Pick::MyTurn)
+        .is_ok_and(|(_, mut game)| !matches!(game.play(&word), Err(ActionError::Unreadable(_))));
+    if readable {
+        (None, format!("{word} {line}"))
+    } else {
+        kept
     }
 }
 
