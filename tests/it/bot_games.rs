@@ -306,8 +306,8 @@ fn autocomplete_offers_pending_challenges_and_finished_games_in_any_case() {
     use bot::core::Suggest;
     let table = Table::new("suggest-ids");
     let cid = challenge_id(&table.send("ann", "/play gridi @bob"));
-    assert_eq!(table.suggest("bob", Suggest::Challenges, ""), [cid.clone()]);
-    assert_eq!(table.suggest("bob", Suggest::Challenges, &cid.to_uppercase()), [cid.clone()]);
+    assert_eq!(table.suggest("bob", Suggest::Challenges, ""), [cid.as_str()]);
+    assert_eq!(table.suggest("bob", Suggest::Challenges, &cid.to_uppercase()), [cid.as_str()]);
     assert!(table.suggest("eve", Suggest::Challenges, "").is_empty(), "not Eve's to answer");
     table.send("bob", &format!("/accept {cid}"));
     let gid = table.games().last().unwrap().id.to_string();

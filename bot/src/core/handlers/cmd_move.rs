@@ -5,16 +5,21 @@
 //! another chat than the game's (a direct message) is confirmed there: the board goes to the
 //! game's chat.
 
-use data::{ActionRecord, GameId, MessageOwner};
+use data::{ActionRecord, GameId, MessageOwner, Timestamp};
 use engine::{split_actions, ActionError, AnyGame, Seat};
 
 use crate::core::quoted::quoted;
 use crate::core::table::find::{resolve, Pick};
 use crate::core::table::finish::{finish_by_table, TableEnd};
+use crate::core::table::outbox::Announcement;
 use crate::core::table::seating::action;
 use crate::core::table::session::{Change, GameSession};
 use crate::core::{Ctx, Outcome, Refusal};
 use crate::{clock, tr};
+
+/// How long after a move sent by direct message its confirmation there is due: time for the
+/// board to reach the game's chat, so the confirmation links to it.
+const LINK_AFTER_MS: u64 = 2_000;
 
 /// `/move [game] <actions>`.
 pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
@@ -114,13 +119,16 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
         lang,
         Some(&ctx.me),
     );
-    let mut replies = s.commit_for(ctx, change)?;
+    let replies = s.commit_for(ctx, change)?;
     // A move sent from another chat (a direct message for a group game): the sender's chat
-    // is told where it went, since the announcement is posted in the game's chat. Owed after
-    // the board, so it can link to it once the board is delivered.
+    // is told where it went, since the announcement is posted in the game's chat. Owed a moment
+    // after the board, so it can link to the board once that is delivered (posts to different
+    // chats go out side by side; a board still not out by then leaves the previous one linked).
     if let Some(mut told) = elsewhere {
         told.points_to = Some(MessageOwner::Board(gid));
-        replies.extend(ctx.owe(told)?);
+        let post = Announcement { reply: told, board: None }.to_new_post();
+        let due = Timestamp(now.0 + LINK_AFTER_MS);
+        ctx.store().enqueue_posts(vec![post], due).map_err(|e| ctx.failed(e))?;
     }
     Ok(replies)
 }
