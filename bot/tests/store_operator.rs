@@ -46,6 +46,7 @@ fn filled(dir: &Path, n: u64) -> Vec<GameId> {
             .collect();
         let header = store
             .create_game(NewGame {
+                id: None,
                 kind,
                 options: vec![],
                 seed,

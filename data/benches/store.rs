@@ -143,6 +143,7 @@ fn long_game(
         let template = random_record(kind, seed, 0, seed as usize);
         let header = store
             .create_game(data::NewGame {
+                id: None,
                 kind,
                 options: vec![],
                 seed,

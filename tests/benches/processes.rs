@@ -204,6 +204,7 @@ fn table(store: &PgStore, c: usize) -> Table {
     let now = Timestamp(bot::wall_clock::system_now().0);
     let header = store
         .create_game(NewGame {
+            id: None,
             kind: GameKind::Gridi,
             options: Vec::new(),
             seed: c as u64,

@@ -99,3 +99,17 @@ fn every_offer_card_carries_both_answers() {
     let cid = challenge_id(&rematch);
     assert_eq!(button_data(&rematch), [format!("/accept {cid}"), format!("/decline {cid}")]);
 }
+
+#[test]
+fn an_accepted_challenge_becomes_the_game_of_the_same_id() {
+    let table = Table::new("ch-same-id");
+    let cid = challenge_id(&table.send("ann", "/play gridi @bob"));
+    table.send("bob", &format!("/accept {cid}"));
+    let game = table.games().last().unwrap().id;
+    assert_eq!(game.to_string(), cid, "the id on the card is the game's");
+    let mover = table.to_act(game).unwrap();
+    let action = table.game(game).legal_actions()[0].clone();
+    let text = table.say(&mover, &format!("/m {cid} {action}"));
+    assert!(!text.contains("There is no game"), "{text}");
+    assert_eq!(table.header(game).action_count, 1, "{text}");
+}

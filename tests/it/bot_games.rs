@@ -241,3 +241,76 @@ fn the_export_of_a_game_nobody_moved_in_replays_in_the_cli() {
     assert_eq!(run.code, 0, "{cli}: {}", run.err);
     assert_eq!(run.out.lines().next().unwrap(), table.header(id).position);
 }
+
+#[test]
+fn a_first_action_shaped_like_an_id_is_a_move_when_no_game_has_that_id() {
+    let table = Table::new("id-shaped-action");
+    let cid = challenge_id(&table.send("ann", "/play vorcept @bob"));
+    table.send("bob", &format!("/accept {cid}"));
+    let gid = table.games().last().unwrap().id;
+    let mover = table.to_act(gid).unwrap();
+    // A turn of two actions whose first, written with `x`, reads as an id (`c2xc3`).
+    let game = table.game(gid);
+    let (first, second) = game
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| {
+            let x = a.replacen('-', "x", 1);
+            x.parse::<data::GameId>().ok()?;
+            let mut after = game.clone();
+            after.play(&x).ok()?;
+            let next = after.legal_actions().into_iter().next()?;
+            (after.to_act() == game.to_act()).then_some((x, next))
+        })
+        .next()
+        .expect("a vorcept turn opening with an id-shaped action");
+    let text = table.say(&mover, &format!("/m {first} {second}"));
+    assert!(!text.contains("There is no game"), "{text}");
+    assert_eq!(table.header(gid).action_count, 2, "{text}");
+}
+
+#[test]
+fn autocomplete_suggests_what_is_legal_after_the_actions_already_typed_in_any_case() {
+    use bot::core::{Suggest, MAX_SUGGESTIONS};
+    let table = Table::new("suggest-after");
+    let cid = challenge_id(&table.send("ann", "/play vorcept @bob"));
+    table.send("bob", &format!("/accept {cid}"));
+    let gid = table.games().last().unwrap().id;
+    let mover = table.to_act(gid).unwrap();
+    let game = table.game(gid);
+    // An action that leaves the turn open, and the position after it.
+    let (first, after) = game
+        .legal_actions()
+        .into_iter()
+        .find_map(|a| {
+            let mut after = game.clone();
+            after.play(&a).ok()?;
+            (after.to_act() == game.to_act()).then_some((a, after))
+        })
+        .expect("a vorcept turn of several actions");
+    let offered = table.suggest(&mover, Suggest::Actions, &format!("{first} "));
+    let legal: Vec<String> = after
+        .legal_actions()
+        .into_iter()
+        .take(MAX_SUGGESTIONS)
+        .map(|a| format!("{first} {a}"))
+        .collect();
+    assert_eq!(offered, legal, "suggested after {first}");
+    let typed = first.to_uppercase();
+    let upper = table.suggest(&mover, Suggest::Actions, &typed);
+    assert!(upper.contains(&first), "{typed} suggests {first}: {upper:?}");
+}
+
+#[test]
+fn autocomplete_offers_pending_challenges_and_finished_games_in_any_case() {
+    use bot::core::Suggest;
+    let table = Table::new("suggest-ids");
+    let cid = challenge_id(&table.send("ann", "/play gridi @bob"));
+    assert_eq!(table.suggest("bob", Suggest::Challenges, ""), [cid.as_str()]);
+    assert_eq!(table.suggest("bob", Suggest::Challenges, &cid.to_uppercase()), [cid.as_str()]);
+    assert!(table.suggest("eve", Suggest::Challenges, "").is_empty(), "not Eve's to answer");
+    table.send("bob", &format!("/accept {cid}"));
+    let gid = table.games().last().unwrap().id.to_string();
+    table.say("ann", &format!("/resign {gid} confirm"));
+    assert_eq!(table.suggest("ann", Suggest::Games, &gid.to_uppercase()), [gid]);
+}

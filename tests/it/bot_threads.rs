@@ -59,3 +59,15 @@ fn a_thread_the_platform_refuses_leaves_the_game_in_the_channel_with_words_not_i
     assert!(!said.contains("Missing Permissions"), "the platform's error is logged, not shown");
     assert_eq!(table.games().len(), 1, "the game is played in the channel");
 }
+
+#[test]
+fn a_game_in_its_thread_is_pointed_to_from_the_channel_it_was_made_in() {
+    let table = threads_on(Ok("thread-9"));
+    table.send("ann", "/play gridi @bob");
+    table.send("bob", "/accept");
+    let thread = ChatRef { chat: "thread-9".into(), ..table.chat.clone() };
+    let gid = table.store().games_in_chat(&thread, Activity::Active).unwrap()[0];
+    let text = table.say("ann", "/m c2-c3");
+    assert!(text.contains(&format!("your game {gid} is played in its own thread")), "{text}");
+    assert!(text.contains(&format!("/move {gid}")), "{text}");
+}

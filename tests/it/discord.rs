@@ -186,6 +186,24 @@ async fn the_bot_registers_one_slash_command_per_declared_command_with_typed_opt
     bot.stop().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn administrators_commands_are_shown_by_default_only_to_those_who_manage_the_server() {
+    let bot = start("admin-menu").await;
+    let registered = bot.fake.registered();
+    let permissions = |name: &str| {
+        let command = registered.iter().find(|c| c["name"] == name).unwrap();
+        command["default_member_permissions"].as_str().map(str::to_string)
+    };
+    let manage_server = (1u64 << 5).to_string();
+    for admin in ["void", "config"] {
+        assert_eq!(permissions(admin).as_deref(), Some(manage_server.as_str()), "/{admin}");
+    }
+    for anyone in ["play", "move", "help"] {
+        assert_eq!(permissions(anyone), None, "/{anyone} is everyone's");
+    }
+    bot.stop().await;
+}
+
 /// Alice challenges Bob to Gridi by slash command and Bob accepts by button; returns the game.
 async fn gridi_started(bot: &Running) -> GameHeader {
     bot.slash(&ALICE, "play", &[text("game", "gridi"), Option_::User("opponent", BOB)]).await;
@@ -684,5 +702,65 @@ async fn with_threads_on_an_accepted_challenge_opens_a_thread_named_after_the_ga
     bot.interact(in_channel(slash, *thread), id).await;
     let moved = bot.games_of(&ALICE).remove(0);
     assert_eq!(moved.action_count, 1, "a /move typed in the thread plays its game");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slash_command_the_bot_no_longer_has_is_answered_only_to_its_sender() {
+    let bot = start("stale-command").await;
+    let calls = bot.slash(&ALICE, "frobnicate", &[]).await;
+    let answer = calls.iter().find(|c| c.is_callback()).expect("the command is answered");
+    assert!(answer.ephemeral(), "only to the sender: {answer:?}");
+    assert!(answer.content().contains("/frobnicate is no longer offered"), "{}", answer.content());
+    assert!(answer.content().contains("/help"), "{}", answer.content());
+    bot.stop().await;
+}
+
+#[test]
+fn a_message_link_opens_the_post_in_its_server_or_direct_chat() {
+    let chat = |community: Option<&str>| ChatRef {
+        platform: Platform::Discord,
+        chat: "222".into(),
+        community: community.map(str::to_string),
+    };
+    let post = |c| data::MessageRef { chat: c, message: "333".into(), thread: None };
+    let in_server = bot::discord::message_link(&post(chat(Some("111"))));
+    assert_eq!(in_server, "https://discord.com/channels/111/222/333");
+    let direct = bot::discord::message_link(&post(chat(None)));
+    assert_eq!(direct, "https://discord.com/channels/@me/222/333");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_resign_confirmation_is_shown_only_to_the_player_who_asked() {
+    let bot = start("resign-ephemeral").await;
+    let game = gridi_started(&bot).await;
+    let (mover, _) = turn(&game);
+    let asked = bot.slash(&mover, "resign", &[text("game", &game.id.to_string())]).await;
+    let answer = asked.iter().find(|c| c.is_callback()).expect("the command is answered");
+    assert!(answer.ephemeral(), "the confirmation is the asker's alone: {answer:?}");
+    let confirm = answer.buttons().into_iter().find(|b| b.contains("confirm"));
+    let pressed = bot.press(&mover, &confirm.expect("a confirmation button")).await;
+    let update = pressed.iter().find(|c| c.is_callback()).unwrap();
+    assert_eq!(update.callback_type(), Some(7), "the confirmation is updated: {update:?}");
+    assert!(update.buttons().is_empty(), "and loses its button: {update:?}");
+    bot.fake.wait_for("the game to end", |_| !bot.games()[0].status.is_active()).await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_first_challenge_to_someone_the_bot_has_never_seen_pings_them() {
+    let bot = start("first-ping").await;
+    bot.slash(&ALICE, "play", &[text("game", "gridi"), Option_::User("opponent", EVE)]).await;
+    let calls = bot
+        .fake
+        .wait_for("the challenge card", |calls| {
+            calls.iter().any(|c| c.buttons().iter().any(|b| b.starts_with("/accept")))
+        })
+        .await;
+    let card = calls.iter().rfind(|c| c.buttons().iter().any(|b| b.starts_with("/accept")));
+    let card = card.unwrap();
+    assert!(card.content().contains(&format!("<@{}>", EVE.id)), "{}", card.content());
+    let users = &card.body["allowed_mentions"]["users"];
+    assert_eq!(users, &serde_json::json!([EVE.id.to_string()]), "Eve is notified: {card:?}");
     bot.stop().await;
 }

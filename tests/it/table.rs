@@ -176,6 +176,18 @@ impl Table {
         )
     }
 
+    /// What autocomplete offers `user` for `what` as they type `typed` in this chat.
+    pub fn suggest(&self, user: &str, what: bot::core::Suggest, typed: &str) -> Vec<String> {
+        let ev = self.event_of(
+            user,
+            Input::Text(String::new()),
+            Vec::new(),
+            &self.chat,
+            ChatKind::Group,
+        );
+        self.core.borrow().as_ref().unwrap().suggest(what, &ev, typed)
+    }
+
     fn event(
         &self,
         user: &str,
@@ -184,7 +196,31 @@ impl Table {
         chat: &ChatRef,
         kind: ChatKind,
     ) -> Vec<Reply> {
-        let ev = Event {
+        let ev = self.event_of(user, input, mentions, chat, kind);
+        // What the command answers, then what its changes owe (delivered as the platform's
+        // loop would right after the command).
+        let core = self.core.borrow();
+        let core = core.as_ref().unwrap();
+        let mut replies = core.handle(&ev);
+        replies.extend(bot::delivery::take_due(core, chat.platform, self.now()));
+        for reply in &replies {
+            for button in &reply.buttons {
+                assert!(button.data.len() <= 64, "Telegram's callback limit: {button:?}");
+            }
+        }
+        replies
+    }
+
+    /// The event of `user` sending `input` in `chat`.
+    fn event_of(
+        &self,
+        user: &str,
+        input: Input,
+        mentions: Vec<Mention>,
+        chat: &ChatRef,
+        kind: ChatKind,
+    ) -> Event {
+        Event {
             chat: chat.clone(),
             chat_kind: kind,
             user: id(user).user,
@@ -198,19 +234,7 @@ impl Table {
             unseen: Vec::new(),
             input,
             now: self.now(),
-        };
-        // What the command answers, then what its changes owe (delivered as the platform's
-        // loop would right after the command).
-        let core = self.core.borrow();
-        let core = core.as_ref().unwrap();
-        let mut replies = core.handle(&ev);
-        replies.extend(bot::delivery::take_due(core, chat.platform, self.now()));
-        for reply in &replies {
-            for button in &reply.buttons {
-                assert!(button.data.len() <= 64, "Telegram's callback limit: {button:?}");
-            }
         }
-        replies
     }
 
     /// The text of all replies, joined.

@@ -844,3 +844,64 @@ async fn a_stop_finishes_the_update_in_hand_and_sheds_the_queue_with_a_word_to_e
     assert!(shed > 0, "the queue behind the update in hand is shed: {answers:?}");
     assert!(answers[..QUEUED - shed].iter().all(|a| !a.contains("restarting")), "in order");
 }
+
+/// The next edit of a pressed message, after `before` edits (the fake's presses are all on
+/// message 7).
+async fn next_edit(bot: &Running, before: usize) -> Call {
+    let edits = |c: &Call| c.method == "editMessageText";
+    let calls = bot
+        .fake
+        .wait_for("the pressed card edited", |c| c.iter().filter(|c| edits(c)).count() > before)
+        .await;
+    calls.into_iter().filter(edits).nth(before).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_answered_draw_takeback_or_resign_card_loses_its_buttons() {
+    let (bot, h, mover, action) = a_game_to_move("offer-cards").await;
+    let other = if mover.id == ALICE.id { BOB } else { ALICE };
+    bot.say(GROUP, mover, &format!("/move {} {action}", h.id), 1).await;
+    let edits = || bot.fake.calls_of("editMessageText").len();
+    // A draw offer declined by its button: the card says it is settled, without buttons.
+    let card = bot.say(GROUP, mover, "/draw", 1).await;
+    assert_eq!(posts(&card)[0].buttons().len(), 2, "{}", bodies(&card));
+    let before = edits();
+    let decline = button(&card, &format!("/draw {} decline", h.id));
+    bot.act(press(GROUP, other, &decline), 1).await;
+    let edit = next_edit(&bot, before).await;
+    assert_eq!(edit.text("message_id"), "7", "the pressed card is edited");
+    assert!(edit.text("text").contains("draw offer"), "{}", edit.text("text"));
+    assert!(edit.buttons().is_empty(), "the draw card loses its buttons: {edit:?}");
+    // A takeback request refused by its button.
+    let card = bot.say(GROUP, mover, "/takeback", 1).await;
+    assert_eq!(posts(&card)[0].buttons().len(), 2, "Allow and Refuse: {}", bodies(&card));
+    let before = edits();
+    let refuse = button(&card, &format!("/takeback {} decline", h.id));
+    bot.act(press(GROUP, other, &refuse), 1).await;
+    let edit = next_edit(&bot, before).await;
+    assert!(edit.text("text").contains("takeback request"), "{}", edit.text("text"));
+    assert!(edit.buttons().is_empty(), "the takeback card loses its buttons: {edit:?}");
+    // A resignation confirmed by its button: the pressed confirmation loses its button.
+    let card = bot.say(GROUP, other, "/resign", 1).await;
+    let before = edits();
+    bot.act(press(GROUP, other, &button(&card, "/resign")), 1).await;
+    let edit = next_edit(&bot, before).await;
+    assert!(edit.text("text").contains("confirmed"), "{}", edit.text("text"));
+    assert!(edit.buttons().is_empty(), "the confirmation loses its button: {edit:?}");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_sent_by_direct_message_is_confirmed_there_with_a_link_to_the_board() {
+    let (bot, h, mover, action) = a_game_to_move("dm-move-link").await;
+    bot.say(private(mover), mover, &format!("/m {} {action}", h.id), 2).await;
+    let calls = bot.fake.calls();
+    let posted: Vec<&Call> = calls.iter().filter(|c| c.is_post() && c.ok).collect();
+    // The fake numbers the posts it accepts from 1, in order.
+    let board = posted.iter().position(|c| boards_for(&[(*c).clone()], &action).len() == 1);
+    let board = board.expect("the board in the group") + 1;
+    let dm = posted.iter().rfind(|c| c.text("chat_id") == mover.id.to_string()).unwrap();
+    let link = format!("https://t.me/c/500/{board}");
+    assert!(dm.body().contains(&link), "{link} in {}", dm.body());
+    bot.stop().await;
+}

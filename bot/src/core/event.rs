@@ -2,7 +2,7 @@
 //! shaped so that the Discord and Telegram adapters only translate: callback data stays short
 //! (Telegram allows 64 bytes, Discord 100), mentions are identities, images are bytes.
 
-use data::{ChatRef, MessageOwner, Platform, PlayerId, Timestamp};
+use data::{ChatRef, MessageOwner, MessageRef, Platform, PlayerId, Timestamp};
 
 /// Longest callback data the core ever puts on a button (Telegram's limit).
 pub const MAX_CALLBACK_BYTES: usize = 64;
@@ -167,6 +167,12 @@ pub struct Reply {
     /// stored under this owner, and has nothing to do if none is stored (the console, a card
     /// never delivered).
     pub replaces: Option<MessageOwner>,
+    /// A post this reply points to (a move sent by direct message is confirmed there, pointing
+    /// to the board in the game's chat): the delivery loop looks up where that post went and
+    /// fills [`Reply::link`], and the adapter shows it as a link of its platform.
+    pub points_to: Option<MessageOwner>,
+    /// Where the post named by `points_to` is, once the delivery loop found it.
+    pub link: Option<MessageRef>,
 }
 
 impl Reply {
@@ -182,6 +188,8 @@ impl Reply {
             edit: false,
             owner: None,
             replaces: None,
+            points_to: None,
+            link: None,
         }
     }
 
@@ -197,6 +205,8 @@ impl Reply {
             edit: false,
             owner: None,
             replaces: None,
+            points_to: None,
+            link: None,
         }
     }
 
@@ -235,6 +245,13 @@ impl Reply {
         data: impl Into<String>,
     ) -> Reply {
         self.button(label, format!("{OWNER_MARK}{owner} {}", data.into()))
+    }
+
+    /// Whether it is a confirmation for the one player who asked: every button is theirs
+    /// ([`Reply::button_for`]). Discord shows such a reply to them alone; Telegram cannot in a
+    /// group, and refuses anyone else's press.
+    pub fn is_confirmation(&self) -> bool {
+        !self.buttons.is_empty() && self.buttons.iter().all(|b| owned_button(&b.data).0.is_some())
     }
 
     /// The same reply marked as a refusal (see [`Reply::refusal`]).

@@ -11,9 +11,10 @@ use serenity::{
     CreateEmbed, UserId,
 };
 
-use crate::core::{Button, Image};
+use crate::core::{Button, Image, Reply};
 use crate::surface::Named;
 use crate::text_parts::split;
+use data::MessageRef;
 
 /// Discord's longest message content, in characters.
 pub const MESSAGE_LIMIT: usize = 2000;
@@ -44,6 +45,20 @@ pub fn with_mentions(text: &str, named: &[Named]) -> String {
 /// The message parts of a reply's text (mentions applied), each within Discord's limit.
 pub fn parts(text: &str, named: &[Named]) -> Vec<String> {
     split(&with_mentions(text, named), MESSAGE_LIMIT, MESSAGE_LIMIT)
+}
+
+/// A link to a delivered message (`https://discord.com/channels/<server or @me>/<channel>/<id>`).
+pub fn message_link(message: &MessageRef) -> String {
+    let server = message.chat.community.as_deref().unwrap_or("@me");
+    format!("https://discord.com/channels/{server}/{}/{}", message.chat.chat, message.message)
+}
+
+/// `reply`'s text, with a link to the post it points to on a line of its own, if there is one.
+pub fn text_with_link(reply: &Reply) -> String {
+    match &reply.link {
+        Some(message) => format!("{}\n{}", reply.text, message_link(message)),
+        None => reply.text.clone(),
+    }
 }
 
 /// Only the mentioned players may be pinged (never @everyone or roles by accident).

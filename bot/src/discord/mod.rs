@@ -43,6 +43,7 @@ use serenity::{
 };
 use tokio::sync::watch;
 
+pub use format::message_link;
 pub use outlet::DiscordOutlet;
 pub use pending::Pending;
 pub use threads::DiscordThreads;
@@ -147,6 +148,7 @@ pub async fn connect(settings: &DiscordSettings) -> Result<Connection, SurfaceEr
         .options(poise::FrameworkOptions {
             commands: slash::commands(),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            on_error: |error| Box::pin(on_error(error)),
             initialize_owners: false,
             ..Default::default()
         })
@@ -240,6 +242,24 @@ impl Connection {
         let _ = tokio::time::timeout(Duration::from_secs(30), idle.wait_for(|n| *n == 0)).await;
         tracing::info!("Discord stopped");
         result
+    }
+}
+
+/// A framework error: a slash command the bot no longer has (still in a member's menu) is
+/// answered, only to them, with the core's words; anything else goes to poise's default.
+async fn on_error(error: poise::FrameworkError<'_, Arc<Adapter>, Error>) {
+    let poise::FrameworkError::UnknownInteraction { framework, interaction, .. } = error else {
+        if let Err(e) = poise::builtins::on_error(error).await {
+            tracing::warn!("handling a framework error failed: {e}");
+        }
+        return;
+    };
+    let lang = crate::core::Lang::choose(None, Some(&interaction.locale));
+    let text = crate::core::commands::no_longer_offered(&interaction.data.name, lang);
+    let only_to_sender = CreateInteractionResponseMessage::new().content(text).ephemeral(true);
+    let response = CreateInteractionResponse::Message(only_to_sender);
+    if let Err(e) = interaction.create_response(&framework.serenity_context.http, response).await {
+        tracing::warn!("answering a stale command failed: {e}");
     }
 }
 
@@ -351,7 +371,7 @@ impl Adapter {
         let message = CreateInteractionResponseMessage::new()
             .content(format::with_mentions(&first.text, &named))
             .allowed_mentions(format::allowed(&named))
-            .ephemeral(first.refusal)
+            .ephemeral(first.refusal || first.is_confirmation())
             .components(format::components(&first.buttons));
         let response = CreateInteractionResponse::Message(message);
         if let Err(e) = interaction.create_response(&ctx.http, response).await {

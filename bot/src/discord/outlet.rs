@@ -16,7 +16,7 @@ use serenity::{
 };
 
 use super::failure::{is_gone, is_picture_refused, sent};
-use super::format::{allowed, components, parts, picture};
+use super::format::{allowed, components, parts, picture, text_with_link};
 use super::pending::Pending;
 use super::translate::parse_channel;
 use crate::core::{Core, Reply, Target};
@@ -87,7 +87,7 @@ impl DiscordOutlet {
         with_picture: bool,
     ) -> serenity::Result<Message> {
         let named = named(&self.core, &reply.mentions);
-        let parts = parts(&reply.text, &named);
+        let parts = parts(&text_with_link(reply), &named);
         let last = parts.len() - 1;
         let mut first = None;
         for (i, text) in parts.into_iter().enumerate() {

@@ -10,7 +10,7 @@ use serenity::{AutocompleteChoice, CreateAutocompleteResponse, CreateCommandOpti
 
 use super::options::{shapes, with_choices, OptionShape};
 use super::{Adapter, Error};
-use crate::core::commands::{ArgKind, CommandSpec, COMMANDS};
+use crate::core::commands::{Access, ArgKind, CommandSpec, COMMANDS};
 use crate::core::Suggest;
 
 /// The framework's view of our commands.
@@ -41,7 +41,18 @@ fn command(spec: &'static CommandSpec, name: &'static str) -> Command {
         description_localizations: vec![("ru".into(), limit(spec.about.ru).into())].into(),
         slash_action: Some(run),
         parameters: shapes(spec).into_iter().map(parameter).collect(),
+        default_member_permissions: member_permissions(spec),
         ..Default::default()
+    }
+}
+
+/// Who sees a command in Discord's menu by default: an administrators' command (`/void`,
+/// `/config`) only members who may manage the server, as the core's check has it (a server's
+/// own settings can still change this); every other command everyone.
+fn member_permissions(spec: &CommandSpec) -> serenity::Permissions {
+    match spec.access {
+        Access::Anyone => serenity::Permissions::empty(),
+        Access::Admin | Access::AdminToChange => serenity::Permissions::MANAGE_GUILD,
     }
 }
 
@@ -65,6 +76,7 @@ fn parameter(shape: OptionShape) -> poise::CommandParameter<Arc<Adapter>, Error>
             Suggest::Actions => suggest_actions as AutocompleteCallback,
             Suggest::Games => suggest_games,
             Suggest::Cells => suggest_cells,
+            Suggest::Challenges => suggest_challenges,
         }),
         __non_exhaustive: (),
     }
@@ -76,6 +88,7 @@ pub fn suggestion(arg: ArgKind) -> Option<Suggest> {
         ArgKind::Actions => Some(Suggest::Actions),
         ArgKind::Game => Some(Suggest::Games),
         ArgKind::Cell => Some(Suggest::Cells),
+        ArgKind::Challenge => Some(Suggest::Challenges),
         _ => None,
     }
 }
@@ -134,6 +147,13 @@ fn suggest_cells<'a>(
     typed: &'a str,
 ) -> poise::BoxFuture<'a, CreateAutocompleteResponse> {
     Box::pin(async move { suggestions(ctx, typed, Suggest::Cells).await })
+}
+
+fn suggest_challenges<'a>(
+    ctx: AppContext<'a>,
+    typed: &'a str,
+) -> poise::BoxFuture<'a, CreateAutocompleteResponse> {
+    Box::pin(async move { suggestions(ctx, typed, Suggest::Challenges).await })
 }
 
 async fn suggestions(

@@ -4,7 +4,7 @@
 //! scope of its leaderboards — is the group's id for every topic in it. A private chat has no
 //! community.
 
-use data::{ChatRef, Platform};
+use data::{ChatRef, MessageRef, Platform};
 use teloxide::types::{ChatId, MessageId, ThreadId};
 
 /// The core's chat for a Telegram chat, topic and kind.
@@ -21,6 +21,24 @@ pub fn parse_chat(chat: &str) -> Option<(ChatId, Option<ThreadId>)> {
     match chat.split_once('/') {
         Some((c, t)) => Some((ChatId(c.parse().ok()?), Some(ThreadId(MessageId(t.parse().ok()?))))),
         None => Some((ChatId(chat.parse().ok()?), None)),
+    }
+}
+
+/// A link to a delivered message, for those who can see it: a supergroup's message
+/// (`https://t.me/c/<id without -100>/[<topic>/]<message>`); `None` for a chat that has no
+/// message links (a basic group, a private chat).
+pub fn message_link(message: &MessageRef) -> Option<String> {
+    let (chat, thread) = parse_chat(&message.chat.chat)?;
+    let internal = chat.0.to_string().strip_prefix("-100")?.to_string();
+    let topic = thread.map(|t| format!("{}/", t.0 .0)).unwrap_or_default();
+    Some(format!("https://t.me/c/{internal}/{topic}{}", message.message))
+}
+
+/// `reply`'s text, with a link to the post it points to on a line of its own, if there is one.
+pub fn text_with_link(reply: &crate::core::Reply) -> String {
+    match reply.link.as_ref().and_then(message_link) {
+        Some(link) => format!("{}\n{link}", reply.text),
+        None => reply.text.clone(),
     }
 }
 

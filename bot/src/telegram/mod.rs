@@ -38,7 +38,7 @@ use teloxide::types::{Update, UserId};
 use teloxide::Bot;
 use tokio::runtime::Handle;
 
-pub use address::{chat_ref, parse_chat};
+pub use address::{chat_ref, message_link, parse_chat};
 pub use outlet::TelegramOutlet;
 pub use topics::TelegramTopics;
 

@@ -22,7 +22,7 @@ use teloxide::types::{
 };
 use teloxide::RequestError;
 
-use super::address::parse_chat;
+use super::address::{parse_chat, text_with_link};
 use super::failure::{is_gone, sent};
 use super::format::{html, keyboard, split, CAPTION_LIMIT, MESSAGE_LIMIT};
 use super::Api;
@@ -76,7 +76,7 @@ impl TelegramOutlet {
     ) -> Result<Message, RequestError> {
         let named = named(&self.core, &reply.mentions);
         let first_limit = if reply.image.is_some() { CAPTION_LIMIT } else { MESSAGE_LIMIT };
-        let parts = split(&reply.text, first_limit, MESSAGE_LIMIT);
+        let parts = split(&text_with_link(reply), first_limit, MESSAGE_LIMIT);
         let last = parts.len() - 1;
         let markup = |i: usize| keyboard(&reply.buttons).filter(|_| i == last);
         let mut first = None;

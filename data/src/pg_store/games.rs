@@ -53,8 +53,16 @@ impl PgStore {
 
     pub(super) fn create_game_impl(&self, new: NewGame) -> Result<GameHeader, StoreError> {
         check_new_game(&new)?;
-        let header = new_header(GameId::from_number(self.next_id()?), &new);
+        let id = match new.id {
+            Some(id) => id,
+            None => GameId::from_number(self.next_id()?),
+        };
+        let header = new_header(id, &new);
         self.pool.transaction(&mut |tx| {
+            let taken = "SELECT 1 FROM games WHERE number = $1";
+            if tx.query_opt(taken, &[&int(header.id.number())])?.is_some() {
+                return Err(Step::Stop(StoreError::Invalid("game id already taken".into())));
+            }
             write_header(tx, &header)?;
             for player in player_keys(&header) {
                 tx.execute(

@@ -119,6 +119,9 @@ impl GameStatus {
 /// What the caller provides to create a game.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct NewGame {
+    /// The id to give it: the challenge's it comes from (ids of challenges and games come from
+    /// one number space, so players keep the id they saw on the card); `None` for a fresh one.
+    pub id: Option<GameId>,
     /// Which game.
     pub kind: GameKind,
     /// The options as `key=value` pairs, as given to the engine.

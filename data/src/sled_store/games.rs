@@ -30,7 +30,10 @@ pub(super) fn header_in(
 impl SledStore {
     pub(super) fn create_game_impl(&self, new: NewGame) -> Result<GameHeader, StoreError> {
         check_new_game(&new)?;
-        let number = self.db.generate_id()?;
+        let number = match new.id {
+            Some(id) => id.number(),
+            None => self.db.generate_id()?,
+        };
         let header = new_header(GameId::from_number(number), &new);
         let t = &self.trees;
         let trees = (

@@ -65,6 +65,7 @@ pub(crate) fn sample() -> NewGame {
         })
         .collect();
     NewGame {
+        id: None,
         kind: engine::GameKind::Yama,
         options: vec![],
         seed: 1,

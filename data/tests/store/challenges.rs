@@ -1,6 +1,7 @@
 use std::sync::Arc;
 
 use data::{Challenge, Invitee, InviteeId, Platform, Seated, Timestamp};
+use engine::GameKind;
 
 use crate::common::{challenge, chat, player, Backend};
 
@@ -135,8 +136,25 @@ fn a_challenge_and_its_card_are_stored_in_one_commit<B: Backend>() {
     assert_eq!(owed[0].created, Timestamp(1), "due when the challenge was made");
 }
 
+/// An accepted challenge's game takes the challenge's id (one number space for both), and an
+/// id a game already has is refused.
+fn a_game_takes_its_challenges_id_and_a_taken_id_is_refused<B: Backend>() {
+    let dir = B::place("challenge-id-game");
+    let store = B::open(&dir);
+    let c = store.create_challenge(challenge(None, 500)).unwrap();
+    store.take_challenge(c.id).unwrap();
+    let id = data::GameId::from_number(c.id.number());
+    let mut new = crate::common::new_game(GameKind::Gridi, 3, &["ann", "bo"], chat("c", "g"), true);
+    new.id = Some(id);
+    assert_eq!(store.create_game(new.clone()).unwrap().id, id);
+    assert!(matches!(store.create_game(new), Err(data::StoreError::Invalid(_))));
+    let fresh = crate::common::new_game(GameKind::Gridi, 4, &["ann", "bo"], chat("c", "g"), true);
+    assert_ne!(store.create_game(fresh).unwrap().id, id, "a fresh id is another");
+}
+
 store_tests!(
     a_challenge_and_its_card_are_stored_in_one_commit,
+    a_game_takes_its_challenges_id_and_a_taken_id_is_refused,
     a_partial_acceptance_updates_the_challenge_in_place_under_the_same_id,
     an_update_that_moves_the_expiry_moves_the_expiry_index,
     concurrent_acceptances_each_get_a_seat_or_are_told_to_read_again,

@@ -387,6 +387,7 @@ pub fn new_game(kind: GameKind, seed: u64, names: &[&str], chat: ChatRef, rated:
         .map(|i| SeatHolder::Player { id: player(names[i]), name: names[i].to_uppercase() })
         .collect();
     NewGame {
+        id: None,
         kind,
         options: vec![],
         seed,

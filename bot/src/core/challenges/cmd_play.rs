@@ -256,6 +256,7 @@ fn start_game(ctx: &Ctx, c: &Challenge) -> Outcome {
         clock: c.clock,
         rated: c.rated,
         chat: c.chat.clone(),
+        from_challenge: Some(c.id),
     };
     begin(ctx, table, mix(c.id.number() ^ ctx.ev.now.0))
 }

@@ -9,6 +9,7 @@ use data::{
 use engine::{AnyGame, GameKind};
 
 use super::challenge::seats_for;
+use crate::core::chat::people::know_mentioned;
 use crate::core::lang::{game_name, Lang};
 use crate::core::table::outbox::Announcement;
 use crate::core::{Ctx, Outcome, Refusal, Reply, CHALLENGE_TTL_MS};
@@ -80,6 +81,7 @@ pub(crate) fn post_challenge(ctx: &Ctx, invited: &[(PlayerId, String)], offer: O
             },
         )
         .map_err(|e| ctx.failed(e))?;
+    know_mentioned(ctx, invited);
     Ok(Vec::new())
 }
 

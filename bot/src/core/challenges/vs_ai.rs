@@ -118,6 +118,7 @@ pub(crate) fn start(ctx: &Ctx, req: AiRequest, mut options: Vec<(String, String)
         clock: req.clock,
         rated: false,
         chat: ctx.ev.chat.clone(),
+        from_challenge: None,
     };
     let seed = mix(ctx.ev.now.0 ^ u64::from(ctx.me.user.len() as u32) << 32);
     begin(ctx, table, seed)
@@ -135,6 +136,7 @@ pub(crate) fn rematch(ctx: &Ctx, old: &GameHeader, ai_seats: Vec<SeatHolder>) ->
         clock: old.clock,
         rated: false,
         chat: old.chat.clone(),
+        from_challenge: None,
     };
     begin(ctx, table, mix(ctx.ev.now.0 ^ old.id.number()))
 }

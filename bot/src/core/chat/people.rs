@@ -1,10 +1,10 @@
 //! Naming people in commands: an `@` token becomes an identity only through a mention the
 //! platform verified (or, on the console, the name itself).
 
-use data::PlayerId;
+use data::{PlayerId, PlayerProfile};
 
 use crate::core::quoted::quoted;
-use crate::core::{Ctx, Refusal};
+use crate::core::{Ctx, Lang, Refusal};
 use crate::tr;
 
 /// Resolves an `@` token to an identity: a mention the platform verified, or on the console the
@@ -18,6 +18,25 @@ pub(crate) fn mentioned(ctx: &Ctx, token: &str) -> Result<(PlayerId, String), Re
         return Ok((PlayerId::new(data::Platform::Console, name), name.to_string()));
     }
     Err(unknown(ctx, token))
+}
+
+/// Gives a profile to each mentioned player the bot has never seen, under the name the mention
+/// showed, so the surfaces can find that name in the text and make it a mention that notifies
+/// them (a Discord message may ping only the users it names: a first challenge to a stranger
+/// would otherwise ping nobody). Their language follows the platform's once they write
+/// (`auto`), as for anyone who has not chosen one.
+pub(crate) fn know_mentioned(ctx: &Ctx, players: &[(PlayerId, String)]) {
+    for (id, name) in players {
+        if !matches!(ctx.store().player(id), Ok(None)) {
+            continue;
+        }
+        let mut profile = PlayerProfile::new(id.clone(), name.clone());
+        profile.language = Lang::auto(None);
+        profile.notifications.your_turn = false;
+        if let Err(e) = ctx.store().put_player(&profile) {
+            tracing::warn!("a mentioned player's profile was not stored: {e}");
+        }
+    }
 }
 
 /// The refusal for an `@` token nobody could tie to a player.

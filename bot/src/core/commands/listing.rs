@@ -111,3 +111,14 @@ pub fn docs_table(table: &[CommandSpec]) -> String {
     }
     out
 }
+
+/// The answer to a command the platform still shows but the bot no longer has (a Discord
+/// slash command registered by an older version, still in a member's menu until it refreshes).
+pub fn no_longer_offered(name: &str, lang: Lang) -> String {
+    let name = crate::core::quoted(name);
+    tr!(
+        lang,
+        "The command /{name} is no longer offered. /help lists the commands there are now.",
+        "Команды /{name} больше нет. Список нынешних команд — /help."
+    )
+}

@@ -9,7 +9,7 @@ mod read;
 mod spec;
 
 pub use catalog::{docs_table, find, help_text, menu, COMMANDS};
-pub use listing::MenuEntry;
+pub use listing::{no_longer_offered, MenuEntry};
 pub use read::{needs_admin, parse, Parsed};
 pub(crate) use spec::t;
 pub use spec::{Access, Answer, ArgKind, ArgSpec, Args, CommandSpec, Section, Setting, Text};

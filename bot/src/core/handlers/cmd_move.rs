@@ -5,21 +5,28 @@
 //! another chat than the game's (a direct message) is confirmed there: the board goes to the
 //! game's chat.
 
-use data::{ActionRecord, GameId};
+use data::{ActionRecord, GameId, MessageOwner, Timestamp};
 use engine::{split_actions, ActionError, AnyGame, Seat};
 
 use crate::core::quoted::quoted;
 use crate::core::table::auto_vacation::instead_of_timeout;
-use crate::core::table::find::Pick;
+use crate::core::table::find::{resolve, Pick};
 use crate::core::table::finish::{finish_by_table, TableEnd};
+use crate::core::table::outbox::Announcement;
 use crate::core::table::seating::action;
 use crate::core::table::session::{Change, GameSession};
 use crate::core::{Ctx, Outcome, Refusal};
 use crate::{clock, tr};
 
+/// How long after a move sent by direct message its confirmation there is due: time for the
+/// board to reach the game's chat, so the confirmation links to it.
+const LINK_AFTER_MS: u64 = 2_000;
+
 /// `/move [game] <actions>`.
 pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
     let lang = ctx.lang;
+    let (id, line) = game_or_first_action(ctx, id, line);
+    let line = line.as_str();
     let mut s = GameSession::open(ctx, id, Pick::MyTurn)?;
     let gid = s.id();
     if !s.header.status.is_active() {
@@ -120,11 +127,40 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
         lang,
         Some(&ctx.me),
     );
-    let mut replies = s.commit_for(ctx, change)?;
+    let replies = s.commit_for(ctx, change)?;
     // A move sent from another chat (a direct message for a group game): the sender's chat
-    // is told where it went, since the announcement is posted in the game's chat.
-    replies.extend(elsewhere);
+    // is told where it went, since the announcement is posted in the game's chat. Owed a moment
+    // after the board, so it can link to the board once that is delivered (posts to different
+    // chats go out side by side; a board still not out by then leaves the previous one linked).
+    if let Some(mut told) = elsewhere {
+        told.points_to = Some(MessageOwner::Board(gid));
+        let post = Announcement { reply: told, board: None }.to_new_post();
+        let due = Timestamp(now.0 + LINK_AFTER_MS);
+        ctx.store().enqueue_posts(vec![post], due).map_err(|e| ctx.failed(e))?;
+    }
     Ok(replies)
+}
+
+/// `/m c5xc4 d4-d5`: a first word shaped like an id names the game if there is a game of that
+/// id on this platform; otherwise, if the sender's game here can read it as an action, it is
+/// the turn's first action (an id is five letters and digits, and so are many actions). A word
+/// that is neither stays an id, refused as "There is no game …".
+fn game_or_first_action(ctx: &Ctx, id: Option<GameId>, line: &str) -> (Option<GameId>, String) {
+    let Some(gid) = id else { return (None, line.to_string()) };
+    let kept = (id, line.to_string());
+    match ctx.store().game_header(gid) {
+        Ok(None) => {}
+        Ok(Some(h)) if h.chat.platform != ctx.ev.chat.platform => {}
+        _ => return kept,
+    }
+    let word = gid.to_string();
+    let readable = resolve(ctx, None, Pick::MyTurn)
+        .is_ok_and(|(_, mut game)| !matches!(game.play(&word), Err(ActionError::Unreadable(_))));
+    if readable {
+        (None, format!("{word} {line}"))
+    } else {
+        kept
+    }
 }
 
 /// Plays `line` for `seat` on a copy of the game: the game after it and the canonical

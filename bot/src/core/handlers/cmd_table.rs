@@ -10,6 +10,7 @@ use crate::core::commands::Answer;
 use crate::core::table::ai_seat::strength_of;
 use crate::core::table::find::Pick;
 use crate::core::table::finish::{draw_voters, finish_by_table, TableEnd};
+use crate::core::table::offer_cards::{pressed_card_answered, Card};
 use crate::core::table::session::{Change, GameSession};
 use crate::core::{Ctx, Outcome, Refusal};
 use crate::{clock, tr};
@@ -81,7 +82,11 @@ pub(crate) fn resign(ctx: &Ctx, id: Option<GameId>, confirmed: bool) -> Outcome 
             )]);
     }
     let now = ctx.ev.now;
-    s.run_for(ctx, |s| finish_by_table(s, ctx.lang, TableEnd::Resign(seat), now))
+    let gid = s.id();
+    let mut replies =
+        s.run_for(ctx, |s| finish_by_table(s, ctx.lang, TableEnd::Resign(seat), now))?;
+    replies.extend(pressed_card_answered(ctx, Card::Resign, gid));
+    Ok(replies)
 }
 
 /// Commits a change of the clock state alone (an offer made, answered or withdrawn).
@@ -111,11 +116,12 @@ pub(crate) fn draw(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome {
                 )));
             }
             commit_clock(ctx, &mut s, ClockState { draw_agreed: 0, ..clock_state })?;
-            Ok(vec![ctx.say(tr!(
+            let said = ctx.say(tr!(
                 lang,
                 "{me} declines the draw in game {gid}; play on.",
                 "{me} отказывается от ничьей в партии {gid}; игра продолжается."
-            ))])
+            ));
+            Ok(std::iter::once(said).chain(pressed_card_answered(ctx, Card::Draw, gid)).collect())
         }
         Answer::Accept if agreed == 0 => Err(Refusal(tr!(
             lang,
@@ -131,7 +137,10 @@ pub(crate) fn draw(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome {
             let now_agreed = agreed | bit;
             if now_agreed & all == all {
                 let now = ctx.ev.now;
-                return s.run_for(ctx, |s| finish_by_table(s, lang, TableEnd::Draw, now));
+                let mut replies =
+                    s.run_for(ctx, |s| finish_by_table(s, lang, TableEnd::Draw, now))?;
+                replies.extend(pressed_card_answered(ctx, Card::Draw, gid));
+                return Ok(replies);
             }
             // AI seats answer from the scheduler, a moment later (their evaluation runs a
             // short search, never inside this command): the offer stands until they do.
@@ -182,11 +191,14 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
         ))),
         (Answer::Decline, Some(_)) => {
             commit_clock(ctx, &mut s, ClockState { takeback_offer: None, ..clock_state })?;
-            Ok(vec![ctx.say(tr!(
+            let said = ctx.say(tr!(
                 lang,
                 "The takeback in game {gid} is off ({me}).",
                 "Возврат хода в партии {gid} отклонён ({me})."
-            ))])
+            ));
+            Ok(std::iter::once(said)
+                .chain(pressed_card_answered(ctx, Card::Takeback, gid))
+                .collect())
         }
         (Answer::Offer, Some(_)) | (Answer::Accept, Some(_)) if offer == Some(seat) => {
             Err(Refusal(tr!(
@@ -249,7 +261,9 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
             let mut change = Change::clock(&s, restarted, ctx.ev.now);
             change.after = back;
             change.rewind = count as u64;
-            s.commit_for(ctx, change.announced(headline, lang, Some(&ctx.me)))
+            let mut replies = s.commit_for(ctx, change.announced(headline, lang, Some(&ctx.me)))?;
+            replies.extend(pressed_card_answered(ctx, Card::Takeback, gid));
+            Ok(replies)
         }
     }
 }

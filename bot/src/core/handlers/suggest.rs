@@ -21,6 +21,8 @@ pub enum Suggest {
     Games,
     /// `/hint`'s cell.
     Cells,
+    /// A challenge id (`/accept`, `/decline`, `/cancel`).
+    Challenges,
 }
 
 impl Core {
@@ -30,6 +32,7 @@ impl Core {
             Suggest::Actions => self.suggest_actions(ev, typed),
             Suggest::Games => self.suggest_games(ev, typed),
             Suggest::Cells => self.suggest_cells(ev, typed),
+            Suggest::Challenges => self.suggest_challenges(ev, typed),
         }
     }
 
@@ -76,17 +79,37 @@ impl Core {
             .collect()
     }
 
-    /// Ids of the sender's running games in `ev`'s chat that start with `typed`.
+    /// Ids of the sender's games in `ev`'s chat that start with `typed` (in any letter case):
+    /// the running ones, then the finished ones, newest first (`/board`, `/replay` and `/export`
+    /// look at finished games too).
     fn suggest_games(&self, ev: &Event, typed: &str) -> Vec<String> {
         let me = ev.player();
-        let Ok(ids) = self.store().games_of_player(&me, Activity::Active) else {
-            return Vec::new();
-        };
-        ids.into_iter()
+        let typed = typed.to_lowercase();
+        let ids = |which| self.store().games_of_player(&me, which).unwrap_or_default();
+        let ended = ids(Activity::Ended).into_iter().rev();
+        ids(Activity::Active)
+            .into_iter()
+            .chain(ended)
             .filter_map(|id| self.store().game_header(id).ok().flatten())
             .filter(|h| h.chat == ev.chat)
             .map(|h| h.id.to_string())
-            .filter(|id| id.starts_with(typed))
+            .filter(|id| id.starts_with(&typed))
+            .take(MAX_SUGGESTIONS)
+            .collect()
+    }
+
+    /// Ids of the challenges pending in `ev`'s chat that the sender may answer or withdraw
+    /// (made by them, made to them, or open to anyone), starting with `typed` in any case.
+    fn suggest_challenges(&self, ev: &Event, typed: &str) -> Vec<String> {
+        let me = ev.player();
+        let typed = typed.to_lowercase();
+        let Ok(pending) = self.store().challenges_in_chat(&ev.chat) else { return Vec::new() };
+        pending
+            .into_iter()
+            .filter(|c| c.expires > ev.now)
+            .filter(|c| c.from == me || c.invites(&me) || c.invited.is_empty())
+            .map(|c| c.id.to_string())
+            .filter(|id| id.starts_with(&typed))
             .take(MAX_SUGGESTIONS)
             .collect()
     }

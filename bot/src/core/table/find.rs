@@ -75,6 +75,21 @@ fn left_here(ctx: &Ctx) -> Result<Option<GameId>, Refusal> {
     }))
 }
 
+/// A running game of the sender's in another chat of this community (a Discord thread, a
+/// Telegram topic: a game with its own thread lives there, not in the channel it was made in).
+fn in_a_thread_here(ctx: &Ctx) -> Result<Option<GameId>, Refusal> {
+    let Some(community) = &ctx.ev.chat.community else { return Ok(None) };
+    let ids =
+        ctx.store().games_of_player(&ctx.me, data::Activity::Active).map_err(|e| ctx.failed(e))?;
+    Ok(ids.into_iter().find(|&id| {
+        ctx.store().game_header(id).ok().flatten().is_some_and(|h| {
+            h.chat != ctx.ev.chat
+                && h.chat.community.as_ref() == Some(community)
+                && still_seated(ctx.store(), &h, &ctx.me)
+        })
+    }))
+}
+
 /// The newest game of this chat in `which`.
 fn last_in_chat(ctx: &Ctx, which: data::Activity) -> Result<Option<GameHeader>, Refusal> {
     let ids = ctx.store().games_in_chat(&ctx.ev.chat, which).map_err(|e| ctx.failed(e))?;
@@ -154,6 +169,14 @@ pub(crate) fn resolve(
                 )));
             }
             let mine_here = my_active;
+            if let Some(gid) = in_a_thread_here(ctx)?.filter(|_| mine_here.is_empty()) {
+                return Err(Refusal(tr!(
+                    lang,
+                    "You have no game in this chat: your game {gid} is played in its own thread. Send your commands there, or name the game here: {usage} {gid}.",
+                    "В этом чате у вас нет партий: ваша партия {gid} идёт в своей ветке. Пишите команды там или укажите партию здесь: {usage} {gid}.",
+                    usage = format!("/{}", ctx.command)
+                )));
+            }
             if let Some((gid, name)) = only_turn.filter(|_| pick == Pick::MyTurn) {
                 return Err(Refusal(tr!(
                     lang,

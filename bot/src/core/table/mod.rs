@@ -4,7 +4,8 @@
 //! one seam, the game session (`session`), with its announcement (`announce`) written into the
 //! outbox (`outbox`) in the same transaction. AI seats (`ai_seat`: what an AI seat owes the
 //! game) are woken by the commit and play later (`ai_turn`, with the running searches in
-//! `searches`); a player on vacation keeps their clocks waiting (`vacation`). Here so that the
+//! `searches`); a card answered by its button is closed in place (`offer_cards`); a
+//! player on vacation keeps their clocks waiting (`vacation`). Here so that the
 //! command handlers and the scheduler change a game only one way. Imports run downwards:
 //! `ai_turn` and `finish` use the session; the session uses what lies below it, never back up.
 
@@ -15,6 +16,7 @@ pub mod auto_vacation;
 pub(super) mod find;
 pub(crate) mod finish;
 pub(super) mod leave_words;
+pub(super) mod offer_cards;
 pub mod outbox;
 pub(crate) mod reminders;
 pub(super) mod searches;

@@ -65,6 +65,8 @@ struct Body {
     owner: Option<MessageOwner>,
     #[serde(default)]
     replaces: Option<MessageOwner>,
+    #[serde(default)]
+    points_to: Option<MessageOwner>,
 }
 
 impl Announcement {
@@ -82,13 +84,15 @@ impl Announcement {
             board: self.board.clone(),
             owner: self.reply.owner,
             replaces: self.reply.replaces,
+            points_to: self.reply.points_to,
         };
         let body = serde_json::to_string(&body).expect("a post body always serialises");
         NewPost { platform, chat, body }
     }
 }
 
-/// The reply a stored post stands for, with its board drawn now from the stored game. An
+/// The reply a stored post stands for, with its board drawn now from the stored game and the
+/// post it points to looked up now (delivered earlier in the same round, if it went first). An
 /// unreadable body is an error (the delivery loop drops such a post and logs it); a board that
 /// cannot be drawn leaves the reply without an image.
 pub fn owed_reply(core: &Core, body: &str) -> Result<Reply, serde_json::Error> {
@@ -113,6 +117,8 @@ pub fn owed_reply(core: &Core, body: &str) -> Result<Reply, serde_json::Error> {
         owner: body.owner,
         replaces: body.replaces,
         refusal: false,
+        link: body.points_to.and_then(|owner| core.store().message_ref(&owner).ok().flatten()),
+        points_to: body.points_to,
     })
 }
 

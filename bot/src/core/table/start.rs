@@ -2,7 +2,7 @@
 //! created in the store, its first post owed, and an AI seat that moves first woken (the game
 //! is due at once; the scheduler's next tick plays it).
 
-use data::{ChatRef, ClockSettings, NewGame, SeatHolder};
+use data::{ChallengeId, ChatRef, ClockSettings, GameId, NewGame, SeatHolder};
 use engine::{AnyGame, GameKind, Seat};
 
 use super::announce::announce;
@@ -27,6 +27,8 @@ pub(crate) struct Table {
     pub rated: bool,
     /// The chat it lives in.
     pub chat: ChatRef,
+    /// The challenge it comes from, whose id it takes (`None`: a fresh id).
+    pub from_challenge: Option<ChallengeId>,
 }
 
 /// SplitMix64's finaliser: a well-spread seed from a challenge id and a time.
@@ -41,7 +43,9 @@ pub(crate) fn mix(mut z: u64) -> u64 {
 /// first post owed right after creation: the store assigns the id). If an AI seat acts first,
 /// the game's `wake` is now, so the scheduler's next tick plays its turn.
 pub(crate) fn begin(ctx: &Ctx, table: Table, seed: u64) -> Outcome {
-    let Table { kind, options, mut seats, clock: clock_settings, rated, chat } = table;
+    let Table { kind, options, mut seats, clock: clock_settings, rated, chat, from_challenge } =
+        table;
+    let id = from_challenge.map(|c| GameId::from_number(c.number()));
     let lang = ctx.lang;
     let placed = crate::core::chat::threads::game_chat(ctx.core, &chat, kind, &seats);
     let turn = (seed % seats.len() as u64) as usize;
@@ -61,6 +65,7 @@ pub(crate) fn begin(ctx: &Ctx, table: Table, seed: u64) -> Outcome {
     let header = ctx
         .store()
         .create_game(NewGame {
+            id,
             kind,
             options,
             seed,
