@@ -378,7 +378,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         access: Access::Anyone,
         section: Section::Me,
         about: t!(
-            "this server's or group's leaderboard (global: everyone)",
+            "the leaderboard here (global: everyone)",
             "таблица лидеров здесь (global — среди всех)"
         ),
         examples: &["/top", "/top gridi global"],

@@ -53,8 +53,8 @@ fn detail(spec: &CommandSpec, lang: Lang) -> String {
         Access::Anyone => {}
         Access::Admin => lines.push(tr!(
             lang,
-            "Only administrators of the server or group.",
-            "Только для администраторов сервера или группы."
+            "Only this chat's administrators.",
+            "Только для администраторов этого чата."
         )),
         Access::AdminToChange => lines.push(tr!(
             lang,

@@ -183,7 +183,7 @@ fn help_lists_every_command_and_explains_each_one() {
         }
     }
     assert!(help_text(find("m"), Lang::En).contains("Also: /m"));
-    assert!(help_text(find("void"), Lang::En).contains("Only administrators"));
+    assert!(help_text(find("void"), Lang::En).contains("Only this chat's administrators"));
 }
 
 #[test]
