@@ -12,19 +12,29 @@ use data::copy::{copy, Portable};
 use data::{PgConfig, PgStore, SledStore, StoreConfig, StoreError};
 
 use super::args::StoreCommand;
-use super::EXIT_STORE_DAMAGED;
+use super::{for_people, StoreOpenError, EXIT_STORE_DAMAGED};
 
 /// A store named on the command line.
-fn open(spec: &str) -> Result<Box<dyn Portable>, String> {
+fn open(spec: &str) -> Result<Box<dyn Portable>, StoreOpenError> {
     if is_url(spec) {
-        let store = PgStore::open(&PgConfig::new(spec))
-            .map_err(|e| format!("cannot open the PostgreSQL store: {e}"))?;
+        let store = PgStore::open(&PgConfig::new(spec)).map_err(StoreOpenError::Postgres)?;
         Ok(Box::new(store))
     } else {
         let store = SledStore::open_checked(&StoreConfig::new(spec))
-            .map_err(|e| format!("cannot open the store in {spec}: {e}"))?;
+            .map_err(|source| StoreOpenError::Sled { dir: spec.into(), source })?;
         Ok(Box::new(store))
     }
+}
+
+/// Why a copy failed.
+#[derive(Debug, thiserror::Error)]
+enum CopyError {
+    /// The source or the target could not be opened.
+    #[error(transparent)]
+    Open(#[from] StoreOpenError),
+    /// The copy or its verification failed.
+    #[error("copy failed")]
+    Copy(#[source] StoreError),
 }
 
 /// Runs a `tabletalk store …` command; returns its exit code.
@@ -89,10 +99,11 @@ fn is_url(spec: &str) -> bool {
 
 /// Runs the copy; returns the exit code (0 copied and verified, 1 otherwise).
 pub fn run(from: &str, to: &str, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let result = open(from).and_then(|source| {
-        let target = open(to)?;
-        copy(source.as_ref(), target.as_ref()).map_err(|e| format!("copy failed: {e}"))
-    });
+    let copied = || -> Result<_, CopyError> {
+        let (source, target) = (open(from)?, open(to)?);
+        copy(source.as_ref(), target.as_ref()).map_err(CopyError::Copy)
+    };
+    let result = copied();
     match result {
         Ok(report) => {
             let _ = writeln!(
@@ -103,7 +114,7 @@ pub fn run(from: &str, to: &str, out: &mut dyn Write, err: &mut dyn Write) -> i3
             0
         }
         Err(e) => {
-            let _ = writeln!(err, "error: {e}");
+            let _ = writeln!(err, "error: {}", for_people(&e));
             1
         }
     }
