@@ -28,31 +28,38 @@ impl Handled {
     }
 }
 
+/// A refusal of `ev`, not run, in `words` of the sender's app language (no profile is read:
+/// the store or the disk may be what is failing).
+fn not_run(ev: &Event, words: fn(Lang) -> String) -> Handled {
+    let lang = Lang::choose(None, ev.language.as_deref());
+    Handled::refusal(None, None, Reply::chat(&ev.chat, words(lang)))
+}
+
 impl Core {
     /// The answer to an event the surface could not record as taken (its data directory cannot
     /// be written: full or gone), so it is not handled: the player hears that nothing was done
     /// and to try again, instead of silence.
     pub fn unrecorded(&self, ev: &Event) -> Handled {
-        let lang = Lang::choose(None, ev.language.as_deref());
-        let words = tr!(
+        not_run(ev, |lang| {
+            tr!(
             lang,
             "I can't take commands right now: my disk is failing. Nothing was done; please try again in a few minutes.",
             "Сейчас я не могу принимать команды: отказывает мой диск. Ничего не сделано; попробуйте ещё раз через несколько минут."
-        );
-        Handled::refusal(None, None, Reply::chat(&ev.chat, words))
+        )
+        })
     }
 
     /// The answer to an event taken but not run because the bot is stopping (the work in hand
     /// finishes; what waits behind it is shed so the stop stays within the supervisor's time):
     /// the player hears that nothing was done and to send it again.
     pub fn shed(&self, ev: &Event) -> Handled {
-        let lang = Lang::choose(None, ev.language.as_deref());
-        let words = tr!(
+        not_run(ev, |lang| {
+            tr!(
             lang,
             "I'm restarting, so this command was not run and nothing changed. Please send it again in a minute.",
             "Я перезапускаюсь, поэтому эта команда не выполнена и ничего не изменилось. Пожалуйста, отправьте её снова через минуту."
-        );
-        Handled::refusal(None, None, Reply::chat(&ev.chat, words))
+        )
+        })
     }
 
     /// Handles one event. Text that is not a command gets no reply in a group (it is people

@@ -299,18 +299,24 @@ impl Adapter {
         }
     }
 
-    /// Tells the sender of `update` that nothing was done, in the words `why` gives
-    /// ([`Core::unrecorded`], [`Core::shed`]); the update is not handled.
-    async fn refuse(&self, update: Update, why: fn(&Core, &Event) -> Handled) {
+    /// `update` in the core's terms (off the runtime: the memory of usernames is on disk);
+    /// `None` for an update the bot does not act on.
+    async fn translate(&self, update: Update) -> Option<Incoming> {
         let memory = self.memory.clone();
         let me = self.me.clone();
-        let incoming = tokio::task::spawn_blocking(move || {
+        tokio::task::spawn_blocking(move || {
             let mut memory = memory.lock().unwrap();
             translate::incoming(&update, &me, &mut memory, system_now())
         })
         .await
         .ok()
-        .flatten();
+        .flatten()
+    }
+
+    /// Tells the sender of `update` that nothing was done, in the words `why` gives
+    /// ([`Core::unrecorded`], [`Core::shed`]); the update is not handled.
+    async fn refuse(&self, update: Update, why: fn(&Core, &Event) -> Handled) {
+        let incoming = self.translate(update).await;
         match incoming {
             Some(Incoming::Command(ev)) => {
                 self.hub.post(why(&self.hub.core, &ev).replies).await;
@@ -328,15 +334,7 @@ impl Adapter {
         if let Some(chat) = update.chat() {
             self.forums.saw(chat);
         }
-        let memory = self.memory.clone();
-        let me = self.me.clone();
-        let incoming = tokio::task::spawn_blocking(move || {
-            let mut memory = memory.lock().unwrap();
-            translate::incoming(&update, &me, &mut memory, system_now())
-        })
-        .await
-        .ok()
-        .flatten();
+        let incoming = self.translate(update).await;
         match incoming {
             None => {}
             Some(Incoming::Command(ev)) | Some(Incoming::Joined(ev)) => {
