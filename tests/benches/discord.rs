@@ -47,6 +47,7 @@ fn event(who: &Person, line: &str, mention: Option<&Person>) -> Event {
             token: format!("@{}", p.name),
             id: PlayerId::new(Platform::Discord, p.id.to_string()),
             name: p.name.to_string(),
+            this_bot: false,
         })
         .into_iter()
         .collect();

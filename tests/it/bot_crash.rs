@@ -25,6 +25,7 @@ fn event(user: &str, text: &str) -> Event {
             token: format!("@{n}"),
             id: PlayerId::new(Platform::Console, n),
             name: n.into(),
+            this_bot: false,
         })
         .collect();
     Event {

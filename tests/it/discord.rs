@@ -764,3 +764,17 @@ async fn a_first_challenge_to_someone_the_bot_has_never_seen_pings_them() {
     assert_eq!(users, &serde_json::json!([EVE.id.to_string()]), "Eve is notified: {card:?}");
     bot.stop().await;
 }
+
+/// Issue 27 item 7: the bot named as the opponent of a slash `/play` is a game against the AI,
+/// as `ai` asks, not a challenge nobody can accept.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_named_as_the_opponent_plays_as_the_ai() {
+    let bot = start("bot-opponent").await;
+    bot.slash(&ALICE, "play", &[text("game", "gridi"), Option_::User("opponent", BOT)]).await;
+    bot.fake
+        .wait_for("the first board", |calls| calls.iter().any(|c| c.ok && c.has_picture()))
+        .await;
+    let game = bot.games().remove(0);
+    assert!(game.seats.iter().any(|s| matches!(s, data::SeatHolder::Ai { .. })), "{game:?}");
+    bot.stop().await;
+}

@@ -149,7 +149,12 @@ impl Table {
         let mentions = text
             .split_whitespace()
             .filter_map(|t| t.strip_prefix('@'))
-            .map(|name| Mention { token: format!("@{name}"), id: id(name), name: name.to_string() })
+            .map(|name| Mention {
+                token: format!("@{name}"),
+                id: id(name),
+                name: name.to_string(),
+                this_bot: false,
+            })
             .collect();
         self.event(user, Input::Text(text.to_string()), mentions, chat, kind)
     }

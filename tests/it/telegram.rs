@@ -905,3 +905,16 @@ async fn a_move_sent_by_direct_message_is_confirmed_there_with_a_link_to_the_boa
     assert!(dm.body().contains(&link), "{link} in {}", dm.body());
     bot.stop().await;
 }
+
+/// Issue 27 item 7: the bot named as the opponent (`/play gridi @tabletalk_bot`) is a game
+/// against the AI, as `/play gridi ai` is, not "I don't know @tabletalk_bot".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_named_as_the_opponent_plays_as_the_ai() {
+    let bot = start(Fake::start().await, fresh_dir("bot-opponent")).await;
+    let calls = bot.say(GROUP, ALICE, "/play gridi @tabletalk_bot", 1).await;
+    let first = posts(&calls)[0].body();
+    assert!(first.contains("begins") && first.contains("tabletalk AI"), "{first}");
+    let game = bot.games(GROUP).pop().expect("a game against the AI");
+    assert!(game.seats.iter().any(|s| matches!(s, SeatHolder::Ai { .. })), "{game:?}");
+    bot.stop().await;
+}

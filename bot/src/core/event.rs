@@ -35,6 +35,8 @@ pub struct Mention {
     pub id: PlayerId,
     /// The display name.
     pub name: String,
+    /// Whether it names the bot itself: `/play gridi @bot` is a game against the AI.
+    pub this_bot: bool,
 }
 
 /// One incoming message or button press.

@@ -109,7 +109,7 @@ impl Bench {
                 if !poise_runs(&command, &self.names)? {
                     return Ok(());
                 }
-                match incoming::command_event(&command, &command.data.name, now) {
+                match incoming::command_event(&command, &command.data.name, 0, now) {
                     Some(ev) => self.answer(&ev),
                     None => Err(format!("poise runs {:?}, the table lacks it", command.data.name)),
                 }

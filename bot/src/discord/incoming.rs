@@ -11,14 +11,16 @@ use super::translate::{self, Sender};
 use crate::core::{Event, Input};
 
 /// The core's event for slash command `name` used in `interaction`: the command line its
-/// options stand for, with the users they name; `None` for a name the command table lacks.
+/// options stand for, with the users they name (`bot`, the bot's own user id, named is a
+/// mention of the bot itself); `None` for a name the command table lacks.
 pub fn command_event(
     interaction: &CommandInteraction,
     name: &str,
+    bot: u64,
     now: Timestamp,
 ) -> Option<Event> {
     let spec = crate::core::commands::find(name)?;
-    let (line, mentions) = options::command_line(name, spec, &interaction.data.options());
+    let (line, mentions) = options::command_line(name, spec, &interaction.data.options(), bot);
     Some(translate::event(sender_of(interaction), Input::Text(line), mentions, now))
 }
 

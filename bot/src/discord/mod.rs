@@ -312,7 +312,8 @@ impl Adapter {
             return;
         }
         let _busy = self.busy();
-        let Some(ev) = incoming::command_event(interaction, name, system_now()) else {
+        let bot = ctx.cache.current_user().id.get();
+        let Some(ev) = incoming::command_event(interaction, name, bot, system_now()) else {
             return;
         };
         let chat = ev.chat.chat.clone();

@@ -83,10 +83,12 @@ pub fn with_choices(arg: &ArgSpec, option: CreateCommandOption) -> CreateCommand
 
 /// The command line a used slash command stands for (`/move k7m2p c2-c3`), with the users
 /// its user options name as mentions (`@name` in the line, the verified id beside it).
+/// A user option naming `bot` (the application's own user) is a mention of the bot itself.
 pub fn command_line(
     name: &str,
     spec: &CommandSpec,
     used: &[ResolvedOption],
+    bot: u64,
 ) -> (String, Vec<Mention>) {
     let mut line = format!("/{name}");
     let mut mentions = Vec::new();
@@ -100,6 +102,7 @@ pub fn command_line(
                         token: token.clone(),
                         id: PlayerId::new(Platform::Discord, user.id.to_string()),
                         name: user.global_name.clone().unwrap_or_else(|| user.name.clone()),
+                        this_bot: user.bot && user.id.get() == bot,
                     });
                     token
                 }

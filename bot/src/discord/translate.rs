@@ -94,6 +94,7 @@ pub fn prefix_line(
             token,
             id: PlayerId::new(Platform::Discord, user.id.get().to_string()),
             name: user.global_name.clone().unwrap_or_else(|| user.name.clone()),
+            this_bot: false,
         });
     }
     Some((line, mentions))

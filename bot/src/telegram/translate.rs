@@ -83,7 +83,7 @@ fn command(msg: &Message, me: &str, memory: &mut Memory, now: Timestamp) -> Opti
     if chatter || !addressed_to(text, me) {
         return None;
     }
-    let (line, mentions) = resolve_mentions(msg, text, memory);
+    let (line, mentions) = resolve_mentions(msg, text, me, memory);
     let thread = msg.is_topic_message.then_some(msg.thread_id).flatten();
     Some(event(&msg.chat, thread, kind, from, mentions, Input::Text(line), now))
 }
@@ -160,8 +160,14 @@ struct Mentions {
     unseen: Vec<String>,
 }
 
-/// The command line with text mentions replaced by `@id<n>` tokens, and the mentions found.
-fn resolve_mentions(msg: &Message, text: &str, memory: &mut Memory) -> (String, Mentions) {
+/// The command line with text mentions replaced by `@id<n>` tokens, and the mentions found;
+/// `@me` (the bot's own username, lower case) is a mention of the bot itself.
+fn resolve_mentions(
+    msg: &Message,
+    text: &str,
+    me: &str,
+    memory: &mut Memory,
+) -> (String, Mentions) {
     let mut line = String::with_capacity(text.len());
     let mut mentions = Mentions::default();
     let mut copied = 0;
@@ -182,17 +188,27 @@ fn resolve_mentions(msg: &Message, text: &str, memory: &mut Memory) -> (String, 
                 line.push_str(&text[copied..entity.start()]);
                 line.push_str(&token);
                 copied = entity.end();
+                let this_bot =
+                    user.is_bot && user.username.as_deref().is_some_and(|u| is_me(u, me));
                 mentions.resolved.push(Mention {
                     token,
                     id: data::PlayerId::new(Platform::Telegram, user.id.0.to_string()),
                     name: user.full_name(),
+                    this_bot,
                 });
             }
+            MessageEntityKind::Mention if is_me(token, me) => mentions.resolved.push(Mention {
+                token: token.to_string(),
+                id: data::PlayerId::new(Platform::Telegram, token.trim_start_matches('@')),
+                name: token.trim_start_matches('@').to_string(),
+                this_bot: true,
+            }),
             MessageEntityKind::Mention => match memory.who(token) {
                 Some(seen) => mentions.resolved.push(Mention {
                     token: token.to_string(),
                     id: data::PlayerId::new(Platform::Telegram, seen.id.to_string()),
                     name: seen.name.clone(),
+                    this_bot: false,
                 }),
                 None => mentions.unseen.push(token.trim_start_matches('@').to_lowercase()),
             },
@@ -201,6 +217,11 @@ fn resolve_mentions(msg: &Message, text: &str, memory: &mut Memory) -> (String, 
     }
     line.push_str(&text[copied..]);
     (line, mentions)
+}
+
+/// Whether `username` (with or without its `@`) is the bot's own, `me` (lower case).
+fn is_me(username: &str, me: &str) -> bool {
+    !me.is_empty() && username.trim_start_matches('@').eq_ignore_ascii_case(me)
 }
 
 /// Whether every entity starts and ends on a character boundary of `text` (offsets count

@@ -112,7 +112,7 @@ pub fn command(id: u64, who: &Person, name: &str, options: &[Option_]) -> Value 
             Option_::Number(n, v) => json!({"name": n, "type": 4, "value": v}),
             Option_::Switch(n, v) => json!({"name": n, "type": 5, "value": v}),
             Option_::User(n, p) => {
-                users.insert(p.id.to_string(), user_json(p.id, p.name, false));
+                users.insert(p.id.to_string(), user_json(p.id, p.name, p.id == BOT.id));
                 json!({"name": n, "type": 6, "value": p.id.to_string()})
             }
         })

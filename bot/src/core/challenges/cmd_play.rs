@@ -15,7 +15,7 @@ use super::challenge::{by_username, close_card, invited, may_accept, seats_for, 
 use super::offer::{check_options, invitees, post_challenge, Offer};
 use super::vs_ai::{self, AiRequest};
 use crate::core::chat::config::ChatConfig;
-use crate::core::chat::people::{mentioned, unknown};
+use crate::core::chat::people::{mentioned, names_this_bot, unknown};
 use crate::core::lang::{clock_refusal, game_name};
 use crate::core::table::start::{begin, mix, Table};
 use crate::core::table::table_options;
@@ -44,7 +44,13 @@ pub(crate) fn play(
     let mut invited: Vec<(PlayerId, String)> = Vec::new();
     // `@username`s the platform could not tie to anyone (Telegram): kept by username.
     let mut by_name: Vec<Invitee> = Vec::new();
+    // The bot named as an opponent: a game against the AI, as `ai` asks.
+    let mut bot_named = false;
     for token in opponents {
+        if names_this_bot(ctx, token) {
+            bot_named = true;
+            continue;
+        }
         let (id, who) = match (mentioned(ctx, token), by_username(ctx.ev, token)) {
             (Ok(found), _) => found,
             (Err(_), Some(invitee)) if !by_name.contains(&invitee) => {
@@ -64,7 +70,7 @@ pub(crate) fn play(
     let config = ChatConfig::load(ctx.store(), &ctx.ev.chat);
     let mut clock_settings: ClockSettings = config.clock;
     let mut rated = None;
-    let mut ai_seats = with_ai.then(String::new);
+    let mut ai_seats = (with_ai || bot_named).then(String::new);
     let mut game_opts: Vec<(String, String)> = Vec::new();
     for (key, value) in options {
         match key.as_str() {

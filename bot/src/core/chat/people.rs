@@ -20,6 +20,11 @@ pub(crate) fn mentioned(ctx: &Ctx, token: &str) -> Result<(PlayerId, String), Re
     Err(unknown(ctx, token))
 }
 
+/// Whether `token` is a mention of the bot itself (the platform said so).
+pub(crate) fn names_this_bot(ctx: &Ctx, token: &str) -> bool {
+    ctx.ev.mentions.iter().any(|m| m.token == token && m.this_bot)
+}
+
 /// Gives a profile to each mentioned player the bot has never seen, under the name the mention
 /// showed, so the surfaces can find that name in the text and make it a mention that notifies
 /// them (a Discord message may ping only the users it names: a first challenge to a stranger
