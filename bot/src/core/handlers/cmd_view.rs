@@ -124,7 +124,7 @@ pub(crate) fn export(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let h = &s.header;
     let actions: Vec<&str> =
         s.actions().map_err(|e| ctx.failed(e))?.iter().map(|a| a.action.as_str()).collect();
-    // The table's options (autovacation) are not the engine's: the CLI would refuse them.
+    // The table's options (autovacation, weekends) are not the engine's: the CLI would refuse them.
     let options: Vec<String> =
         table_options::engine_pairs(&h.options).map(|(k, v)| format!("{k}={v}")).collect();
     let cli_options: String =
@@ -160,6 +160,12 @@ fn status_token(status: &GameStatus) -> String {
     }
 }
 
+/// `deadline` in the sender's time zone, when they set one (`/settings timezone`).
+fn deadline_in_my_zone(ctx: &Ctx, deadline: data::Timestamp) -> Option<String> {
+    let zone = ctx.store().player(&ctx.me).ok().flatten()?.timezone?;
+    Some(clock::Weekend::new(Some(&zone), &[]).local(deadline))
+}
+
 /// `/status [game]`: whose turn, the clock, and the banks.
 pub(crate) fn status(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let lang = ctx.lang;
@@ -175,6 +181,9 @@ pub(crate) fn status(ctx: &Ctx, id: Option<GameId>) -> Outcome {
                 "Time left for this turn: {left}.",
                 "Осталось времени на ход: {left}."
             ));
+            if let Some(local) = deadline_in_my_zone(ctx, deadline) {
+                lines.push(tr!(lang, "Deadline: {local}.", "Срок: {local}."));
+            }
         }
         if let ClockSettings::Bank { .. } = h.clock {
             for (i, ms) in h.clock_state.remaining_ms.iter().enumerate() {
