@@ -258,6 +258,7 @@ fn a_turn_waits_out_the_movers_weekend_in_their_own_time_zone() {
     }
     let text = table.say("ann", &format!("/status {gid}"));
     assert!(text.contains("(Europe/Moscow)"), "the deadline in ann's zone: {text}");
+    assert!(text.contains("Clock: 7d, paused on each mover's weekend."), "{text}");
     assert!(!table.say("bob", &format!("/status {gid}")).contains("Deadline:"), "bob chose none");
 }
 
@@ -303,6 +304,8 @@ fn weekend_settings_and_the_game_option_refuse_what_they_cannot_read() {
     assert!(table.say("ann", "/settings weekend funday").contains("is not a day"));
     let text = table.say("ann", "/settings weekend mon,tue,wed,thu");
     assert!(text.contains("1 to 3 days a week"), "{text}");
+    let text = table.say("ann", "/play gridi @bob weekends=pause");
+    assert!(text.contains("(clock 3d, paused on each mover's weekend, rated)"), "{text}");
     let text = table.say("ann", "/play gridi @bob weekends=sometimes");
     assert!(text.contains("weekends=pause"), "{text}");
     assert!(table.say("ann", "/settings weekend off").contains("Weekend: none"));

@@ -171,7 +171,7 @@ pub(crate) fn status(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let lang = ctx.lang;
     let (h, game) = resolve(ctx, id, Pick::Any)?;
     let mut lines = vec![turn_line(&h, &game, lang).0];
-    let described = clock::describe(&h.clock);
+    let described = table_options::clock_shown(clock::describe(&h.clock), &h.options, lang);
     lines.push(tr!(lang, "Clock: {described}.", "Часы: {described}."));
     if h.status.is_active() {
         if let Some(deadline) = h.clock_state.deadline {

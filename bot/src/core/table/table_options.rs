@@ -35,6 +35,18 @@ pub(crate) fn weekends_paused(options: &[(String, String)]) -> bool {
     options.iter().any(|(k, v)| k == WEEKENDS && v == "pause")
 }
 
+/// The clock of a game with `options` described, with its weekend pause if it has one:
+/// "3d", "3d, paused on each mover's weekend".
+pub(crate) fn clock_shown(described: String, options: &[(String, String)], lang: Lang) -> String {
+    if weekends_paused(options) {
+        let paused =
+            tr!(lang, "paused on each mover's weekend", "стоят в выходные того, кто ходит");
+        format!("{described}, {paused}")
+    } else {
+        described
+    }
+}
+
 /// A table option as typed in `/play`, read to its stored value, or the refusal.
 pub(crate) fn read(key: &str, value: &str, lang: Lang) -> Result<String, Refusal> {
     match value.to_lowercase().as_str() {
