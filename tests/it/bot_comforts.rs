@@ -273,7 +273,7 @@ fn the_berlin_weekend_of_the_october_clock_change_adds_49_hours() {
     let (gid, late) = underway(&table, "3d", " weekends=pause");
     assert_eq!(turn_length(&table, gid), 3 * DAY + 49 * HOUR);
     let text = table.say(&late, &format!("/status {gid}"));
-    assert!(text.contains("Deadline: Wed 2026-10-28 14:00 (Europe/Berlin)"), "{text}");
+    assert!(text.contains("Deadline: wed 2026-10-28 14:00 (Europe/Berlin)"), "{text}");
     let deadline = table.header(gid).clock_state.deadline.unwrap().0;
     advance_to(&table, deadline - DAY - HOUR);
     assert!(!texts(&table.tick()).contains("Reminder"), "the 24 h reminder moved out too");
@@ -299,12 +299,13 @@ fn a_bank_is_charged_only_the_time_outside_the_movers_weekend() {
 #[test]
 fn weekend_settings_and_the_game_option_refuse_what_they_cannot_read() {
     let table = Table::new("comfort-weekend-refuse");
+    let (gid, _) = underway(&table, "3d", "");
     let text = table.say("ann", "/settings timezone Mars/Olympus");
     assert!(text.contains("not a time zone I know"), "{text}");
     assert!(table.say("ann", "/settings weekend funday").contains("is not a day"));
     let text = table.say("ann", "/settings weekend mon,tue,wed,thu");
     assert!(text.contains("1 to 3 days a week"), "{text}");
-    let text = table.say("ann", "/play gridi @bob weekends=pause");
+    let text = table.say("eve", "/play gridi @bob weekends=pause");
     assert!(text.contains("(clock 3d, paused on each mover's weekend, rated)"), "{text}");
     let text = table.say("ann", "/play gridi @bob weekends=sometimes");
     assert!(text.contains("weekends=pause"), "{text}");
@@ -315,4 +316,8 @@ fn weekend_settings_and_the_game_option_refuse_what_they_cannot_read() {
     assert!(text.contains("неизвестный часовой пояс"), "{text}");
     let text = table.say("bob", "/settings weekend сб,вс");
     assert!(text.contains("Выходные: сб, вс"), "{text}");
+    let text = table.say("bob", "/settings timezone Europe/Berlin");
+    assert!(text.contains("Часовой пояс: Europe/Berlin"), "{text}");
+    let text = table.say("bob", &format!("/status {gid}"));
+    assert!(text.contains("Срок: чт 2026-03-05 13:00 (Europe/Berlin)"), "{text}");
 }

@@ -80,12 +80,16 @@ impl Weekend {
         weekend
     }
 
-    /// `at` as the player reads it: "Mon 2026-10-26 09:00 (Europe/Berlin)".
-    pub fn local(&self, at: Timestamp) -> String {
-        let Ok(t) = jiff::Timestamp::from_millisecond(at.0 as i64) else { return String::new() };
+    /// `at` as the player reads it: the day of the week (1 = Monday … 7 = Sunday) and
+    /// "2026-10-26 09:00 (Europe/Berlin)" (the caller names the day in the player's language).
+    pub fn local(&self, at: Timestamp) -> (u8, String) {
+        let Ok(t) = jiff::Timestamp::from_millisecond(at.0 as i64) else {
+            return (1, String::new());
+        };
         let zoned = t.to_zoned(self.zone.clone());
         let name = self.zone.iana_name().unwrap_or("UTC");
-        format!("{} ({name})", zoned.strftime("%a %Y-%m-%d %H:%M"))
+        let day = zoned.date().weekday().to_monday_one_offset() as u8;
+        (day, format!("{} ({name})", zoned.strftime("%Y-%m-%d %H:%M")))
     }
 }
 
@@ -116,6 +120,6 @@ mod tests {
         let w = Weekend::new(Some("Europe/Berlin"), &[6, 7]);
         // Saturday 24 October 00:00 CEST is Friday 22:00 UTC; Monday 00:00 CET is Sunday 23:00 UTC.
         assert_eq!(w.moved_out(FRIDAY_NOON_UTC, 3 * DAY_MS), 49 * HOUR_MS);
-        assert_eq!(w.local(FRIDAY_NOON_UTC), "Fri 2026-10-23 14:00 (Europe/Berlin)");
+        assert_eq!(w.local(FRIDAY_NOON_UTC), (5, "2026-10-23 14:00 (Europe/Berlin)".into()));
     }
 }

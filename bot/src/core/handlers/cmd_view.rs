@@ -163,7 +163,8 @@ fn status_token(status: &GameStatus) -> String {
 /// `deadline` in the sender's time zone, when they set one (`/settings timezone`).
 fn deadline_in_my_zone(ctx: &Ctx, deadline: data::Timestamp) -> Option<String> {
     let zone = ctx.store().player(&ctx.me).ok().flatten()?.timezone?;
-    Some(clock::Weekend::new(Some(&zone), &[]).local(deadline))
+    let (day, local) = clock::Weekend::new(Some(&zone), &[]).local(deadline);
+    Some(format!("{} {local}", super::cmd_weekend::day_name(day, ctx.lang)))
 }
 
 /// `/status [game]`: whose turn, the clock, and the banks.

@@ -96,8 +96,16 @@ pub(super) fn weekend_shown(days: Option<&[u8]>, lang: Lang) -> String {
     if days.is_empty() {
         return tr!(lang, "none", "нет");
     }
-    let names = days.iter().filter_map(|d| DAY_NAMES.get(usize::from(*d).checked_sub(1)?));
-    let names: Vec<&str> =
-        names.map(|(en, _, ru)| if lang == Lang::Ru { *ru } else { *en }).collect();
+    let names: Vec<&str> = days.iter().map(|d| day_name(*d, lang)).collect();
     names.join(", ")
+}
+
+/// The short name of day `day` (1 = Monday … 7 = Sunday) in `lang`: "sat", "сб".
+pub(super) fn day_name(day: u8, lang: Lang) -> &'static str {
+    let (en, _, ru) = DAY_NAMES[usize::from(day.clamp(1, 7)) - 1];
+    if lang == Lang::Ru {
+        ru
+    } else {
+        en
+    }
 }
