@@ -215,3 +215,109 @@ fn a_game_forbidding_vacation_days_exports_only_the_engines_options() {
     let text = table.say("ann", &format!("/export {gid}"));
     assert!(text.contains("tabletalk new gridi") && !text.contains("autovacation"), "{text}");
 }
+
+/// The deadline of the turn running in `gid`, less its start: how long the turn lasts.
+fn turn_length(table: &Table, gid: data::GameId) -> u64 {
+    let clock = table.header(gid).clock_state;
+    clock.deadline.unwrap().0 - clock.turn_started.unwrap().0
+}
+
+/// Moves the fake clock to `at` (milliseconds since the epoch, UTC).
+fn advance_to(table: &Table, at: u64) {
+    table.advance(at - table.now().0);
+}
+
+/// Friday 2026-10-23 12:00 UTC: 14:00 in Berlin, before the last Sunday of October.
+const FRIDAY_NOON_BEFORE_THE_CHANGE: u64 = 1_792_756_800_000;
+
+#[test]
+fn a_turn_waits_out_the_movers_weekend_in_their_own_time_zone() {
+    let table = Table::new("comfort-weekend");
+    let text = table.say("ann", "/settings timezone Europe/Moscow");
+    assert!(text.contains("Time zone: Europe/Moscow"), "{text}");
+    assert!(table.say("bob", "/settings weekend sat,sun").contains("Weekend: sat, sun"));
+    // A turn from Monday noon: 7 days of clock end on Wednesday of the next week, in either zone.
+    let (gid, late) = underway(&table, "7d", " weekends=pause");
+    assert_eq!(turn_length(&table, gid), 9 * DAY, "Saturday and Sunday do not count");
+    let (plain, _) = underway(&table, "7d", "");
+    assert_eq!(turn_length(&table, plain), 7 * DAY, "a game without weekends=pause");
+    let clock = table.header(gid).clock_state;
+    let deadline = clock.deadline.unwrap().0;
+    assert_eq!(clock.wake, Some(data::Timestamp(deadline - DAY)), "the reminder moves out too");
+    // The move falls on Friday 22:00 UTC, the next turn begins: Saturday 01:00 in Moscow.
+    table.advance(4 * DAY + 10 * HOUR);
+    // Both move then, so each starts a turn there: the rest of this weekend (47 hours in
+    // Moscow, 48 in UTC) and the whole next one do not count.
+    for mover in [late.clone(), if late == "ann" { "bob".into() } else { "ann".into() }] {
+        let action = table.game(gid).legal_actions()[0].clone();
+        table.say(&mover, &format!("/move {gid} {action}"));
+        let next = table.to_act(gid).unwrap();
+        let weekends = if next == "ann" { 95 * HOUR } else { 96 * HOUR };
+        assert_eq!(turn_length(&table, gid), 7 * DAY + weekends, "{next} to act");
+        assert_eq!(table.header(gid).clock_state.weekend_ms, Some(weekends));
+    }
+    let text = table.say("ann", &format!("/status {gid}"));
+    assert!(text.contains("(Europe/Moscow)"), "the deadline in ann's zone: {text}");
+    assert!(text.contains("Clock: 7d, paused on each mover's weekend."), "{text}");
+    assert!(!table.say("bob", &format!("/status {gid}")).contains("Deadline:"), "bob chose none");
+}
+
+#[test]
+fn the_berlin_weekend_of_the_october_clock_change_adds_49_hours() {
+    let table = Table::new("comfort-dst");
+    for name in ["ann", "bob"] {
+        table.say(name, "/settings timezone Europe/Berlin");
+    }
+    // Sunday 2026-10-25 has 25 hours in Berlin.
+    advance_to(&table, FRIDAY_NOON_BEFORE_THE_CHANGE);
+    let (gid, late) = underway(&table, "3d", " weekends=pause");
+    assert_eq!(turn_length(&table, gid), 3 * DAY + 49 * HOUR);
+    let text = table.say(&late, &format!("/status {gid}"));
+    assert!(text.contains("Deadline: wed 2026-10-28 14:00 (Europe/Berlin)"), "{text}");
+    let deadline = table.header(gid).clock_state.deadline.unwrap().0;
+    advance_to(&table, deadline - DAY - HOUR);
+    assert!(!texts(&table.tick()).contains("Reminder"), "the 24 h reminder moved out too");
+    table.advance(HOUR);
+    assert!(texts(&table.tick()).contains("Reminder"));
+}
+
+#[test]
+fn a_bank_is_charged_only_the_time_outside_the_movers_weekend() {
+    let table = Table::new("comfort-bank");
+    advance_to(&table, FRIDAY_NOON_BEFORE_THE_CHANGE);
+    let (gid, late) = underway(&table, "7d+1d<=10d", " weekends=pause");
+    let seat = table.header(gid).seats.iter().position(|s| s.player() == Some(&id(&late)));
+    let before = table.header(gid).clock_state.remaining_ms[seat.unwrap()];
+    // From Friday noon to Monday noon UTC: 12 + 12 hours outside the weekend.
+    table.advance(3 * DAY);
+    let action = table.game(gid).legal_actions()[0].clone();
+    table.say(&late, &format!("/move {gid} {action}"));
+    let after = table.header(gid).clock_state.remaining_ms[seat.unwrap()];
+    assert_eq!(after, (before - DAY + DAY).min(10 * DAY), "24 h used, 1 d increment");
+}
+
+#[test]
+fn weekend_settings_and_the_game_option_refuse_what_they_cannot_read() {
+    let table = Table::new("comfort-weekend-refuse");
+    let (gid, _) = underway(&table, "3d", "");
+    let text = table.say("ann", "/settings timezone Mars/Olympus");
+    assert!(text.contains("not a time zone I know"), "{text}");
+    assert!(table.say("ann", "/settings weekend funday").contains("is not a day"));
+    let text = table.say("ann", "/settings weekend mon,tue,wed,thu");
+    assert!(text.contains("1 to 3 days a week"), "{text}");
+    let text = table.say("eve", "/play gridi @bob weekends=pause");
+    assert!(text.contains("(clock 3d, paused on each mover's weekend, rated)"), "{text}");
+    let text = table.say("ann", "/play gridi @bob weekends=sometimes");
+    assert!(text.contains("weekends=pause"), "{text}");
+    assert!(table.say("ann", "/settings weekend off").contains("Weekend: none"));
+    assert!(table.say("ann", "/settings").contains("Time zone: UTC. Weekend: none."));
+    table.say("bob", "/settings language ru");
+    let text = table.say("bob", "/settings timezone Марс");
+    assert!(text.contains("неизвестный часовой пояс"), "{text}");
+    let text = table.say("bob", "/settings weekend сб,вс");
+    assert!(text.contains("Выходные: сб, вс"), "{text}");
+    let text = table.say("bob", "/settings timezone Europe/Berlin");
+    assert!(text.contains("Часовой пояс: Europe/Berlin"), "{text}");
+    let text = table.say("bob", &format!("/status {gid}"));
+    assert!(text.contains("Срок: чт 2026-03-05 13:00 (Europe/Berlin)"), "{text}");
+}

@@ -33,7 +33,9 @@ fn reminder_times(state: &ClockState) -> Vec<(u8, Timestamp)> {
     let (Some(deadline), Some(started)) = (state.deadline, state.turn_started) else {
         return Vec::new();
     };
-    let total = deadline.0.saturating_sub(started.0);
+    // The turn's running time: the weekend time the deadline moved out by is not part of it,
+    // so every reminder moves out with the deadline.
+    let total = deadline.0.saturating_sub(started.0).saturating_sub(state.weekend_ms.unwrap_or(0));
     if let Some(chosen) = &state.remind_before_ms {
         // The player's own: each once, those that would fall before the turn began left out.
         return chosen
@@ -97,6 +99,8 @@ pub fn restart_turn(
         // The next player's own reminders are set by the game session, which knows them.
         remind_before_ms: None,
         nudged: state.nudged,
+        // Counted again for the new turn by the game session (a game with weekend pauses).
+        weekend_ms: None,
     })
 }
 

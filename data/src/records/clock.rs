@@ -62,6 +62,10 @@ pub struct ClockState {
     /// When an opponent last nudged the player to act (at most once a day per game).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nudged: Option<Timestamp>,
+    /// The mover's weekend time the current turn's deadline was moved out by (a game with
+    /// `weekends=pause`); `None` until the bot core has counted it for this turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weekend_ms: Option<u64>,
 }
 
 impl ClockState {

@@ -78,6 +78,13 @@ pub struct PlayerProfile {
     /// 24h,1h`): `None` is the bot's default, an empty list none at all.
     #[serde(default)]
     pub reminders: Option<Vec<u64>>,
+    /// The player's IANA time zone (`/settings timezone Europe/Moscow`); `None` is UTC.
+    #[serde(default)]
+    pub timezone: Option<String>,
+    /// The player's weekend days, 1 = Monday … 7 = Sunday (`/settings weekend sat,sun`):
+    /// `None` is Saturday and Sunday, an empty list no weekend at all.
+    #[serde(default)]
+    pub weekend: Option<Vec<u8>>,
 }
 
 impl PlayerProfile {
@@ -95,6 +102,8 @@ impl PlayerProfile {
             vacation_manual: false,
             vacation_auto_until: None,
             reminders: None,
+            timezone: None,
+            weekend: None,
         }
     }
 }
@@ -110,5 +119,6 @@ mod tests {
         let p: PlayerProfile = serde_json::from_str(old).unwrap();
         assert!(!p.vacation_manual, "a vacation day is spent automatically by default");
         assert_eq!((p.vacation_auto_until, p.reminders), (None, None));
+        assert_eq!((p.timezone, p.weekend), (None, None), "UTC, Saturday and Sunday");
     }
 }

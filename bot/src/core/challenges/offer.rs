@@ -12,6 +12,7 @@ use super::challenge::seats_for;
 use crate::core::chat::people::know_mentioned;
 use crate::core::lang::{game_name, Lang};
 use crate::core::table::outbox::Announcement;
+use crate::core::table::table_options::clock_shown;
 use crate::core::{Ctx, Outcome, Refusal, Reply, CHALLENGE_TTL_MS};
 use crate::{clock, tr};
 
@@ -55,7 +56,7 @@ pub(crate) fn post_challenge(ctx: &Ctx, invited: &[(PlayerId, String)], offer: O
         from: ctx.ev.name.clone(),
         game: name.to_string(),
         with_ai,
-        clock: clock::describe(&clock_settings),
+        clock: clock_shown(clock::describe(&clock_settings), &game_opts, lang),
         rated,
         mentions: invited.iter().map(|(id, _)| id.clone()).collect(),
     };

@@ -52,6 +52,24 @@ const PLAYER_SETTINGS: &[Setting] = &[
             "когда напоминать до срока (по умолчанию: за 24 ч и при 10 % времени)"
         ),
     },
+    Setting {
+        key: "timezone",
+        aliases: &["tz", "пояс"],
+        values: "Europe/Moscow|UTC",
+        about: t!(
+            "your time zone: your weekend and the deadlines shown to you (default: UTC)",
+            "ваш часовой пояс: по нему выходные и показ сроков (по умолчанию UTC)"
+        ),
+    },
+    Setting {
+        key: "weekend",
+        aliases: &["weekends", "выходные"],
+        values: "sat,sun|off",
+        about: t!(
+            "your weekend days (default: sat,sun): in games with weekends=pause your clock stops on them",
+            "ваши выходные (по умолчанию сб,вс): в партиях с weekends=pause ваши часы в эти дни стоят"
+        ),
+    },
 ];
 const CHAT_SETTINGS: &[Setting] = &[
     Setting {
@@ -404,8 +422,8 @@ pub static COMMANDS: &[CommandSpec] = &[
         access: Access::Anyone,
         section: Section::Me,
         about: t!(
-            "your language, direct messages, vacation, reminders",
-            "ваш язык, личные сообщения, отпуск, напоминания"
+            "your language, direct messages, vacation, reminders, time zone, weekend",
+            "ваш язык, личные сообщения, отпуск, напоминания, часовой пояс, выходные"
         ),
         examples: &[
             "/settings",
@@ -414,6 +432,8 @@ pub static COMMANDS: &[CommandSpec] = &[
             "/settings vacation 7",
             "/settings vacation auto",
             "/settings remind 24h,1h",
+            "/settings timezone Europe/Moscow",
+            "/settings weekend sat,sun",
         ],
         run: |ctx, a| cmd_me::settings(ctx, setting(a)),
     },

@@ -35,8 +35,8 @@ pub(crate) fn games(ctx: &Ctx) -> Outcome {
     let presets = PRESETS.join(", ");
     lines.push(tr!(
         ctx.lang,
-        "Clocks: clock={presets} (3d by default) or a bank such as clock=7d+1d<=10d. rated=no for a friendly game. autovacation=off: a timeout never spends a vacation day (for tournaments). POI Control takes 2–4 players.",
-        "Часы: clock={presets} (по умолчанию 3d) или банк, например clock=7d+1d<=10d. rated=no — товарищеская партия. autovacation=off — нехватка времени не тратит дни отпуска (для турниров). В POI Control играют 2–4 человека."
+        "Clocks: clock={presets} (3d by default) or a bank such as clock=7d+1d<=10d. rated=no for a friendly game. autovacation=off: a timeout never spends a vacation day (for tournaments). weekends=pause: the mover's clock stops on their weekend days. POI Control takes 2–4 players.",
+        "Часы: clock={presets} (по умолчанию 3d) или банк, например clock=7d+1d<=10d. rated=no — товарищеская партия. autovacation=off — нехватка времени не тратит дни отпуска (для турниров). weekends=pause — часы того, кто ходит, стоят в его выходные. В POI Control играют 2–4 человека."
     ));
     Ok(vec![ctx.say(lines.join("\n"))])
 }

@@ -6,8 +6,8 @@
 use data::{Activity, Scope, Timestamp};
 use engine::{AnyGame, GameKind};
 
-use super::cmd_comforts;
 use super::rating_scale::{shown, Marks, Shown};
+use super::{cmd_comforts, cmd_weekend};
 use crate::clock::{shift, DAY_MS};
 use crate::core::chat::people;
 use crate::core::lang::{duration, game_name, language_setting_shown, on_off, Lang};
@@ -157,7 +157,7 @@ pub(crate) fn rating(ctx: &Ctx, user: Option<&str>) -> Outcome {
 }
 
 /// `/settings [language en|ru|auto] [dm on|off] [vacation <days>|off|auto|manual]
-/// [remind 24h,1h|off|default]`.
+/// [remind 24h,1h|off|default] [timezone Europe/Moscow] [weekend sat,sun|off]`.
 pub(crate) fn settings(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
     let lang = ctx.lang;
     let Some((key, value)) = change else { return show(ctx) };
@@ -224,10 +224,12 @@ pub(crate) fn settings(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
             _ => vacation(ctx, &value),
         },
         "remind" | "reminders" | "напоминания" => cmd_comforts::remind(ctx, &value),
+        "timezone" | "tz" | "пояс" => cmd_weekend::timezone(ctx, &value),
+        "weekend" | "weekends" | "выходные" => cmd_weekend::weekend(ctx, &value),
         other => Err(Refusal(tr!(
             lang,
-            "I don't know the setting `{other}`: language, dm, vacation or remind.",
-            "Нет настройки `{other}`: есть language, dm, vacation и remind.",
+            "I don't know the setting `{other}`: language, dm, vacation, remind, timezone or weekend.",
+            "Нет настройки `{other}`: есть language, dm, vacation, remind, timezone и weekend.",
             other = quoted(other)
         ))),
     }
@@ -248,6 +250,13 @@ fn show(ctx: &Ctx) -> Outcome {
         lang,
         " Vacation days: {mode}. Reminders: {reminders}.",
         " Дни отпуска: {mode}. Напоминания: {reminders}."
+    ));
+    let zone = p.as_ref().and_then(|p| p.timezone.clone()).unwrap_or_else(|| "UTC".into());
+    let weekend = cmd_weekend::weekend_shown(p.as_ref().and_then(|p| p.weekend.as_deref()), lang);
+    text.push_str(&tr!(
+        lang,
+        " Time zone: {zone}. Weekend: {weekend}.",
+        " Часовой пояс: {zone}. Выходные: {weekend}."
     ));
     if let Some(until) = p.and_then(|p| p.vacation_until).filter(|&u| u > ctx.ev.now) {
         let rest = duration(until.0 - ctx.ev.now.0, lang);

@@ -15,6 +15,7 @@ use crate::core::table::finish::{finish_by_table, TableEnd};
 use crate::core::table::outbox::Announcement;
 use crate::core::table::seating::action;
 use crate::core::table::session::{Change, GameSession};
+use crate::core::table::weekends::clock_time;
 use crate::core::{Ctx, Outcome, Refusal};
 use crate::{clock, tr};
 
@@ -74,7 +75,8 @@ pub(crate) fn play_move(ctx: &Ctx, id: Option<GameId>, line: &str) -> Outcome {
     let clock_state = match after.to_act() {
         Some(next) if turn_over => {
             let start = s.turn_start(next, now);
-            clock::after_move(&s.header.clock, &s.header.clock_state, seat, now, next, start)
+            let charged = clock_time(ctx.store(), &s.header, seat, now);
+            clock::after_move(&s.header.clock, &s.header.clock_state, seat, charged, next, start)
         }
         _ => s.header.clock_state.clone(),
     };

@@ -124,7 +124,7 @@ pub(crate) fn export(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let h = &s.header;
     let actions: Vec<&str> =
         s.actions().map_err(|e| ctx.failed(e))?.iter().map(|a| a.action.as_str()).collect();
-    // The table's options (autovacation) are not the engine's: the CLI would refuse them.
+    // The table's options (autovacation, weekends) are not the engine's: the CLI would refuse them.
     let options: Vec<String> =
         table_options::engine_pairs(&h.options).map(|(k, v)| format!("{k}={v}")).collect();
     let cli_options: String =
@@ -160,12 +160,19 @@ fn status_token(status: &GameStatus) -> String {
     }
 }
 
+/// `deadline` in the sender's time zone, when they set one (`/settings timezone`).
+fn deadline_in_my_zone(ctx: &Ctx, deadline: data::Timestamp) -> Option<String> {
+    let zone = ctx.store().player(&ctx.me).ok().flatten()?.timezone?;
+    let (day, local) = clock::Weekend::new(Some(&zone), &[]).local(deadline);
+    Some(format!("{} {local}", super::cmd_weekend::day_name(day, ctx.lang)))
+}
+
 /// `/status [game]`: whose turn, the clock, and the banks.
 pub(crate) fn status(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     let lang = ctx.lang;
     let (h, game) = resolve(ctx, id, Pick::Any)?;
     let mut lines = vec![turn_line(&h, &game, lang).0];
-    let described = clock::describe(&h.clock);
+    let described = table_options::clock_shown(clock::describe(&h.clock), &h.options, lang);
     lines.push(tr!(lang, "Clock: {described}.", "Часы: {described}."));
     if h.status.is_active() {
         if let Some(deadline) = h.clock_state.deadline {
@@ -175,6 +182,9 @@ pub(crate) fn status(ctx: &Ctx, id: Option<GameId>) -> Outcome {
                 "Time left for this turn: {left}.",
                 "Осталось времени на ход: {left}."
             ));
+            if let Some(local) = deadline_in_my_zone(ctx, deadline) {
+                lines.push(tr!(lang, "Deadline: {local}.", "Срок: {local}."));
+            }
         }
         if let ClockSettings::Bank { .. } = h.clock {
             for (i, ms) in h.clock_state.remaining_ms.iter().enumerate() {

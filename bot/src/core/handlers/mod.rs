@@ -17,6 +17,7 @@ pub(super) mod cmd_nudge;
 pub(super) mod cmd_replay;
 pub(super) mod cmd_table;
 pub(super) mod cmd_view;
+pub(super) mod cmd_weekend;
 pub(super) mod rating_scale;
 pub(super) mod rules;
 pub(super) mod suggest;

@@ -25,3 +25,4 @@ pub(crate) mod session;
 pub(super) mod start;
 pub(crate) mod table_options;
 pub(super) mod vacation;
+pub(crate) mod weekends;

@@ -21,6 +21,7 @@ use super::outbox::Announcement;
 use super::reminders::with_players_reminders;
 use super::seating::{holder, leavers, seats_of, standings, who};
 use super::vacation::turn_clock_start;
+use super::weekends::with_weekend;
 use crate::core::lang::Lang;
 use crate::core::{Core, Ctx, Refusal, Reply};
 use crate::tr;
@@ -208,6 +209,13 @@ impl<'c> GameSession<'c> {
         after.status = change.status.clone();
         after.action_count = after.action_count - change.rewind + change.actions.len() as u64;
         after.updated = change.at;
+        after.clock_state = with_weekend(
+            self.core.store().as_ref(),
+            &after.options,
+            &after.seats,
+            &change.after,
+            after.clock_state,
+        );
         after.clock_state = with_players_reminders(
             self.core.store().as_ref(),
             &after.seats,

@@ -8,6 +8,7 @@ use engine::{AnyGame, GameKind, Seat};
 use super::announce::announce;
 use super::outbox::Announcement;
 use super::reminders::with_players_reminders;
+use super::weekends::with_weekend;
 use crate::core::lang::game_name;
 use crate::core::{Ctx, Outcome, Reply};
 use crate::{clock, tr};
@@ -56,6 +57,7 @@ pub(crate) fn begin(ctx: &Ctx, table: Table, seed: u64) -> Outcome {
     let start = first
         .map_or(ctx.ev.now, |p| super::vacation::turn_clock_start(ctx.store(), &p, ctx.ev.now));
     let clock_state = clock::initial(&clock_settings, seats.len(), start);
+    let clock_state = with_weekend(ctx.store(), &options, &seats, &game, clock_state);
     let mut clock_state =
         with_players_reminders(ctx.store(), &seats, &game, clock_state, ctx.ev.now);
     let ai_first = game.to_act().and_then(|seat| seats.get(seat.index()));

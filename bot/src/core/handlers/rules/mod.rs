@@ -163,8 +163,8 @@ fn options_page(kind: GameKind, lang: Lang) -> String {
     let presets = PRESETS.join(", ");
     lines.push(tr!(
         lang,
-        "Every game also takes clock= ({presets}, or a bank such as 7d+1d<=10d; 3d by default), rated=no for a friendly game and autovacation=off (a timeout never spends a vacation day; for tournaments).",
-        "Для любой игры есть также clock= ({presets} или банк, например 7d+1d<=10d; по умолчанию 3d), rated=no — товарищеская партия, и autovacation=off — нехватка времени не тратит дни отпуска (для турниров)."
+        "Every game also takes clock= ({presets}, or a bank such as 7d+1d<=10d; 3d by default), rated=no for a friendly game and autovacation=off (a timeout never spends a vacation day; for tournaments) and weekends=pause (the mover's clock stops on their weekend days, /settings weekend).",
+        "Для любой игры есть также clock= ({presets} или банк, например 7d+1d<=10d; по умолчанию 3d), rated=no — товарищеская партия, и autovacation=off — нехватка времени не тратит дни отпуска (для турниров), и weekends=pause — часы того, кто ходит, стоят в его выходные (/settings weekend)."
     ));
     lines.join("\n")
 }
