@@ -2,7 +2,9 @@
 //! characters in a caption, 4,096 in a message; Discord: 2,000), at line breaks where possible.
 
 /// Splits `text` into parts of at most `first` characters (the first part) and `rest` (the
-/// others), at line breaks where possible, else at spaces, else anywhere.
+/// others): at a blank line where one falls in the latter half of a part (a section stays with
+/// its heading: `/help`'s "Administrators:" is not left at the end of a part without its
+/// commands), else at a line break, else at a space, else anywhere.
 pub fn split(text: &str, first: usize, rest: usize) -> Vec<String> {
     let mut parts = Vec::new();
     let mut left = text.trim_end();
@@ -21,7 +23,12 @@ pub fn split(text: &str, first: usize, rest: usize) -> Vec<String> {
 fn cut_point(text: &str, limit: usize) -> usize {
     let hard = text.char_indices().nth(limit).map_or(text.len(), |(i, _)| i);
     let window = &text[..hard];
-    window.rfind('\n').or_else(|| window.rfind(' ')).filter(|&i| i > 0).unwrap_or(hard)
+    let paragraph = window.rfind("\n\n").filter(|&i| i >= window.len() / 2);
+    paragraph
+        .or_else(|| window.rfind('\n'))
+        .or_else(|| window.rfind(' '))
+        .filter(|&i| i > 0)
+        .unwrap_or(hard)
 }
 
 #[cfg(test)]
@@ -41,6 +48,15 @@ mod tests {
         assert_eq!(parts.len(), 2);
         assert_eq!(parts[0].chars().count(), 3 * 300 + 2);
         assert_eq!(parts.join("\n"), text);
+    }
+
+    #[test]
+    fn a_section_is_not_cut_from_its_heading_when_a_blank_line_is_near() {
+        let section = |title: &str| format!("{title}:\n{}", ["/cmd — does it"; 20].join("\n"));
+        let text = [section("Play"), section("Administrators")].join("\n\n");
+        let limit = section("Play").chars().count() + 40;
+        let parts = split(&text, limit, 4096);
+        assert_eq!(parts, [section("Play"), section("Administrators")]);
     }
 
     #[test]
