@@ -19,6 +19,10 @@ impl ThreadOpener for Opener {
         let thread = self.0.map_err(|why| ThreadError::Refused(why.to_string()))?;
         Ok(ChatRef { chat: thread.into(), ..parent.clone() })
     }
+
+    fn link(&self, thread: &ChatRef) -> Option<String> {
+        Some(format!("<#{}>", thread.chat))
+    }
 }
 
 fn threads_on(opener: Result<&'static str, &'static str>) -> Table {
@@ -44,6 +48,7 @@ fn with_threads_on_a_game_lives_in_the_thread_the_platform_opened() {
     table.send("ann", "/play gridi @bob");
     let said = texts(&table.send("bob", "/accept"));
     assert!(said.contains("played in its thread “Gridi: ann vs bob”"), "{said}");
+    assert!(said.contains("<#thread-9>"), "the thread is announced as a link: {said}");
     let store = table.store();
     let thread = ChatRef { chat: "thread-9".into(), ..table.chat.clone() };
     assert_eq!(store.games_in_chat(&thread, Activity::Active).unwrap().len(), 1);
@@ -61,13 +66,16 @@ fn a_thread_the_platform_refuses_leaves_the_game_in_the_channel_with_words_not_i
 }
 
 #[test]
-fn a_game_in_its_thread_is_pointed_to_from_the_channel_it_was_made_in() {
+fn a_game_in_its_thread_is_pointed_to_from_the_channel_it_was_made_in_with_a_link() {
     let table = threads_on(Ok("thread-9"));
     table.send("ann", "/play gridi @bob");
     table.send("bob", "/accept");
     let thread = ChatRef { chat: "thread-9".into(), ..table.chat.clone() };
     let gid = table.store().games_in_chat(&thread, Activity::Active).unwrap()[0];
     let text = table.say("ann", "/m c2-c3");
-    assert!(text.contains(&format!("your game {gid} is played in its own thread")), "{text}");
+    assert!(
+        text.contains(&format!("your game {gid} is played in its own thread <#thread-9>")),
+        "{text}"
+    );
     assert!(text.contains(&format!("/move {gid}")), "{text}");
 }

@@ -693,8 +693,11 @@ async fn with_threads_on_an_accepted_challenge_opens_a_thread_named_after_the_ga
             c.iter().any(|c| c.path == in_thread && c.has_picture())
         })
         .await;
-    let noted = calls.iter().any(|c| c.content().contains("played in its thread"));
-    assert!(noted, "the channel is told where the game went");
+    let noted = calls.iter().any(|c| {
+        c.content().contains("played in its thread")
+            && c.content().contains(&format!("<#{thread}>"))
+    });
+    assert!(noted, "the channel is told where the game went, as a link to the thread");
     let (mover, _) = turn(&game);
     let action = legal(&game);
     let id = bot.id();

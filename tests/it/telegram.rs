@@ -764,6 +764,15 @@ async fn in_a_forum_group_threads_on_opens_a_topic_per_game() {
     let opened = bot.fake.calls_of("createForumTopic");
     assert!(opened.len() == 1 && opened[0].ok, "{opened:?}");
     assert!(bot.games(GROUP).is_empty(), "the game lives in its topic");
+    let boards = bot.fake.wait_for("the board in the topic", |c| {
+        c.iter().any(|c| c.method == "sendPhoto" && !c.text("message_thread_id").is_empty())
+    });
+    let boards = boards.await;
+    let board = boards.iter().find(|c| c.method == "sendPhoto").expect("a board");
+    let link = format!("https://t.me/c/500/{}", board.text("message_thread_id"));
+    let told =
+        bot.fake.wait_for("the link to the topic", |c| c.iter().any(|c| c.body().contains(&link)));
+    told.await;
     bot.stop().await;
 }
 

@@ -41,4 +41,9 @@ impl ThreadOpener for DiscordThreads {
         let chat = thread.id.get().to_string();
         Ok(ChatRef { platform: Platform::Discord, chat, community: parent.community.clone() })
     }
+
+    /// A channel mention, which every Discord client shows as the thread's name and opens.
+    fn link(&self, thread: &ChatRef) -> Option<String> {
+        parse_channel(&thread.chat).map(|id| format!("<#{id}>"))
+    }
 }

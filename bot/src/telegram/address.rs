@@ -34,6 +34,14 @@ pub fn message_link(message: &MessageRef) -> Option<String> {
     Some(format!("https://t.me/c/{internal}/{topic}{}", message.message))
 }
 
+/// A link that opens a forum topic (`https://t.me/c/<id without -100>/<topic>`); `None` for a
+/// chat that is not a topic of a supergroup.
+pub fn topic_link(topic: &ChatRef) -> Option<String> {
+    let (chat, Some(thread)) = parse_chat(&topic.chat)? else { return None };
+    let internal = chat.0.to_string().strip_prefix("-100")?.to_string();
+    Some(format!("https://t.me/c/{internal}/{}", thread.0 .0))
+}
+
 /// `reply`'s text, with a link to the post it points to on a line of its own, if there is one.
 pub fn text_with_link(reply: &crate::core::Reply) -> String {
     match reply.link.as_ref().and_then(message_link) {
@@ -51,6 +59,13 @@ mod tests {
         let r = chat_ref(ChatId(-1_005), Some(ThreadId(MessageId(7))), true);
         assert_eq!((r.chat.as_str(), r.community.as_deref()), ("-1005/7", Some("-1005")));
         assert_eq!(parse_chat(&r.chat), Some((ChatId(-1_005), Some(ThreadId(MessageId(7))))));
+    }
+
+    #[test]
+    fn a_topic_link_opens_the_topic_of_a_supergroup() {
+        let topic = chat_ref(ChatId(-100_123), Some(ThreadId(MessageId(7))), true);
+        assert_eq!(topic_link(&topic).as_deref(), Some("https://t.me/c/123/7"));
+        assert_eq!(topic_link(&chat_ref(ChatId(-100_123), None, true)), None);
     }
 
     #[test]

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use data::ChatRef;
 use teloxide::prelude::Requester;
 
-use super::address::{chat_ref, parse_chat};
+use super::address::{chat_ref, parse_chat, topic_link};
 use super::forums::Forums;
 use super::Api;
 use crate::core::{ThreadError, ThreadOpener};
@@ -47,5 +47,9 @@ impl ThreadOpener for TelegramTopics {
     fn can_open(&self, parent: &ChatRef) -> bool {
         let chat = parse_chat(&parent.chat).map(|(chat, _)| chat);
         chat.and_then(|chat| self.forums.is_forum(chat)) != Some(false)
+    }
+
+    fn link(&self, thread: &ChatRef) -> Option<String> {
+        topic_link(thread)
     }
 }

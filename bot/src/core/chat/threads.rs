@@ -30,6 +30,17 @@ pub trait ThreadOpener: Send + Sync + std::fmt::Debug {
     fn can_open(&self, _parent: &ChatRef) -> bool {
         true
     }
+
+    /// How a message on this platform points to `thread` so a reader can open it with one tap
+    /// (a Discord channel mention `<#id>`, a Telegram topic link); `None` if it cannot.
+    fn link(&self, _thread: &ChatRef) -> Option<String> {
+        None
+    }
+}
+
+/// `thread` as a link of its platform, if that platform's opener can give one.
+pub(crate) fn thread_link(core: &Core, thread: &ChatRef) -> Option<String> {
+    core.thread_opener(thread.platform)?.link(thread)
 }
 
 /// Why a platform opened no thread. The `Display` is the log line; players never read it (the
@@ -92,14 +103,17 @@ pub(crate) fn game_chat(
     let lang = first.map_or(Lang::En, |p| core.lang_of(p, None));
     let name = thread_name(kind, seats, lang);
     match opener.open(chat, &name) {
-        Ok(thread) => GameChat {
-            chat: thread,
-            note: Some(tr!(
-                lang,
-                "The game is played in its thread “{name}”.",
-                "Партия идёт в своей ветке «{name}»."
-            )),
-        },
+        Ok(thread) => {
+            let place = opener.link(&thread).map(|link| format!("\n{link}")).unwrap_or_default();
+            GameChat {
+                chat: thread,
+                note: Some(tr!(
+                    lang,
+                    "The game is played in its thread “{name}”.{place}",
+                    "Партия идёт в своей ветке «{name}».{place}"
+                )),
+            }
+        }
         Err(why) => {
             tracing::warn!(chat = %chat.chat, "no thread for a new game: {why}");
             GameChat {

@@ -4,6 +4,7 @@ use data::{GameHeader, GameId};
 use engine::AnyGame;
 
 use super::seating::{holder, names, seats_of, still_seated, who};
+use crate::core::chat::threads::thread_link;
 use crate::core::{Ctx, Refusal};
 use crate::tr;
 
@@ -77,15 +78,15 @@ fn left_here(ctx: &Ctx) -> Result<Option<GameId>, Refusal> {
 
 /// A running game of the sender's in another chat of this community (a Discord thread, a
 /// Telegram topic: a game with its own thread lives there, not in the channel it was made in).
-fn in_a_thread_here(ctx: &Ctx) -> Result<Option<GameId>, Refusal> {
+fn in_a_thread_here(ctx: &Ctx) -> Result<Option<GameHeader>, Refusal> {
     let Some(community) = &ctx.ev.chat.community else { return Ok(None) };
     let ids =
         ctx.store().games_of_player(&ctx.me, data::Activity::Active).map_err(|e| ctx.failed(e))?;
-    Ok(ids.into_iter().find(|&id| {
-        ctx.store().game_header(id).ok().flatten().is_some_and(|h| {
+    Ok(ids.into_iter().find_map(|id| {
+        ctx.store().game_header(id).ok().flatten().filter(|h| {
             h.chat != ctx.ev.chat
                 && h.chat.community.as_ref() == Some(community)
-                && still_seated(ctx.store(), &h, &ctx.me)
+                && still_seated(ctx.store(), h, &ctx.me)
         })
     }))
 }
@@ -169,11 +170,14 @@ pub(crate) fn resolve(
                 )));
             }
             let mine_here = my_active;
-            if let Some(gid) = in_a_thread_here(ctx)?.filter(|_| mine_here.is_empty()) {
+            if let Some(h) = in_a_thread_here(ctx)?.filter(|_| mine_here.is_empty()) {
+                let gid = h.id;
+                let place =
+                    thread_link(ctx.core, &h.chat).map(|l| format!(" {l}")).unwrap_or_default();
                 return Err(Refusal(tr!(
                     lang,
-                    "You have no game in this chat: your game {gid} is played in its own thread. Send your commands there, or name the game here: {usage} {gid}.",
-                    "В этом чате у вас нет партий: ваша партия {gid} идёт в своей ветке. Пишите команды там или укажите партию здесь: {usage} {gid}.",
+                    "You have no game in this chat: your game {gid} is played in its own thread{place}. Send your commands there, or name the game here: {usage} {gid}.",
+                    "В этом чате у вас нет партий: ваша партия {gid} идёт в своей ветке{place}. Пишите команды там или укажите партию здесь: {usage} {gid}.",
                     usage = format!("/{}", ctx.command)
                 )));
             }
