@@ -901,6 +901,27 @@ async fn an_answered_draw_takeback_or_resign_card_loses_its_buttons() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_offer_card_answered_by_a_typed_command_loses_its_buttons_too() {
+    let (bot, h, mover, action) = a_game_to_move("typed-offer-cards").await;
+    let other = if mover.id == ALICE.id { BOB } else { ALICE };
+    bot.say(GROUP, mover, &format!("/move {} {action}", h.id), 1).await;
+    let edits = || bot.fake.calls_of("editMessageText").len();
+    for (offer, answer, says) in [
+        ("/draw", format!("/draw {} decline", h.id), "draw offer"),
+        ("/takeback", format!("/takeback {} decline", h.id), "takeback request"),
+    ] {
+        let card = bot.say(GROUP, mover, offer, 1).await;
+        assert_eq!(posts(&card)[0].buttons().len(), 2, "{}", bodies(&card));
+        let before = edits();
+        bot.say(GROUP, other, &answer, 1).await;
+        let edit = next_edit(&bot, before).await;
+        assert!(edit.text("text").contains(says), "{}", edit.text("text"));
+        assert!(edit.buttons().is_empty(), "the card loses its buttons: {edit:?}");
+    }
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_sent_by_direct_message_is_confirmed_there_with_a_link_to_the_board() {
     let (bot, h, mover, action) = a_game_to_move("dm-move-link").await;
     bot.say(private(mover), mover, &format!("/m {} {action}", h.id), 2).await;

@@ -267,6 +267,13 @@ impl Reply {
         self.mentions.extend(players);
         self
     }
+
+    /// The same reply, its message kept under `owner` once delivered so it can be edited later
+    /// ([`Reply::owner`]).
+    pub fn owned_by(mut self, owner: MessageOwner) -> Reply {
+        self.owner = Some(owner);
+        self
+    }
 }
 
 /// What starts callback data that names the only user who may press the button.

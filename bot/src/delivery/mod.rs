@@ -208,7 +208,12 @@ fn settle(
 /// Edits the message stored under `owner` to read `reply`, and forgets it once that is settled
 /// (a card is closed once). Nothing stored (the console keeps no message ids; a card that was
 /// never delivered) leaves nothing to do.
-fn replace(core: &Core, owner: MessageOwner, reply: &Reply, outlet: &mut dyn Outlet) -> Sent {
+pub(crate) fn replace(
+    core: &Core,
+    owner: MessageOwner,
+    reply: &Reply,
+    outlet: &mut dyn Outlet,
+) -> Sent {
     let message = match core.store().message_ref(&owner) {
         Ok(Some(message)) => message,
         Ok(None) => return Sent::Delivered(None),

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use data::{Platform, Timestamp};
 
-use super::{deliver_due, next_due, Outlet, Sent};
+use super::{deliver_due, next_due, remember, replace, Outlet, Sent};
 use crate::core::{Core, Reply, Target};
 use crate::outage::Outage;
 
@@ -93,8 +93,10 @@ impl Router {
         }
     }
 
-    /// Sends immediate replies (blocking: call from `spawn_blocking`).
-    pub fn route(&self, replies: Vec<Reply>) {
+    /// Sends immediate replies (blocking: call from `spawn_blocking`). A reply that
+    /// [replaces](Reply::replaces) a stored message edits it, and one with an
+    /// [owner](Reply::owner) is remembered once sent, as the delivery loop does for posts.
+    pub fn route(&self, core: &Core, replies: Vec<Reply>) {
         for reply in replies {
             let platform = match &reply.to {
                 Target::Chat(c) => c.platform,
@@ -105,10 +107,16 @@ impl Router {
                 continue;
             };
             for attempt in 1..=TRIES {
-                let sent = outlet.send(&reply);
+                let sent = match reply.replaces {
+                    Some(owner) => replace(core, owner, &reply, outlet.as_mut()),
+                    None => outlet.send(&reply),
+                };
                 self.note(platform, &sent);
                 match sent {
-                    Sent::Delivered(_) => break,
+                    Sent::Delivered(message) => {
+                        remember(core, &reply, message);
+                        break;
+                    }
                     Sent::Never(why) => {
                         tracing::warn!(?platform, "a reply could not be delivered: {why}");
                         break;
@@ -165,12 +173,12 @@ impl Router {
 
     /// Sends a command's immediate replies from async code (off the runtime's threads: names
     /// are read from the store).
-    pub async fn post(self: &Arc<Self>, replies: Vec<Reply>) {
+    pub async fn post(self: &Arc<Self>, core: Arc<Core>, replies: Vec<Reply>) {
         if replies.is_empty() {
             return;
         }
         let router = self.clone();
-        let _ = tokio::task::spawn_blocking(move || router.route(replies)).await;
+        let _ = tokio::task::spawn_blocking(move || router.route(&core, replies)).await;
     }
 
     /// Runs `platform`'s delivery loop now from async code, for what a command left owed.

@@ -38,7 +38,7 @@ pub async fn run(
                 }
             };
             // Each AI answer is posted as soon as it is committed.
-            r.route(scheduler::tick_then(&c, now, &mut || deliver()));
+            r.route(&c, scheduler::tick_then(&c, now, &mut || deliver()));
             deliver();
         })
         .await;

@@ -70,7 +70,7 @@ pub struct Hub {
 impl Hub {
     /// Sends a command's immediate replies.
     pub async fn post(&self, replies: Vec<crate::core::Reply>) {
-        self.router.post(replies).await;
+        self.router.post(self.core.clone(), replies).await;
     }
 
     /// Runs `platform`'s delivery loop now, for what a command left owed.

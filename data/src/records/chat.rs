@@ -57,6 +57,10 @@ pub enum MessageOwner {
     /// A message of a browsing session over a game's history: the game and a number the bot
     /// chooses (the session, or the reader's message).
     Browse(GameId, u64),
+    /// A card of a game's table that is answered later (a draw offer, a takeback request, a
+    /// resignation's confirmation): the game and which card, a number the bot chooses. Its
+    /// buttons are removed once it is answered, by a press or by a typed command.
+    Card(GameId, u64),
 }
 
 /// A platform message: where it is and its id on the platform.

@@ -31,6 +31,7 @@ pub(crate) fn owner_key(owner: &MessageOwner) -> Vec<u8> {
         MessageOwner::Challenge(id) => Key::new().tag(b'c').u64(id.number()),
         MessageOwner::Board(id) => Key::new().tag(b'b').u64(id.number()),
         MessageOwner::Browse(id, n) => Key::new().tag(b'r').u64(id.number()).u64(*n),
+        MessageOwner::Card(id, n) => Key::new().tag(b'k').u64(id.number()).u64(*n),
     }
     .into_bytes()
 }

@@ -41,6 +41,8 @@ fn message_references_are_kept_per_owner_replaced_and_removed<B: Backend>() {
     store.put_message_ref(&card, &message("100")).unwrap();
     store.put_message_ref(&board, &message("200")).unwrap();
     store.put_message_ref(&browse(1), &message("300")).unwrap();
+    let offer = |n| MessageOwner::Card(GameId::from_number(7), n);
+    store.put_message_ref(&offer(0), &message("400")).unwrap();
     store
         .put_message_ref(&board, &MessageRef { thread: Some("9".into()), ..message("201") })
         .unwrap();
@@ -51,6 +53,8 @@ fn message_references_are_kept_per_owner_replaced_and_removed<B: Backend>() {
     assert_eq!(store.message_ref(&board).unwrap().unwrap().thread.as_deref(), Some("9"));
     assert_eq!(store.message_ref(&browse(1)).unwrap(), Some(message("300")));
     assert_eq!(store.message_ref(&browse(2)).unwrap(), None);
+    assert_eq!(store.message_ref(&offer(0)).unwrap(), Some(message("400")), "not the browse 0");
+    assert_eq!(store.message_ref(&offer(1)).unwrap(), None);
     store.remove_message_ref(&card).unwrap();
     store.remove_message_ref(&card).unwrap();
     assert_eq!(store.message_ref(&card).unwrap(), None);

@@ -10,7 +10,7 @@ use crate::core::commands::Answer;
 use crate::core::table::ai_seat::strength_of;
 use crate::core::table::find::Pick;
 use crate::core::table::finish::{draw_voters, finish_by_table, TableEnd};
-use crate::core::table::offer_cards::{pressed_card_answered, Card};
+use crate::core::table::offer_cards::{card_answered, Card};
 use crate::core::table::session::{Change, GameSession};
 use crate::core::{Ctx, Outcome, Refusal};
 use crate::{clock, tr};
@@ -79,13 +79,14 @@ pub(crate) fn resign(ctx: &Ctx, id: Option<GameId>, confirmed: bool) -> Outcome 
                 &ctx.ev.user,
                 tr!(lang, "Yes, resign", "Да, сдаюсь"),
                 format!("/resign {gid} confirm"),
-            )]);
+            )
+            .owned_by(Card::Resign.owner(gid))]);
     }
     let now = ctx.ev.now;
     let gid = s.id();
     let mut replies =
         s.run_for(ctx, |s| finish_by_table(s, ctx.lang, TableEnd::Resign(seat), now))?;
-    replies.extend(pressed_card_answered(ctx, Card::Resign, gid));
+    replies.push(card_answered(ctx, Card::Resign, gid));
     Ok(replies)
 }
 
@@ -121,7 +122,7 @@ pub(crate) fn draw(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome {
                 "{me} declines the draw in game {gid}; play on.",
                 "{me} отказывается от ничьей в партии {gid}; игра продолжается."
             ));
-            Ok(std::iter::once(said).chain(pressed_card_answered(ctx, Card::Draw, gid)).collect())
+            Ok(vec![said, card_answered(ctx, Card::Draw, gid)])
         }
         Answer::Accept if agreed == 0 => Err(Refusal(tr!(
             lang,
@@ -139,7 +140,7 @@ pub(crate) fn draw(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome {
                 let now = ctx.ev.now;
                 let mut replies =
                     s.run_for(ctx, |s| finish_by_table(s, lang, TableEnd::Draw, now))?;
-                replies.extend(pressed_card_answered(ctx, Card::Draw, gid));
+                replies.push(card_answered(ctx, Card::Draw, gid));
                 return Ok(replies);
             }
             // AI seats answer from the scheduler, a moment later (their evaluation runs a
@@ -167,7 +168,8 @@ pub(crate) fn draw(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome {
                 .say(tr!(lang, "{me} offers a draw in game {gid}: /draw {gid} accept or /draw {gid} decline.", "{me} предлагает ничью в партии {gid}: /draw {gid} accept или /draw {gid} decline."))
                 .mention(others)
                 .button(tr!(lang, "Accept draw", "Согласиться"), format!("/draw {gid} accept"))
-                .button(tr!(lang, "Decline", "Отказаться"), format!("/draw {gid} decline"))])
+                .button(tr!(lang, "Decline", "Отказаться"), format!("/draw {gid} decline"))
+                .owned_by(Card::Draw.owner(gid))])
         }
     }
 }
@@ -196,9 +198,7 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
                 "The takeback in game {gid} is off ({me}).",
                 "Возврат хода в партии {gid} отклонён ({me})."
             ));
-            Ok(std::iter::once(said)
-                .chain(pressed_card_answered(ctx, Card::Takeback, gid))
-                .collect())
+            Ok(vec![said, card_answered(ctx, Card::Takeback, gid)])
         }
         (Answer::Offer, Some(_)) | (Answer::Accept, Some(_)) if offer == Some(seat) => {
             Err(Refusal(tr!(
@@ -226,7 +226,8 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
                 .say(tr!(lang, "{me} asks to take back the last turn in game {gid}: /takeback {gid} accept or /takeback {gid} decline.", "{me} просит вернуть последний ход в партии {gid}: /takeback {gid} accept или /takeback {gid} decline."))
                 .mention(next)
                 .button(tr!(lang, "Allow", "Разрешить"), format!("/takeback {gid} accept"))
-                .button(tr!(lang, "Refuse", "Отказать"), format!("/takeback {gid} decline"))])
+                .button(tr!(lang, "Refuse", "Отказать"), format!("/takeback {gid} decline"))
+                .owned_by(Card::Takeback.owner(gid))])
         }
         (Answer::Offer | Answer::Accept, Some(asker)) => {
             if to_act != Some(seat) {
@@ -262,7 +263,7 @@ pub(crate) fn takeback(ctx: &Ctx, id: Option<GameId>, answer: Answer) -> Outcome
             change.after = back;
             change.rewind = count as u64;
             let mut replies = s.commit_for(ctx, change.announced(headline, lang, Some(&ctx.me)))?;
-            replies.extend(pressed_card_answered(ctx, Card::Takeback, gid));
+            replies.push(card_answered(ctx, Card::Takeback, gid));
             Ok(replies)
         }
     }

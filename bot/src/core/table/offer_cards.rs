@@ -1,9 +1,10 @@
-//! A card of the table's (a draw offer, a takeback request, a resignation's confirmation)
-//! answered by one of its own buttons is edited in place to say it is settled, its buttons
-//! gone, so it no longer invites presses that can only be refused. Answered by a typed command
-//! instead, the card stays as it is (its buttons are then refused with the reason).
+//! A card of the table's (a draw offer, a takeback request, a resignation's confirmation) is
+//! edited to say it is settled once it is answered, its buttons gone, so it no longer invites
+//! presses that can only be refused. Answered by one of its own buttons, the pressed message
+//! is edited in place; answered by a typed command, the card is found again by its owner
+//! (`MessageOwner::Card`, stored when it was delivered) and edited there.
 
-use data::GameId;
+use data::{GameId, MessageOwner};
 
 use crate::core::{Ctx, Input, Reply};
 use crate::tr;
@@ -19,11 +20,16 @@ pub(crate) enum Card {
     Resign,
 }
 
-/// The edit of the pressed card, if the command came from a press on it.
-pub(crate) fn pressed_card_answered(ctx: &Ctx, card: Card, gid: GameId) -> Option<Reply> {
-    if !matches!(ctx.ev.input, Input::Button(_)) {
-        return None;
+impl Card {
+    /// What the card's message is stored under, so a typed answer can close it.
+    pub(crate) fn owner(self, gid: GameId) -> MessageOwner {
+        MessageOwner::Card(gid, self as u64)
     }
+}
+
+/// The edit that closes the answered card: the pressed message when a button of it was pressed,
+/// else the card stored under its owner (nothing happens if none is stored).
+pub(crate) fn card_answered(ctx: &Ctx, card: Card, gid: GameId) -> Reply {
     let lang = ctx.lang;
     let text = match card {
         Card::Draw => tr!(
@@ -41,6 +47,10 @@ pub(crate) fn pressed_card_answered(ctx: &Ctx, card: Card, gid: GameId) -> Optio
         }
     };
     let mut edit = ctx.say(text);
-    edit.edit = true;
-    Some(edit)
+    if matches!(ctx.ev.input, Input::Button(_)) {
+        edit.edit = true;
+    } else {
+        edit.replaces = Some(card.owner(gid));
+    }
+    edit
 }
