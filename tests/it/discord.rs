@@ -187,6 +187,30 @@ async fn the_bot_registers_one_slash_command_per_declared_command_with_typed_opt
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ai_level_is_a_choice_in_play_and_starts_a_game_against_that_level() {
+    let bot = start("ai-level").await;
+    let registered = bot.fake.registered();
+    let play = registered.iter().find(|c| c["name"] == "play").unwrap();
+    let ai = play["options"].as_array().unwrap().iter().find(|o| o["name"] == "ai").unwrap();
+    assert_eq!(ai["type"], 3, "a text option with choices, not a switch: {ai}");
+    let levels: Vec<&str> =
+        ai["choices"].as_array().unwrap().iter().filter_map(|c| c["value"].as_str()).collect();
+    assert_eq!(levels, ["easy", "medium", "hard"]);
+    bot.slash(&ALICE, "play", &[text("game", "gridi"), text("ai", "hard")]).await;
+    let game = bot.games_of(&ALICE).remove(0);
+    let strengths: Vec<&str> = game
+        .seats
+        .iter()
+        .filter_map(|s| match s {
+            data::SeatHolder::Ai { level, .. } => Some(level.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(strengths, ["hard"], "the chosen level plays");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn administrators_commands_are_shown_by_default_only_to_those_who_manage_the_server() {
     let bot = start("admin-menu").await;
     let registered = bot.fake.registered();

@@ -2,7 +2,7 @@
 //! alias, such as `/m`) becomes a slash command whose options are the declared arguments with
 //! Discord types — the game kind and an offer's answer as choices, opponents as user options
 //! (real ids, never typed names), numbers as integers, switches (`confirm`, `global`) as
-//! booleans, the rest as text. A used command is read back into the command line the core
+//! booleans, a switch with levels (`ai`) as a choice of its levels, the rest as text. A used command is read back into the command line the core
 //! parses, so the core never learns it came from a slash command.
 
 use data::{Platform, PlayerId};
@@ -38,6 +38,7 @@ pub fn shapes(spec: &CommandSpec) -> Vec<OptionShape> {
             ArgKind::Opponents | ArgKind::User => CommandOptionType::User,
             ArgKind::Number | ArgKind::Bound(_) => CommandOptionType::Integer,
             ArgKind::Word(_) => CommandOptionType::Boolean,
+            ArgKind::Leveled(..) => CommandOptionType::String,
             _ => CommandOptionType::String,
         };
         let count = if arg.kind == ArgKind::Opponents { OPPONENT_OPTIONS } else { 1 };
@@ -53,7 +54,7 @@ pub fn shapes(spec: &CommandSpec) -> Vec<OptionShape> {
 /// The Discord name of an argument: its switch word, else its English placeholder.
 fn option_name(arg: &ArgSpec) -> String {
     let raw = match arg.kind {
-        ArgKind::Word(w) | ArgKind::Bound(w) => w.to_string(),
+        ArgKind::Word(w) | ArgKind::Leveled(w, _) | ArgKind::Bound(w) => w.to_string(),
         ArgKind::Opponents => "opponent".to_string(),
         ArgKind::User => "user".to_string(),
         ArgKind::Kind => "game".to_string(),
@@ -76,6 +77,9 @@ pub fn with_choices(arg: &ArgSpec, option: CreateCommandOption) -> CreateCommand
         }
         ArgKind::Answer => {
             option.add_string_choice("accept", "accept").add_string_choice("decline", "decline")
+        }
+        ArgKind::Leveled(_, levels) => {
+            levels.iter().fold(option, |o, l| o.add_string_choice(*l, *l))
         }
         _ => option,
     }
@@ -110,6 +114,9 @@ pub fn command_line(
                 (ResolvedValue::Boolean(_), _) => continue,
                 (ResolvedValue::Integer(n), ArgKind::Bound(w)) => format!("{w} {n}"),
                 (ResolvedValue::Integer(n), _) => n.to_string(),
+                (ResolvedValue::String(level), ArgKind::Leveled(w, _)) => {
+                    format!("{w}={}", level.trim())
+                }
                 (ResolvedValue::String(s), _) => s.trim().to_string(),
                 _ => continue,
             };
@@ -152,5 +159,34 @@ mod tests {
         let names: Vec<String> =
             shapes(find("play").unwrap()).into_iter().map(|s| s.name).collect();
         assert_eq!(names, ["game", "opponent", "opponent2", "opponent3", "ai", "options"]);
+    }
+
+    #[test]
+    fn the_ai_level_is_a_choice_of_the_ai_strengths_read_back_as_an_ai_option() {
+        let play = find("play").unwrap();
+        let ai = shapes(play).into_iter().find(|s| s.name == "ai").unwrap();
+        assert_eq!(ai.kind, CommandOptionType::String);
+        let words: Vec<&str> = ai::Strength::ALL.iter().map(|s| s.word()).collect();
+        assert_eq!(ai.arg.kind, ArgKind::Leveled("ai", &["easy", "medium", "hard"]));
+        assert_eq!(words, ["easy", "medium", "hard"], "the choices are the AI's strengths");
+        let json = serde_json::to_value(with_choices(
+            &ai.arg,
+            CreateCommandOption::new(CommandOptionType::String, "ai", "level"),
+        ))
+        .unwrap();
+        let values: Vec<&str> = json["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].as_str().unwrap())
+            .collect();
+        assert_eq!(values, words);
+        let leveled = crate::core::commands::COMMANDS
+            .iter()
+            .flat_map(|c| c.args)
+            .filter(|a| matches!(a.kind, ArgKind::Leveled(..)));
+        for arg in leveled {
+            assert_eq!(*arg, crate::core::commands::AI_ARG, "the menu builder knows only this one");
+        }
     }
 }

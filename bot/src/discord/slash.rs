@@ -10,6 +10,7 @@ use serenity::{AutocompleteChoice, CreateAutocompleteResponse, CreateCommandOpti
 
 use super::options::{shapes, with_choices, OptionShape};
 use super::{Adapter, Error};
+use crate::core::commands::AI_ARG;
 use crate::core::commands::{Access, ArgKind, CommandSpec, COMMANDS};
 use crate::core::Suggest;
 
@@ -105,6 +106,7 @@ fn type_setter(
         (T::Boolean, _) => |o| o.kind(T::Boolean),
         (_, ArgKind::Kind) => |o| with_choices(&KIND_ARG, o.kind(T::String)),
         (_, ArgKind::Answer) => |o| with_choices(&ANSWER_ARG, o.kind(T::String)),
+        (_, ArgKind::Leveled(..)) => |o| with_choices(&AI_ARG, o.kind(T::String)),
         _ => |o| o.kind(T::String),
     }
 }

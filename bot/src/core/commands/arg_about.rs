@@ -40,7 +40,7 @@ impl ArgSpec {
                 "accept or decline (left out: make the offer)",
                 "accept или decline (без ответа — сделать предложение)"
             ),
-            ArgKind::Word("ai") => t!(
+            ArgKind::Leveled("ai", _) => t!(
                 "ai: play against the computer (level with ai=easy|medium|hard)",
                 "ai: игра против компьютера (уровень: ai=easy|medium|hard)"
             ),
@@ -52,7 +52,7 @@ impl ArgSpec {
                 "global: players of every chat and platform, not only this one",
                 "global: игроки всех чатов и платформ, а не только этого"
             ),
-            ArgKind::Word(_) => {
+            ArgKind::Word(_) | ArgKind::Leveled(..) => {
                 t!("a fixed word that switches this on", "слово, включающее эту возможность")
             }
             ArgKind::Setting(_) => t!(

@@ -14,6 +14,12 @@ use crate::core::lang::Lang;
 const GAME: Text = t!("game", "партия");
 const CHALLENGE: Text = t!("challenge", "вызов");
 
+/// The AI's levels as `/play … ai=<level>` names them, weakest first.
+const AI_LEVELS: [&str; 3] =
+    [ai::Strength::Easy.word(), ai::Strength::Medium.word(), ai::Strength::Hard.word()];
+/// `/play`'s `ai` switch with its levels: the only leveled argument (a platform's menu builder
+/// refers to it by name, as a plain function cannot carry the levels).
+pub const AI_ARG: ArgSpec = ArgSpec::optional(t!("ai", "ai"), ArgKind::Leveled("ai", &AI_LEVELS));
 const OPT_GAME: ArgSpec = ArgSpec::optional(GAME, ArgKind::Game);
 const OPT_CHALLENGE: ArgSpec = ArgSpec::optional(CHALLENGE, ArgKind::Challenge);
 const ANSWER: ArgSpec = ArgSpec::optional(t!("answer", "ответ"), ArgKind::Answer);
@@ -143,7 +149,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         args: &[
             ArgSpec::required(t!("game kind", "игра"), ArgKind::Kind),
             ArgSpec::optional(t!("@opponent", "@соперник"), ArgKind::Opponents),
-            ArgSpec::optional(t!("ai", "ai"), ArgKind::Word("ai")),
+            AI_ARG,
             ArgSpec::optional(t!("option=value", "параметр=значение"), ArgKind::Options),
         ],
         access: Access::Anyone,

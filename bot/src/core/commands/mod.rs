@@ -8,7 +8,7 @@ mod listing;
 mod read;
 mod spec;
 
-pub use catalog::{docs_table, find, help_text, menu, COMMANDS};
+pub use catalog::{docs_table, find, help_text, menu, AI_ARG, COMMANDS};
 pub use listing::{no_longer_offered, MenuEntry};
 pub use read::{needs_admin, parse, Parsed};
 pub(crate) use spec::t;

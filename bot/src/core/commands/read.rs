@@ -107,7 +107,7 @@ fn read_args(spec: &'static CommandSpec, rest: &str, lang: Lang) -> Result<Args,
                 Take::No(why) => {
                     // A fixed word's "not `global`" says least.
                     let rank = match arg.kind {
-                        ArgKind::Word(_) | ArgKind::Bound(_) => 0,
+                        ArgKind::Word(_) | ArgKind::Leveled(..) | ArgKind::Bound(_) => 0,
                         _ => 1 + u8::from(arg.required),
                     };
                     if first_no.as_ref().is_none_or(|(r, _)| rank > *r) {
@@ -149,6 +149,7 @@ fn read_args(spec: &'static CommandSpec, rest: &str, lang: Lang) -> Result<Args,
 fn by_precedence(spec: &CommandSpec) -> Vec<usize> {
     let rank = |kind: ArgKind| match kind {
         ArgKind::Word(_)
+        | ArgKind::Leveled(..)
         | ArgKind::Answer
         | ArgKind::Kind
         | ArgKind::Setting(_)
@@ -297,7 +298,7 @@ fn take(arg: &ArgSpec, words: &[&str], args: &mut Args, lang: Lang) -> Take {
                 "`{shown}` — не ответ: accept или decline (без ответа — предложение)."
             ))),
         },
-        ArgKind::Word(expected) => {
+        ArgKind::Word(expected) | ArgKind::Leveled(expected, _) => {
             let ok = word.eq_ignore_ascii_case(expected);
             if ok {
                 args.words.push(expected);

@@ -63,6 +63,10 @@ pub enum ArgKind {
     Answer,
     /// A fixed word that switches something on (`global`, `confirm`).
     Word(&'static str),
+    /// A fixed word that switches something on, typed alone (`ai`) or with one of its levels as
+    /// an option (`ai=hard`, read by [`ArgKind::Options`]). A platform with menus offers the
+    /// levels as a choice.
+    Leveled(&'static str, &'static [&'static str]),
     /// A setting's name and its value (the rest of the line).
     Setting(&'static [Setting]),
     /// The name of a command (`/help move`).
@@ -219,7 +223,7 @@ impl CommandSpec {
         for arg in self.args {
             let name = arg.name.get(lang);
             let shown = match arg.kind {
-                ArgKind::Word(word) => word.to_string(),
+                ArgKind::Word(word) | ArgKind::Leveled(word, _) => word.to_string(),
                 ArgKind::Answer => "accept|decline".to_string(),
                 ArgKind::Bound(word) => format!("{word} {name}"),
                 ArgKind::Opponents | ArgKind::Options => format!("{name} …"),
