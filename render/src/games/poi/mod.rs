@@ -38,6 +38,14 @@ const LABEL_SMALL: Style = Style::bold(10);
 /// The largest tile side: the 5-tile-wide maps of two players fill the image's width.
 const MAX_TILE: i32 = 120;
 
+/// Maps at least this many tiles wide show a die's value as a numeral, not pips: their dice
+/// are at most 23 px (a third of a tile), and six pips in that blur into a blot when chats
+/// show the image at half size. Narrower maps keep pips (26 px and more).
+const NUMERALS_FROM_WIDTH: u8 = 8;
+
+/// The sprite keys of blank dice (no pips), one per seat, after the 24 faces.
+const BLANK_DIE: u16 = 24;
+
 /// A slot's side, in per cent of the tile.
 const SLOT: i32 = 33;
 
@@ -211,12 +219,31 @@ impl GameView for PoiView<'_> {
         token.0 / 6
     }
 
+    /// A die with its pips; on a map so wide that pips would blur together at chat size, a
+    /// blank die of the same shape with its value as a numeral (the legend's die follows).
     fn draw_token(&self, canvas: &mut Canvas, token: Token, rect: Rect, opacity: u8) {
         let side = rect.w.min(rect.h).max(1);
         let (seat, value) = (usize::from(token.0 / 6), (token.0 % 6 + 1) as u8);
-        let s = cached((ID, token.0), side as u32, |n| sprites::die(seat, value, n));
         let r = rect.centred_square(side);
+        // A ghost (a removed squad, drawn faint) keeps its pips: text has no opacity.
+        if self.game.map().grid().width() < NUMERALS_FROM_WIDTH || opacity < 255 {
+            let s = cached((ID, token.0), side as u32, |n| sprites::die(seat, value, n));
+            canvas.blit(&s, r.x, r.y, opacity);
+            return;
+        }
+        let blank = BLANK_DIE + seat.min(3) as u16;
+        let s = cached((ID, blank), side as u32, |n| sprites::die(seat, 0, n));
         canvas.blit(&s, r.x, r.y, opacity);
+        let style = Style::bold((side * 4 / 5) as u16);
+        let (cx, cy) = (r.x as f32 + side as f32 / 2.0, r.y as f32 + side as f32 / 2.0);
+        font::draw_centred(
+            canvas,
+            style,
+            cx,
+            cy,
+            sprites::SEATS[seat.min(3)].2,
+            &value.to_string(),
+        );
     }
 
     fn draw_icon(&self, canvas: &mut Canvas, icon: u16, rect: Rect) {

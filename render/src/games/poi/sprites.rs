@@ -1,6 +1,6 @@
 //! POI Control's squads: dice in the players' colours, each colour with its own shape (Red
 //! square, Blue round, Green hexagonal, Yellow diamond) so colour is never the only cue, and
-//! the value as pips.
+//! the value as pips (or a blank face, for a numeral where pips would be too small).
 
 use crate::palette::{hex, Rgb};
 use crate::sprite::{Painter, Sprite};
@@ -32,7 +32,7 @@ struct Face {
     turn: f32,
 }
 
-/// A die of `seat` (0..4) showing `value` (1..=6). The shape fills the sprite up to its rim
+/// A die of `seat` (0..4) showing `value` (1..=6; 0: a blank face, for a numeral). The shape fills the sprite up to its rim
 /// and the pips are as large as the shape leaves room for: a die is a third of a tile, and
 /// chats show the image at about half size, so every pixel counts.
 pub fn die(seat: usize, value: u8, size: u32) -> Sprite {
@@ -70,6 +70,7 @@ pub fn die(seat: usize, value: u8, size: u32) -> Sprite {
 /// The pips of `value` on a face from -1 to 1 each way.
 fn pips(value: u8) -> &'static [(f32, f32)] {
     match value {
+        0 => &[],
         1 => &[(0.0, 0.0)],
         2 => &[(-1.0, -1.0), (1.0, 1.0)],
         3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
