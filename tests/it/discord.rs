@@ -14,8 +14,8 @@ use tokio::task::JoinHandle;
 use engine::AnyGame;
 
 use crate::fake_discord::{
-    autocomplete, button, command, in_channel, message, Call, Failure, Fake, Option_, Person,
-    ADMIN, ALICE, BOB, BOT, CHANNEL, EVE, GUILD, OWNER,
+    autocomplete, button, command, in_channel, message, message_in, Call, Failure, Fake, Option_,
+    Person, ADMIN, ALICE, BOB, BOT, CHANNEL, EVE, GUILD, OWNER,
 };
 
 /// The service running against the fake Discord.
@@ -798,6 +798,19 @@ async fn a_first_challenge_to_someone_the_bot_has_never_seen_pings_them() {
 async fn the_bot_named_as_the_opponent_plays_as_the_ai() {
     let bot = start("bot-opponent").await;
     bot.slash(&ALICE, "play", &[text("game", "gridi"), Option_::User("opponent", BOT)]).await;
+    bot.fake
+        .wait_for("the first board", |calls| calls.iter().any(|c| c.ok && c.has_picture()))
+        .await;
+    let game = bot.games().remove(0);
+    assert!(game.seats.iter().any(|s| matches!(s, data::SeatHolder::Ai { .. })), "{game:?}");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_named_as_the_opponent_in_a_message_command_plays_as_the_ai() {
+    let bot = start("bot-opponent-message").await;
+    let line = format!("<@{}> play gridi <@{}>", BOT.id, BOT.id);
+    bot.fake.dispatch("MESSAGE_CREATE", message_in(bot.id(), &ALICE, &line, CHANNEL, &[BOT]));
     bot.fake
         .wait_for("the first board", |calls| calls.iter().any(|c| c.ok && c.has_picture()))
         .await;

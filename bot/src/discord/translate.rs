@@ -66,7 +66,9 @@ pub fn event(sender: Sender, input: Input, mentions: Vec<Mention>, now: Timestam
 }
 
 /// A prefix command in a message (`!m c2-c3`, or the bot mentioned first: `@tabletalk m c2-c3`)
-/// as the core's command line, with the users it mentions; `None` for other talk.
+/// as the core's command line, with the users it mentions; `None` for other talk. The bot
+/// mentioned again after the command (`@tabletalk play gridi @tabletalk`) is a mention of the
+/// bot itself, as the opponent.
 pub fn prefix_line(
     content: &str,
     bot: serenity::UserId,
@@ -85,16 +87,20 @@ pub fn prefix_line(
     }
     let mut line = format!("/{rest}");
     let mut mentions = Vec::new();
-    for user in mentioned.iter().filter(|u| u.id != bot) {
+    for user in mentioned {
         let token = format!("@{}", user.name);
-        for form in [format!("<@{}>", user.id.get()), format!("<@!{}>", user.id.get())] {
+        let forms = [format!("<@{}>", user.id.get()), format!("<@!{}>", user.id.get())];
+        if !forms.iter().any(|form| line.contains(form.as_str())) {
+            continue;
+        }
+        for form in forms {
             line = line.replace(&form, &token);
         }
         mentions.push(Mention {
             token,
             id: PlayerId::new(Platform::Discord, user.id.get().to_string()),
             name: user.global_name.clone().unwrap_or_else(|| user.name.clone()),
-            this_bot: false,
+            this_bot: user.id == bot,
         });
     }
     Some((line, mentions))
@@ -122,6 +128,10 @@ mod tests {
         let (line, _) = prefix_line("<@9> m c2-c3", bot, &[user(9, "tabletalk")]).unwrap();
         assert_eq!(line, "/m c2-c3");
         assert_eq!(prefix_line("hello <@9>", bot, &[]), None);
+        let (line, mentions) =
+            prefix_line("<@9> play gridi <@9>", bot, &[user(9, "tabletalk")]).unwrap();
+        assert_eq!(line, "/play gridi @tabletalk");
+        assert!(mentions[0].this_bot, "the bot named as the opponent is the bot itself");
         assert_eq!(prefix_line("! spaced", bot, &[]), None);
     }
 
