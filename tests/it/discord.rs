@@ -671,6 +671,24 @@ async fn a_draw_offered_by_slash_command_is_agreed_by_its_button() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_offer_declined_by_a_typed_command_loses_its_buttons() {
+    let bot = start("draw-typed").await;
+    let game = gridi_started(&bot).await;
+    let (mover, other) = turn(&game);
+    bot.slash(&mover, "draw", &[]).await;
+    bot.slash(&other, "draw", &[text("answer", "decline")]).await;
+    // The card, answered by the command (Bob's client is Russian): edited in its channel.
+    let closed = |c: &Call| {
+        let settled = c.content().contains("draw offer") || c.content().contains("ничьей в");
+        c.method == "PATCH" && c.path.starts_with("/channels/") && settled
+    };
+    let calls = bot.fake.wait_for("the card edited", |calls| calls.iter().any(closed)).await;
+    let edit = calls.into_iter().find(closed).unwrap();
+    assert!(edit.buttons().is_empty(), "the card loses its buttons: {edit:?}");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_process_given_a_shard_range_identifies_as_those_shards() {
     let bot = start_with("shards", &[("DISCORD_SHARDS", "1"), ("DISCORD_SHARD_COUNT", "4")]).await;
     assert_eq!(bot.fake.identified_shards(), [serde_json::json!([1, 4])]);

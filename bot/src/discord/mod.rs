@@ -369,16 +369,42 @@ impl Adapter {
         }
         self.pending.done(chat, &interaction.token);
         let named = named(&self.hub.core, &first.mentions);
+        let ephemeral = first.refusal || first.is_confirmation();
         let message = CreateInteractionResponseMessage::new()
             .content(format::with_mentions(&first.text, &named))
             .allowed_mentions(format::allowed(&named))
-            .ephemeral(first.refusal || first.is_confirmation())
+            .ephemeral(ephemeral)
             .components(format::components(&first.buttons));
         let response = CreateInteractionResponse::Message(message);
-        if let Err(e) = interaction.create_response(&ctx.http, response).await {
-            tracing::warn!("answering a command failed: {e}");
+        match interaction.create_response(&ctx.http, response).await {
+            Ok(()) if first.owner.is_some() && !ephemeral => {
+                self.remember_answer(ctx, interaction, first).await;
+            }
+            Ok(()) => {}
+            Err(e) => tracing::warn!("answering a command failed: {e}"),
         }
         replies
+    }
+
+    /// Keeps the message id of an answer that may be edited later (an offer's card, closed
+    /// when it is answered by a typed command), as the delivery loop does for posts.
+    async fn remember_answer(
+        &self,
+        ctx: &serenity::Context,
+        interaction: &CommandInteraction,
+        answer: Reply,
+    ) {
+        match interaction.get_response(&ctx.http).await {
+            Ok(message) => {
+                let core = self.hub.core.clone();
+                let id = Some(message.id.get().to_string());
+                let _ = tokio::task::spawn_blocking(move || {
+                    crate::delivery::remember(&core, &answer, id)
+                })
+                .await;
+            }
+            Err(e) => tracing::warn!("reading back a command's answer failed: {e}"),
+        }
     }
 
     /// Acknowledges an interaction publicly ("thinking…") and waits for its post in `chat`.

@@ -120,6 +120,8 @@ pub(crate) struct Shared {
     pub answered: std::collections::HashSet<String>,
     /// How many REST calls were made about each channel's messages.
     pub channel_calls: HashMap<String, usize>,
+    /// The message each interaction's callback answered with (`@original`): its id and body.
+    pub originals: HashMap<String, (u64, Value)>,
 }
 
 /// The fake Discord; dropped, it stops with the test's runtime.

@@ -128,7 +128,27 @@ fn route(
                 .collect();
             Json(Value::Array(echoed)).into_response()
         }
-        ("POST", ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
+        ("POST", ["interactions", _, token, "callback"]) => {
+            // A message answer (type 4) is a message of its own, read back as `@original`.
+            if body["type"] == 4 {
+                let id = fake.next_id();
+                let message = body["data"].clone();
+                fake.shared.lock().unwrap().originals.insert(token.to_string(), (id, message));
+            }
+            StatusCode::NO_CONTENT.into_response()
+        }
+        ("GET", ["webhooks", _, token, "messages", "@original"]) => {
+            let original = fake.shared.lock().unwrap().originals.get(*token).cloned();
+            let channel = fake.token_channel(token).and_then(|c| c.parse().ok());
+            match original {
+                Some((id, body)) => {
+                    let channel = channel.unwrap_or(super::CHANNEL);
+                    Json(message_json(id, channel, &BOT, &body, &[])).into_response()
+                }
+                None => (StatusCode::NOT_FOUND, Json(json!({"message": "Unknown Message", "code": 10008})))
+                    .into_response(),
+            }
+        }
         ("DELETE", ["webhooks", ..]) => StatusCode::NO_CONTENT.into_response(),
         ("PATCH", ["webhooks", _, _, "messages", _]) | ("POST", ["webhooks", _, _]) => {
             let channel = super::CHANNEL;
