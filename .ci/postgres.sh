@@ -13,6 +13,9 @@
 #     cargo test -p data --test store
 #     .ci/postgres.sh stop "$PG_SCRATCH"
 #
+# A test that needs an outage starts a cluster of its own and stops and starts its server:
+#     .ci/postgres.sh pause "$PG_SCRATCH"; .ci/postgres.sh resume "$PG_SCRATCH"
+#
 # The cluster is tuned for tests (fsync and synchronous commit off: it is thrown away anyway);
 # PG_DURABLE=1 keeps PostgreSQL's durable defaults, for benchmarks.
 
@@ -88,6 +91,9 @@ pg_start() {
         if pg_as_owner "$pg_ctl" -D "$PG_SCRATCH/data" -l "$PG_SCRATCH/server.log" -w -t 30 \
             -o "-h 127.0.0.1 -p $port -k $PG_SCRATCH $durability -c max_connections=400" \
             start >/dev/null; then
+            # What `resume` starts the server with again, on the same port.
+            echo "-h 127.0.0.1 -p $port -k $PG_SCRATCH $durability -c max_connections=400" \
+                >"$PG_SCRATCH/options"
             export PG_SCRATCH
             export TABLETALK_TEST_DATABASE_URL="postgres://tabletalk@127.0.0.1:$port/postgres"
             echo "postgres.sh: PostgreSQL on 127.0.0.1:$port (data in $PG_SCRATCH)" >&2
@@ -109,6 +115,21 @@ pg_stop() {
     rm -rf "$dir"
 }
 
+# Stops the server of the cluster in directory $1 and keeps its files (an outage, for a test).
+pg_pause() {
+    local pg_ctl
+    pg_ctl=$(pg_bin pg_ctl) || return 1
+    pg_as_owner "$pg_ctl" -D "$1/data" -m fast -w stop >/dev/null
+}
+
+# Starts the paused cluster in directory $1 again, on its port.
+pg_resume() {
+    local pg_ctl
+    pg_ctl=$(pg_bin pg_ctl) || return 1
+    pg_as_owner "$pg_ctl" -D "$1/data" -l "$1/server.log" -w -t 30 -o "$(cat "$1/options")" \
+        start >/dev/null
+}
+
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
     set -euo pipefail
     case "${1:-}" in
@@ -120,6 +141,12 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
             ;;
         stop)
             pg_stop "${2:-}"
+            ;;
+        pause)
+            pg_pause "${2:?the cluster directory}"
+            ;;
+        resume)
+            pg_resume "${2:?the cluster directory}"
             ;;
         *)
             echo "usage: eval \"\$(.ci/postgres.sh start)\"; .ci/postgres.sh stop <dir>" >&2

@@ -23,3 +23,61 @@ pub fn fresh_database(url: &str, name: &str) -> String {
     admin.execute_raw(&format!("CREATE DATABASE {name}")).unwrap();
     format!("{}/{name}", url.rsplit_once('/').map_or(url, |(base, _)| base))
 }
+
+/// A PostgreSQL cluster of one test's own (`.ci/postgres.sh start`), for a test that stops
+/// and starts its server (an outage) without disturbing the shared one. Removed when dropped.
+pub struct PrivateCluster {
+    /// Its directory (`PG_SCRATCH`).
+    dir: String,
+    /// Its URL.
+    pub url: String,
+}
+
+impl PrivateCluster {
+    /// Starts one; `None` (the test skips) where the script cannot, except in CI, where that
+    /// fails the test.
+    pub fn start() -> Option<PrivateCluster> {
+        let out = std::process::Command::new("bash").args([&script(), "start"]).output();
+        let printed = out.ok().filter(|o| o.status.success()).map(|o| o.stdout);
+        let printed = String::from_utf8_lossy(&printed.unwrap_or_default()).to_string();
+        let value = |name: &str| {
+            printed
+                .lines()
+                .find_map(|l| l.strip_prefix(&format!("export {name}=")))
+                .map(str::to_string)
+        };
+        match (value("PG_SCRATCH"), value("TABLETALK_TEST_DATABASE_URL")) {
+            (Some(dir), Some(url)) => Some(PrivateCluster { dir, url }),
+            _ if std::env::var("CI").is_ok_and(|v| v == "true") => {
+                panic!("CI=true but .ci/postgres.sh could not start a cluster")
+            }
+            _ => None,
+        }
+    }
+
+    /// Stops the server (`pg_ctl stop -m fast`): connections are closed, new ones refused.
+    pub fn pause(&self) {
+        self.run("pause");
+    }
+
+    /// Starts the server again on the same port.
+    pub fn resume(&self) {
+        self.run("resume");
+    }
+
+    fn run(&self, what: &str) {
+        let status = std::process::Command::new("bash").args([&script(), what, &self.dir]).status();
+        assert!(status.is_ok_and(|s| s.success()), ".ci/postgres.sh {what} {}", self.dir);
+    }
+}
+
+impl Drop for PrivateCluster {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("bash").args([&script(), "stop", &self.dir]).status();
+    }
+}
+
+/// The repository's `.ci/postgres.sh`.
+fn script() -> String {
+    format!("{}/../.ci/postgres.sh", env!("CARGO_MANIFEST_DIR"))
+}

@@ -219,3 +219,63 @@ async fn two_bot_processes_on_one_database_one_killed_mid_run_lose_nothing_and_a
 async fn hurried_game(fake: &Fake, fakes: &[&Fake], store: &PgStore) -> GameId {
     accepted(fake, fakes, store, "/play@tabletalk_bot gridi @bob clock=1h", "clock 1h").await
 }
+
+/// Issue 33: PostgreSQL stopped under a stream of commands. Every command is answered (an
+/// apology that nothing changed, never silence), the log has one WARN when the store's outage
+/// begins and one when it ends, and once the server is back the bot carries on without a
+/// restart: the move refused during the outage is played when sent again, nothing else stored.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgresql_stopped_under_load_is_apologised_for_logged_once_and_recovered_without_a_restart(
+) {
+    let Some(cluster) = crate::pg_fixture::PrivateCluster::start() else { return };
+    let fake = Fake::start().await;
+    let dir = process_dir("outage");
+    let process = BotProcess::start(&dir, Some(&cluster.url), ("telegram", &fake.url), 0);
+    fake.wait_for("setMyCommands", |c| c.iter().any(|c| c.method == "setMyCommands")).await;
+    let store = PgStore::open(&PgConfig::new(&cluster.url)).unwrap();
+    let id = gridi_started(&fake, &[&fake], &store).await;
+    let (who, action, line) = next_move(&store, id);
+    drop(store);
+
+    cluster.pause();
+    let sorry = |c: &crate::fake_telegram::Call| c.body().contains("went wrong on my side");
+    for n in 1..=3 {
+        fake.push(text(GROUP, if n % 2 == 0 { ALICE } else { BOB }, "/mygames"));
+        fake.push(text(GROUP, who, &line));
+        let answered = |calls: &[crate::fake_telegram::Call]| {
+            calls.iter().filter(|c| sorry(c)).count() >= 2 * n
+        };
+        fake.wait_for("an apology for each command", answered).await;
+    }
+    let log = || std::fs::read_to_string(dir.with_extension("log")).unwrap_or_default();
+    let began = |log: &str| log.matches("outage began: the store is failing").count();
+    assert_eq!(began(&log()), 1, "one WARN for the whole outage:\n{}", log());
+    assert_eq!(boards(&[&fake], &action), 0, "nothing played while the store is down");
+
+    // Back: the pool reconnects by itself within seconds; the player sends the move again, as
+    // the apology asked, until it is played (refused moves change nothing, so resending is
+    // safe), and the delivery round after it logs the end of the outage.
+    cluster.resume();
+    let posted = || boards(&[&fake], &action) == 1;
+    let played =
+        |store: &PgStore| store.game(id).ok().flatten().is_some_and(|g| g.actions.len() == 1);
+    let store = PgStore::open(&PgConfig::new(&cluster.url)).unwrap();
+    for _ in 0..30 {
+        if played(&store) {
+            break;
+        }
+        fake.push(text(GROUP, who, &line));
+        fake.wait_taken().await;
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+    // Its board may wait behind a post whose retry could not be recorded while the store was
+    // down: that post stays leased, and the chat's later posts keep their order behind it
+    // until the lease ends (`LEASE_MS`, a minute). Late, never lost.
+    let limit = Duration::from_millis(bot::delivery::LEASE_MS + 30_000);
+    eventually("the move's board once the server is back", limit, posted).await;
+    let ended = || log().contains("outage ended: the store works again");
+    eventually("the WARN that the outage ended", Duration::from_secs(30), ended).await;
+    assert_eq!(store.game(id).unwrap().unwrap().actions.len(), 1, "played once, nothing more");
+    assert_eq!(began(&log()), 1);
+    process.stop();
+}

@@ -30,8 +30,12 @@ pub struct PgConfig {
     pub pool_size: u32,
     /// Extra PEM certificates to trust for TLS (a managed database's CA).
     pub ca_file: Option<PathBuf>,
-    /// How long getting a connection may wait (default 30 s).
+    /// How long opening one connection may take (default 30 s: a far or slow server).
     pub connect_timeout: Duration,
+    /// How long a command may wait for a connection from the pool (default 5 s). While the
+    /// server is down every wait runs to this limit, so it bounds how late the player's
+    /// apology comes; a blip shorter than it is not seen at all.
+    pub checkout_timeout: Duration,
 }
 
 impl PgConfig {
@@ -43,6 +47,7 @@ impl PgConfig {
             pool_size: 8,
             ca_file: None,
             connect_timeout: Duration::from_secs(30),
+            checkout_timeout: Duration::from_secs(5),
         }
     }
 
@@ -86,10 +91,20 @@ type Manager = PostgresConnectionManager<MakeRustlsConnect>;
 /// A pooled connection.
 pub type Conn = r2d2::PooledConnection<Manager>;
 
+/// How long a caller waits for a connection while the server is known to be down: each such
+/// wait is also a new attempt to connect (the pool makes no attempts of its own once its
+/// background tries gave up), so the first command after the server is back finds it.
+const PROBE_WHILE_DOWN: Duration = Duration::from_millis(300);
+
 /// The pool of connections (closed off any async runtime when dropped).
 pub struct Pool {
     inner: Option<r2d2::Pool<Manager>>,
     schema: Option<String>,
+    /// Whether the last wait for a connection ran out: the server is down. Until a connection
+    /// is had again, a caller waits only [`PROBE_WHILE_DOWN`] (enough to connect to a server
+    /// that is back) instead of the checkout timeout: during an outage each command gets its
+    /// apology at once, and commands do not queue behind each other's waits.
+    down: std::sync::atomic::AtomicBool,
 }
 
 impl From<postgres::Error> for StoreError {
@@ -142,7 +157,7 @@ impl Pool {
         let pool = r2d2::Pool::builder()
             .max_size(config.pool_size.max(1))
             .min_idle(Some(1))
-            .connection_timeout(config.connect_timeout)
+            .connection_timeout(config.checkout_timeout)
             .build(manager)
             .map_err(|e| {
                 StoreError::Backend(format!(
@@ -150,7 +165,7 @@ impl Pool {
                     redacted(&config.url)
                 ))
             })?;
-        Ok(Pool { inner: Some(pool), schema: config.schema.clone() })
+        Ok(Pool { inner: Some(pool), schema: config.schema.clone(), down: Default::default() })
     }
 
     /// The schema, if one was configured.
@@ -158,9 +173,15 @@ impl Pool {
         self.schema.as_deref()
     }
 
-    /// A connection.
+    /// A connection: waited for up to the checkout timeout, or, while the server is known to
+    /// be down, for [`PROBE_WHILE_DOWN`].
     pub fn get(&self) -> Result<Conn, StoreError> {
-        Ok(self.inner.as_ref().expect("the pool lives until dropped").get()?)
+        use std::sync::atomic::Ordering::Relaxed;
+        let pool = self.inner.as_ref().expect("the pool lives until dropped");
+        let got =
+            if self.down.load(Relaxed) { pool.get_timeout(PROBE_WHILE_DOWN) } else { pool.get() };
+        self.down.store(got.is_err(), Relaxed);
+        Ok(got?)
     }
 
     /// Runs `body` in a transaction and commits it; a serialization failure or deadlock
