@@ -351,6 +351,23 @@ mod tests {
     }
 
     #[test]
+    fn wins_are_also_given_by_how_they_ended_and_games_by_their_length() {
+        // POI Control with `rounds=2` can only end at the round limit within 4 turns.
+        let (code, out, err) =
+            arena(&["poi", "--a", "easy", "--b", "random", "--games", "2", "rounds=2"]);
+        assert_eq!(code, EXIT_OK, "{err}");
+        let line = |key: &str| out.lines().find(|l| l.starts_with(key)).unwrap_or("").to_string();
+        let wins: usize = line("wins ")[5..].parse().unwrap();
+        let by = if wins == 0 {
+            "a-wins-by -".to_string()
+        } else {
+            format!("a-wins-by round-limit {wins}")
+        };
+        assert_eq!(line("a-wins-by"), by, "{out}");
+        assert_eq!(line("turns-per-game"), "turns-per-game p50 4 max 4", "{out}");
+    }
+
+    #[test]
     fn bad_players_and_options_are_refused_with_the_reason() {
         let (code, _, err) = arena(&["gridi", "--a", "grandmaster", "--b", "random"]);
         assert_eq!(code, EXIT_USAGE);
