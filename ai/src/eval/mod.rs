@@ -23,16 +23,17 @@ pub trait Evaluate: Game {
     /// temperature turning [`Evaluate::scores`] into [`values`].
     const SCALE: f32;
 
-    /// The share of the value given by a second softmax of the same scores at [`MARGIN_SCALE`]
-    /// (a much wider one), so a seat far ahead still sees which position is further ahead:
-    /// at a lead of many times `SCALE` the first softmax is 1 in every child, and the search
-    /// no longer tells finishing the game from waiting (POI Control, where material grows by
-    /// building). 0, the default, leaves the values as the first softmax alone.
-    ///
-    /// [`MARGIN_SCALE`]: Evaluate::MARGIN_SCALE
-    const MARGIN_WEIGHT: f32 = 0.0;
+    /// The share of the value given by a second softmax of the same scores at
+    /// [`Evaluate::MARGIN_SCALE`] (a much wider one), so a seat far ahead still sees which
+    /// position is further ahead: at a lead of many times `SCALE` the first softmax is 1 in
+    /// every child, and the search no longer tells finishing the game from waiting (POI
+    /// Control, where material grows by building). 0, the default, leaves the values as the
+    /// first softmax alone.
+    fn margin_weight(&self) -> f32 {
+        0.0
+    }
 
-    /// The scale of the wide softmax weighted by [`Evaluate::MARGIN_WEIGHT`].
+    /// The scale of the wide softmax weighted by [`Evaluate::margin_weight`].
     const MARGIN_SCALE: f32 = 1.0;
 
     /// Each seat's standing in a position not yet over, in the game's points (higher is
@@ -60,10 +61,11 @@ pub fn values<G: Evaluate>(game: &G) -> Values {
         None => {
             let scores = game.scores();
             let mut v = softmax(game, &scores, G::SCALE);
-            if G::MARGIN_WEIGHT > 0.0 {
+            let weight = game.margin_weight();
+            if weight > 0.0 {
                 let wide = softmax(game, &scores, G::MARGIN_SCALE);
                 for (x, w) in v.iter_mut().zip(wide) {
-                    *x = (1.0 - G::MARGIN_WEIGHT) * *x + G::MARGIN_WEIGHT * w;
+                    *x = (1.0 - weight) * *x + weight * w;
                 }
             }
             v

@@ -17,8 +17,8 @@
 //!   evaluation has to know what is hanging;
 //! - with a round limit (`rounds=N`), tiles count more as the limit nears: at the limit the
 //!   player with the most tiles wins (P12, D14), so a tile is then worth `2 + 6 × (round/N)²`;
-//! - pressure toward elimination (P12: a player with no squads is out, the last one standing
-//!   wins), in [`super::poi_pressure`]: material counted as `ln(1 + total)` as well, so an
+//! - without a round limit, pressure toward elimination (P12: a player with no squads is out,
+//!   the last one standing wins; the only way a game ends), in [`super::poi_pressure`]: material counted as `ln(1 + total)` as well, so an
 //!   even trade favours the seat ahead, and a seat ahead in material pays for each enemy squad
 //!   far from its own squads, so it hunts them down instead of sitting on its tiles.
 //!
@@ -39,10 +39,6 @@ const CONTESTED: u8 = u8::MAX;
 
 impl Evaluate for Poi {
     const SCALE: f32 = 6.0;
-    /// A tenth of the value from a softmax ten times wider: a player far ahead (builds make
-    /// material grow without bound: 150 against 15 is common against a weak player) still
-    /// prefers the position nearer to elimination, where the first softmax is 1 everywhere.
-    const MARGIN_WEIGHT: f32 = 0.1;
     const MARGIN_SCALE: f32 = 60.0;
 
     fn scores(&self) -> Values {
@@ -67,8 +63,23 @@ impl Evaluate for Poi {
         }
         add_reach(self, &mut scores);
         add_exposure(self, &mut scores, tile_worth);
-        super::poi_pressure::add_pressure(self, &mut scores);
+        if self.options().rounds.is_none() {
+            super::poi_pressure::add_pressure(self, &mut scores);
+        }
         scores
+    }
+
+    /// Without a round limit, a tenth of the value from a softmax ten times wider: a player
+    /// far ahead (builds make material grow without bound: 150 against 15 is common against a
+    /// weak player) still prefers the position nearer to elimination, where the first softmax
+    /// is 1 everywhere. With `rounds=N` the limit ends the game and the values stay as they
+    /// were measured (`docs/AI.md`).
+    fn margin_weight(&self) -> f32 {
+        if self.options().rounds.is_none() {
+            0.1
+        } else {
+            0.0
+        }
     }
 
     fn in_play(&self, seat: Seat) -> bool {
