@@ -4,13 +4,17 @@
 //! `seed × 0x9E3779B97F4A7C15 ^ turn`.
 //!
 //! `cargo run --release -p ai --example duel -- <A> <B> <first-game-seed> <games> [key=value]...`
+//! where A and B are `easy`, `medium`, `hard` or `random`.
 use ai::{Cancel, Strength};
 use engine::{AnyGame, Game, GameKind, Seat};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let a = Strength::parse(&args[1]).expect("A: easy, medium or hard");
-    let b = Strength::parse(&args[2]).expect("B: easy, medium or hard");
+    let player = |word: &str| match word {
+        "random" => None,
+        _ => Some(Strength::parse(word).expect("a player: easy, medium, hard or random")),
+    };
+    let (a, b) = (player(&args[1]), player(&args[2]));
     let first: u64 = args[3].parse().expect("first game's seed");
     let games: u64 = args[4].parse().expect("number of games");
     let options: Vec<(&str, &str)> = args[5..].iter().filter_map(|s| s.split_once('=')).collect();
@@ -19,11 +23,17 @@ fn main() {
         let index = (seed - 1) as usize; // the game's index in a run with --seed 1
         let a_seat = Seat::new(index % game.seat_count()).expect("a seat");
         let (mut builds, mut packets) = ([0u32; 4], [0u32; 4]);
+        let mut turns = 0;
         for turn in 0..500u64 {
             let Some(seat) = game.to_act().filter(|_| game.outcome().is_none()) else { break };
+            turns = turn + 1;
             let strength = if seat == a_seat { a } else { b };
             let move_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ turn;
-            for action in ai::choose_turn(&game, strength, move_seed, &Cancel::new()) {
+            let actions = match strength {
+                Some(strength) => ai::choose_turn(&game, strength, move_seed, &Cancel::new()),
+                None => ai::random_turn(&game, move_seed),
+            };
+            for action in actions {
                 builds[seat.index()] += u32::from(action.starts_with('+'));
                 packets[seat.index()] += u32::from(action.contains('>'));
                 game.play(&action).expect("legal");
@@ -39,11 +49,14 @@ fn main() {
             _ => "draw",
         };
         println!(
-            "seed {seed} A seat {} {result:5} {:<18} round {:>2} tiles {tiles:?} values {values:?} \
+            "seed {seed} A seat {} {result:5} {:<18} round {:>2} turns {turns:>3} tiles {tiles:?} values {values:?} \
              builds {builds:?} packets {packets:?}",
             a_seat.index() + 1,
             game.outcome().map_or("capped", |o| o.reason_token()),
             poi.round(),
         );
+        if game.outcome().is_none() {
+            println!("  capped at {}", game.position());
+        }
     }
 }

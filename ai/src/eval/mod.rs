@@ -8,6 +8,7 @@
 
 mod gridi;
 mod poi;
+mod poi_pressure;
 mod vorcept;
 mod yama;
 
@@ -21,6 +22,19 @@ pub trait Evaluate: Game {
     /// Points that make one seat e (≈2.7) times as likely to win as another: the softmax
     /// temperature turning [`Evaluate::scores`] into [`values`].
     const SCALE: f32;
+
+    /// The share of the value given by a second softmax of the same scores at
+    /// [`Evaluate::MARGIN_SCALE`] (a much wider one), so a seat far ahead still sees which
+    /// position is further ahead: at a lead of many times `SCALE` the first softmax is 1 in
+    /// every child, and the search no longer tells finishing the game from waiting (POI
+    /// Control, where material grows by building). 0, the default, leaves the values as the
+    /// first softmax alone.
+    fn margin_weight(&self) -> f32 {
+        0.0
+    }
+
+    /// The scale of the wide softmax weighted by [`Evaluate::margin_weight`].
+    const MARGIN_SCALE: f32 = 1.0;
 
     /// Each seat's standing in a position not yet over, in the game's points (higher is
     /// better). Only differences between seats matter.
@@ -44,7 +58,18 @@ pub trait Evaluate: Game {
 pub fn values<G: Evaluate>(game: &G) -> Values {
     match game.outcome() {
         Some(outcome) => outcome_values(game, outcome),
-        None => softmax(game, &game.scores()),
+        None => {
+            let scores = game.scores();
+            let mut v = softmax(game, &scores, G::SCALE);
+            let weight = game.margin_weight();
+            if weight > 0.0 {
+                let wide = softmax(game, &scores, G::MARGIN_SCALE);
+                for (x, w) in v.iter_mut().zip(wide) {
+                    *x = (1.0 - weight) * *x + weight * w;
+                }
+            }
+            v
+        }
     }
 }
 
@@ -66,14 +91,14 @@ fn outcome_values<G: Evaluate>(game: &G, outcome: Outcome) -> Values {
     v
 }
 
-/// The softmax of `scores` over the seats in play, with the game's scale.
-fn softmax<G: Evaluate>(game: &G, scores: &Values) -> Values {
+/// The softmax of `scores` over the seats in play, at `scale`.
+fn softmax<G: Evaluate>(game: &G, scores: &Values, scale: f32) -> Values {
     let seats: Vec<Seat> = Seat::all(game.seat_count()).filter(|&s| game.in_play(s)).collect();
     let top = seats.iter().map(|s| scores[s.index()]).fold(f32::MIN, f32::max);
     let mut v = [0.0; MAX_SEATS];
     let mut total = 0.0;
     for seat in &seats {
-        let e = ((scores[seat.index()] - top) / G::SCALE).exp();
+        let e = ((scores[seat.index()] - top) / scale).exp();
         v[seat.index()] = e;
         total += e;
     }

@@ -16,7 +16,11 @@
 //!   search sees few of the opponent's replies behind a turn of many actions, so the
 //!   evaluation has to know what is hanging;
 //! - with a round limit (`rounds=N`), tiles count more as the limit nears: at the limit the
-//!   player with the most tiles wins (P12, D14), so a tile is then worth `2 + 6 × (round/N)²`.
+//!   player with the most tiles wins (P12, D14), so a tile is then worth `2 + 6 × (round/N)²`;
+//! - without a round limit, pressure toward elimination (P12: a player with no squads is out,
+//!   the last one standing wins; the only way a game ends), in [`super::poi_pressure`]: material counted as `ln(1 + total)` as well, so an
+//!   even trade favours the seat ahead, and a seat ahead in material pays for each enemy squad
+//!   far from its own squads, so it hunts them down instead of sitting on its tiles.
 //!
 //! With three or four seats each seat keeps its own score and the search maximises each seat's
 //! own value (max^n), so any seat can be played by the AI.
@@ -27,14 +31,15 @@ use engine::{Game, Seat, MAX_SEATS};
 use super::{Evaluate, Values};
 
 /// Slot indices are below this (`Slot::index`).
-const SLOTS: usize = 1280;
+pub(super) const SLOTS: usize = 1280;
 /// No squad reaches the slot.
-const FAR: u8 = u8::MAX;
+pub(super) const FAR: u8 = u8::MAX;
 /// Several seats reach the slot equally soon.
 const CONTESTED: u8 = u8::MAX;
 
 impl Evaluate for Poi {
     const SCALE: f32 = 6.0;
+    const MARGIN_SCALE: f32 = 60.0;
 
     fn scores(&self) -> Values {
         let mut scores = [0.0; MAX_SEATS];
@@ -58,7 +63,23 @@ impl Evaluate for Poi {
         }
         add_reach(self, &mut scores);
         add_exposure(self, &mut scores, tile_worth);
+        if self.options().rounds.is_none() {
+            super::poi_pressure::add_pressure(self, &mut scores);
+        }
         scores
+    }
+
+    /// Without a round limit, a tenth of the value from a softmax ten times wider: a player
+    /// far ahead (builds make material grow without bound: 150 against 15 is common against a
+    /// weak player) still prefers the position nearer to elimination, where the first softmax
+    /// is 1 everywhere. With `rounds=N` the limit ends the game and the values stay as they
+    /// were measured (`docs/AI.md`).
+    fn margin_weight(&self) -> f32 {
+        if self.options().rounds.is_none() {
+            0.1
+        } else {
+            0.0
+        }
     }
 
     fn in_play(&self, seat: Seat) -> bool {
@@ -130,7 +151,7 @@ fn add_exposure(game: &Poi, scores: &mut Values, tile_worth: f32) {
 
 /// Calls `f` with each slot adjacent to `slot` (P2) without allocating: the same adjacency as
 /// `engine::poi::control::adjacent_slots`, which this search calls too often to let allocate.
-fn for_each_adjacent(map: &Map, slot: Slot, mut f: impl FnMut(Slot)) {
+pub(super) fn for_each_adjacent(map: &Map, slot: Slot, mut f: impl FnMut(Slot)) {
     match slot.kind.dir() {
         None => SlotKind::ALL[..4].iter().for_each(|&k| f(Slot::new(slot.tile, k))),
         Some(dir) => {

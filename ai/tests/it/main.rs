@@ -4,6 +4,7 @@
 mod cancel;
 mod determinism;
 mod draws;
+mod elimination;
 mod legality;
 mod pool;
 mod tactics;

@@ -150,3 +150,26 @@ fn poi_p12_moves_its_last_squad_out_of_reach() {
         3,
     );
 }
+
+/// Red is far ahead (90 against 2: fifteen squads of 6 on a1, b1 and c1) and can trade its 6
+/// on a1n for Blue's 1 on a2s (P8: the winner keeps the difference, so both lose 1). Blue's
+/// other squad is far away on e5c.
+const POI_FAR_AHEAD: &str =
+    "a1n6,a1e6,a1s6,a1w6,a1c6,b1n6,b1e6,b1s6,b1w6,b1c6,c1n6,c1e6,c1s6,c1w6,c1c6/\
+     a2s1,e5c1 - 1 squad 0/0/0 - 5 - players=2,map=auto,rounds=off 1 -";
+
+#[test]
+fn poi_p12_a_player_far_ahead_trades_down_the_last_squads() {
+    // Far ahead, every position scored 1.0 and the AI waited beside the enemy's squads for
+    // ever; an even trade was worth nothing to a material count. Each trade brings
+    // elimination nearer and must be taken.
+    let game = position(GameKind::Poi, &format!("{POI_DUEL} {POI_FAR_AHEAD}"));
+    for settings in pickers() {
+        for seed in 0..3 {
+            let turn = choose_turn_with(&game, &settings, seed, &Cancel::new());
+            let after = play_checked(&game, &turn);
+            let AnyGame::Poi(poi) = &after else { unreachable!() };
+            assert_eq!(poi.squad_total(engine::Seat::SECOND), 1, "{turn:?} keeps Blue's a2s");
+        }
+    }
+}

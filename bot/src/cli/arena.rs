@@ -101,6 +101,11 @@ struct Tally {
     by_seat: Vec<[usize; 3]>,
     a_turn_ms: Vec<f64>,
     b_turn_ms: Vec<f64>,
+    /// A's wins by their reason token (`last-standing`, `round-limit`…), in first-seen order:
+    /// whether A ends games by the game's win condition or by a limit.
+    a_wins_by: Vec<(&'static str, usize)>,
+    /// Turns played in each game, to see how long games run against `--max-turns`.
+    turns_per_game: Vec<f64>,
 }
 
 /// Where a [`Tally`] counts A's wins, draws (capped games included) and losses.
@@ -115,6 +120,14 @@ impl Tally {
             self.by_seat.resize(seat.index() + 1, [0; 3]);
         }
         self.by_seat[seat.index()][result] += 1;
+    }
+
+    /// Counts a win of A's for `reason`.
+    fn record_win_reason(&mut self, reason: &'static str) {
+        match self.a_wins_by.iter_mut().find(|(r, _)| *r == reason) {
+            Some((_, n)) => *n += 1,
+            None => self.a_wins_by.push((reason, 1)),
+        }
     }
 
     /// A's total of `result` over all seats.
@@ -176,10 +189,12 @@ fn play_one(
     max_turns: usize,
     tally: &mut Tally,
 ) {
+    let mut turns = 0;
     for turn in 0..max_turns {
         if game.outcome().is_some() {
             break;
         }
+        turns = turn + 1;
         let Some(seat) = game.to_act() else { break };
         let is_a = seat == a_seat;
         let player = if is_a { players[0] } else { players[1] };
@@ -195,9 +210,13 @@ fn play_one(
             game.play(action).expect("players play legal actions");
         }
     }
+    tally.turns_per_game.push(turns as f64);
     let result = match game.outcome() {
         Some(outcome) => match outcome.winner() {
-            Some(winner) if winner == a_seat => WON,
+            Some(winner) if winner == a_seat => {
+                tally.record_win_reason(outcome.reason_token());
+                WON
+            }
             Some(_) => LOST,
             None => DREW,
         },
@@ -245,6 +264,11 @@ fn report(kind: GameKind, players: [Player; 2], tally: &Tally, json: bool, out: 
     line(out, format!("a-move-ms p50 {p50:.1} p99 {p99:.1}"));
     let (b50, b99) = (percentile(&tally.b_turn_ms, 0.5), percentile(&tally.b_turn_ms, 0.99));
     line(out, format!("b-move-ms p50 {b50:.1} p99 {b99:.1}"));
+    let by: Vec<String> = tally.a_wins_by.iter().map(|(r, n)| format!("{r} {n}")).collect();
+    line(out, format!("a-wins-by {}", if by.is_empty() { "-".to_string() } else { by.join(" ") }));
+    let (t50, tmax) =
+        (percentile(&tally.turns_per_game, 0.5), percentile(&tally.turns_per_game, 1.0));
+    line(out, format!("turns-per-game p50 {t50:.0} max {tmax:.0}"));
 }
 
 #[cfg(test)]
@@ -324,6 +348,23 @@ mod tests {
             by_seat,
             ["a-in-seat-1 wins 2 draws 0 losses 0", "a-in-seat-2 wins 1 draws 0 losses 0"]
         );
+    }
+
+    #[test]
+    fn wins_are_also_given_by_how_they_ended_and_games_by_their_length() {
+        // POI Control with `rounds=2` can only end at the round limit within 4 turns.
+        let (code, out, err) =
+            arena(&["poi", "--a", "easy", "--b", "random", "--games", "2", "rounds=2"]);
+        assert_eq!(code, EXIT_OK, "{err}");
+        let line = |key: &str| out.lines().find(|l| l.starts_with(key)).unwrap_or("").to_string();
+        let wins: usize = line("wins ")[5..].parse().unwrap();
+        let by = if wins == 0 {
+            "a-wins-by -".to_string()
+        } else {
+            format!("a-wins-by round-limit {wins}")
+        };
+        assert_eq!(line("a-wins-by"), by, "{out}");
+        assert_eq!(line("turns-per-game"), "turns-per-game p50 4 max 4", "{out}");
     }
 
     #[test]
