@@ -26,6 +26,7 @@ mod handlers;
 pub(crate) mod lang;
 mod painter;
 pub mod table;
+pub mod tournament;
 
 use std::sync::Arc;
 
