@@ -6,9 +6,15 @@
 //! - `swiss` — the Swiss pairing of one round (`docs/bot.md` states the algorithm);
 //! - `standings` — points and tie-breaks.
 
+mod advance;
 pub mod berger;
 pub mod board;
+mod history;
 pub mod standings;
 pub mod swiss;
 #[cfg(test)]
 mod swiss_tests;
+mod words;
+
+pub(crate) use advance::{advance as advance_now, game_ended, run_due, start};
+pub(crate) use words::{format_name, score_line, standings as standings_text};
