@@ -266,7 +266,8 @@ fn list(ctx: &Ctx) -> Outcome {
                 TournamentState::Running => tr!(lang, "round {}", "тур {}", t.played.len()),
                 TournamentState::Finished => tr!(lang, "finished", "окончен"),
             };
-            format!("{} — {game}, {format}, {count} ✕, {state}", t.name)
+            let entered = tr!(lang, "{count} entered", "записано {count}");
+            format!("{} — {game}, {format}, {entered}, {state}", t.name)
         })
         .collect();
     Ok(vec![ctx.say(lines.join("\n"))])
@@ -278,7 +279,9 @@ pub(crate) fn standings(ctx: &Ctx, name: Option<&str>) -> Outcome {
         Some(name) => find(ctx, name)?,
         None => {
             let all = ctx.store().tournaments_in_chat(&ctx.ev.chat).map_err(|e| ctx.failed(e))?;
-            let Some(latest) = all.into_iter().max_by_key(|t| t.created) else { return list(ctx) };
+            // The latest event that has started, else the latest one.
+            let key = |t: &Tournament| (t.state != TournamentState::Open, t.created);
+            let Some(latest) = all.into_iter().max_by_key(key) else { return list(ctx) };
             latest
         }
     };

@@ -74,12 +74,18 @@ pub fn rounds_in_all(event: &Tournament) -> usize {
     }
 }
 
+/// How many rounds have every result in.
+pub fn rounds_done(event: &Tournament) -> usize {
+    event.played.iter().take_while(|round| round_settled(round)).count()
+}
+
+fn round_settled(round: &[TournamentBoard]) -> bool {
+    round.iter().all(|b| b.second.is_none() || b.result.is_some())
+}
+
 /// Whether every board of the last round has its result (byes always have).
 pub fn last_round_done(event: &Tournament) -> bool {
-    event
-        .played
-        .last()
-        .is_none_or(|round| round.iter().all(|b| b.second.is_none() || b.result.is_some()))
+    event.played.last().is_none_or(|round| round_settled(round))
 }
 
 /// The boards of the next round, as records without games yet: a board of a withdrawn entrant

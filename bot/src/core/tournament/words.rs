@@ -18,10 +18,10 @@ pub fn format_name(format: TournamentFormat, lang: Lang) -> String {
     }
 }
 
-fn name_of(event: &Tournament, entrant: u32) -> String {
+fn name_of(event: &Tournament, entrant: u32, lang: Lang) -> String {
     let entry = &event.entries[entrant as usize];
     match entry.withdrawn {
-        Some(_) => tr!(Lang::En, "{} (withdrawn)", "{} (выбыл)", entry.name),
+        Some(_) => tr!(lang, "{} (withdrawn)", "{} (выбыл)", entry.name),
         None => entry.name.clone(),
     }
 }
@@ -45,11 +45,11 @@ pub fn pairings(event: &Tournament, round: usize, lang: Lang) -> String {
         name = event.name
     )];
     for b in event.played.get(round - 1).into_iter().flatten() {
-        let first = name_of(event, b.first);
+        let first = name_of(event, b.first, lang);
         lines.push(match (b.second, b.game, b.result) {
             (None, _, _) => tr!(lang, "{first}: bye", "{first}: свободен от игры"),
             (Some(second), _, Some(result)) if b.forfeit => {
-                let (second, score) = (name_of(event, second), score_line(result));
+                let (second, score) = (name_of(event, second, lang), score_line(result));
                 tr!(
                     lang,
                     "{first} — {second}: {score} by forfeit",
@@ -57,10 +57,10 @@ pub fn pairings(event: &Tournament, round: usize, lang: Lang) -> String {
                 )
             }
             (Some(second), Some(game), _) => {
-                let second = name_of(event, second);
+                let second = name_of(event, second, lang);
                 tr!(lang, "{first} — {second}: game {game}", "{first} — {second}: партия {game}")
             }
-            (Some(second), None, _) => format!("{first} — {}", name_of(event, second)),
+            (Some(second), None, _) => format!("{first} — {}", name_of(event, second, lang)),
         });
     }
     lines.join("\n")
@@ -68,7 +68,7 @@ pub fn pairings(event: &Tournament, round: usize, lang: Lang) -> String {
 
 /// The standings so far; `last` says they are final.
 pub fn standings(event: &Tournament, last: bool, lang: Lang) -> String {
-    let done = event.played.len();
+    let done = history::rounds_done(event);
     let total = history::rounds_in_all(event);
     let heading = if last {
         tr!(lang, "{name}: final standings", "{name}: итоговая таблица", name = event.name)
@@ -80,9 +80,18 @@ pub fn standings(event: &Tournament, last: bool, lang: Lang) -> String {
             name = event.name
         )
     };
+    if event.played.is_empty() {
+        let names: Vec<&str> = event.entries.iter().map(|e| e.name.as_str()).collect();
+        let (name, count, names) = (&event.name, names.len(), names.join(", "));
+        return tr!(
+            lang,
+            "{name} has not started yet; {count} entered: {names}.",
+            "Турнир {name} ещё не начался; записано {count}: {names}."
+        );
+    }
     let mut lines = vec![heading];
     for s in history::table(event) {
-        let name = name_of(event, s.entrant as u32);
+        let name = name_of(event, s.entrant as u32, lang);
         let points = points_text(s.halves);
         let sb = quarters_text(s.sb_quarters);
         let breaks = match event.format {
