@@ -193,15 +193,8 @@ fn leave(ctx: &Ctx, name: &str) -> Outcome {
             continue;
         }
         let seat = Seat::new(usize::from(board.first != me)).expect("two seats");
-        if let Ok(Some(header)) = ctx.store().game_header(game) {
-            if header.status.is_active() {
-                if let Ok(mut s) = GameSession::from_header(ctx.core, header) {
-                    let _ = s.run_for(ctx, |s| {
-                        finish_by_table(s, lang, TableEnd::Resign(seat), ctx.ev.now)
-                    });
-                    lost.push(game.to_string());
-                }
-            }
+        if end_if_active(ctx, game, TableEnd::Resign(seat)) {
+            lost.push(game.to_string());
         }
     }
     let fresh = find(ctx, name)?;
@@ -323,18 +316,12 @@ fn adjudicate(ctx: &Ctx, rest: &str) -> Outcome {
         next.played[r][b].result = Some(result);
         Ok(next)
     })?;
-    if let Ok(Some(header)) = ctx.store().game_header(game) {
-        if header.status.is_active() {
-            if let Ok(mut s) = GameSession::from_header(ctx.core, header) {
-                let end = match result {
-                    BoardResult::FirstWins => TableEnd::Resign(Seat::new(1).expect("two seats")),
-                    BoardResult::SecondWins => TableEnd::Resign(Seat::new(0).expect("two seats")),
-                    BoardResult::Draw => TableEnd::Draw,
-                };
-                let _ = s.run_for(ctx, |s| finish_by_table(s, lang, end, ctx.ev.now));
-            }
-        }
-    }
+    let end = match result {
+        BoardResult::FirstWins => TableEnd::Resign(Seat::new(1).expect("two seats")),
+        BoardResult::SecondWins => TableEnd::Resign(Seat::new(0).expect("two seats")),
+        BoardResult::Draw => TableEnd::Draw,
+    };
+    end_if_active(ctx, game, end);
     let fresh = find(ctx, &event.name)?;
     events::advance_now(ctx.core, fresh, ctx.ev.now).map_err(|e| ctx.failed(e))?;
     let score = events::score_line(result);
@@ -343,4 +330,15 @@ fn adjudicate(ctx: &Ctx, rest: &str) -> Outcome {
         "Game {game} adjudicated: {score}.",
         "Партия {game}: решение администратора {score}."
     ))])
+}
+
+/// Ends game `game` by `end` if it is still being played (a withdrawal's resignation, an
+/// adjudication); whether it did.
+fn end_if_active(ctx: &Ctx, game: GameId, end: TableEnd) -> bool {
+    let Ok(Some(header)) = ctx.store().game_header(game) else { return false };
+    if !header.status.is_active() {
+        return false;
+    }
+    let Ok(mut s) = GameSession::from_header(ctx.core, header) else { return false };
+    s.run_for(ctx, |s| finish_by_table(s, ctx.lang, end, ctx.ev.now)).is_ok()
 }
