@@ -58,6 +58,24 @@ fn play_out(table: &Table, id: GameId, rng: &mut Rng) {
     panic!("game {id} did not end");
 }
 
+/// Both players move, then the one to act lets the day of a `clock=1d` event pass.
+fn time_out(table: &Table, id: GameId) {
+    let mut movers = std::collections::HashSet::new();
+    while movers.len() < 2 {
+        let mover = table.to_act(id).unwrap();
+        table.say(&mover, &format!("/move {id} {}", table.game(id).legal_actions()[0]));
+        movers.insert(mover);
+    }
+    table.advance(25 * HOUR);
+    table.tick();
+    let status = table.header(id).status;
+    let reason = match status.outcome() {
+        Some(Outcome::Win { reason, .. }) => Some(reason),
+        _ => None,
+    };
+    assert_eq!(reason, Some(engine::WinReason::Timeout), "{status:?}");
+}
+
 /// Ends game `id` in one of several ways, chosen by `how`.
 fn end_game(table: &Table, id: GameId, how: u64, rng: &mut Rng) {
     let h = table.header(id);
@@ -160,21 +178,7 @@ fn a_round_robin_of_five_is_played_to_the_end_with_a_withdrawal_and_a_timeout() 
         assert!(games.len() <= 2, "five players: two games and a bye a round");
         for (i, id) in games.into_iter().enumerate() {
             if round == 2 && i == 0 {
-                // A timeout: once both have moved, the player to act lets the day pass.
-                let mut movers = std::collections::HashSet::new();
-                while movers.len() < 2 {
-                    let mover = table.to_act(id).unwrap();
-                    table.say(&mover, &format!("/move {id} {}", table.game(id).legal_actions()[0]));
-                    movers.insert(mover);
-                }
-                table.advance(25 * HOUR);
-                table.tick();
-                let status = table.header(id).status;
-                let reason = match status.outcome() {
-                    Some(Outcome::Win { reason, .. }) => Some(reason),
-                    _ => None,
-                };
-                assert_eq!(reason, Some(engine::WinReason::Timeout), "{status:?}");
+                time_out(&table, id);
             } else if round == 3 && i == 0 {
                 let h = table.header(id);
                 let data::SeatHolder::Player { name, .. } = &h.seats[0] else { unreachable!() };
@@ -218,22 +222,58 @@ fn a_round_robin_of_five_is_played_to_the_end_with_a_withdrawal_and_a_timeout() 
 }
 
 #[test]
-fn a_swiss_of_nine_over_four_rounds_never_repeats_a_pairing_and_gives_byes_a_point() {
+fn a_swiss_of_nine_over_four_rounds_with_a_withdrawal_and_a_timeout_never_repeats_a_pairing() {
     let table = Table::new("tourney-swiss");
     let names = players(9);
-    running(&table, "Cup", "format=swiss rounds=4 rated=yes", &names);
+    running(&table, "Cup", "format=swiss rounds=4 rated=yes vacation=no clock=1d", &names);
     let mut rng = Rng::new(9);
+    let mut withdrawn = None;
     while event(&table, "Cup").state == TournamentState::Running {
-        for id in open_games(&table, "Cup") {
-            end_game(&table, id, rng.next_u64() % 3, &mut rng);
+        let round = event(&table, "Cup").played.len();
+        for (i, id) in open_games(&table, "Cup").into_iter().enumerate() {
+            if !table.header(id).status.is_active() {
+                continue;
+            }
+            match (round, i) {
+                (1, 0) => play_out(&table, id, &mut rng),
+                (2, 0) => {
+                    let h = table.header(id);
+                    let data::SeatHolder::Player { name, .. } = &h.seats[1] else { unreachable!() };
+                    assert!(table.say(name, "/tournament leave Cup").contains("withdraws"));
+                    withdrawn = Some(name.clone());
+                }
+                (3, 0) => time_out(&table, id),
+                _ => end_game(&table, id, rng.next_u64() % 3, &mut rng),
+            }
         }
         assert!(event(&table, "Cup").played.len() <= 4);
     }
     let e = event(&table, "Cup");
     assert_eq!(e.played.len(), 4);
+    let gone = e.entries.iter().position(|x| Some(&x.name) == withdrawn.as_ref()).unwrap() as u32;
+    assert!(
+        e.played[2..].iter().flatten().all(|b| b.first != gone && b.second != Some(gone)),
+        "a withdrawn player is paired no more"
+    );
+    let (timed_out, played_out) =
+        e.played.iter().flatten().filter_map(|b| b.game).fold((0, 0), |(t, p), g| {
+            match table.header(g).status.outcome() {
+                Some(Outcome::Win { reason: engine::WinReason::Timeout, .. }) => (t + 1, p),
+                Some(Outcome::Win { reason, .. }) if reason != engine::WinReason::Resignation => {
+                    (t, p + 1)
+                }
+                _ => (t, p),
+            }
+        });
+    assert!(
+        timed_out >= 1 && played_out >= 1,
+        "a timeout {timed_out}, a game won by play {played_out}"
+    );
     let mut met = std::collections::HashSet::new();
-    for round in &e.played {
-        assert_eq!(round.iter().filter(|b| b.second.is_none()).count(), 1, "one bye a round");
+    for (r, round) in e.played.iter().enumerate() {
+        // Nine play rounds 1 and 2 (a bye each); eight are left after the withdrawal.
+        let byes = usize::from(r < 2);
+        assert_eq!(round.iter().filter(|b| b.second.is_none()).count(), byes, "round {r}");
         for b in round.iter().filter_map(|b| b.second.map(|s| (b.first.min(s), b.first.max(s)))) {
             assert!(met.insert(b), "{b:?} met twice");
         }
@@ -324,4 +364,24 @@ fn an_administrator_adjudicates_a_game_and_the_event_goes_on() {
         (e.played[1][0].first, e.played[1][0].second),
         (e.played[0][0].second.unwrap(), Some(e.played[0][0].first))
     );
+}
+
+#[test]
+fn an_event_with_a_set_time_starts_by_itself_and_speaks_russian_to_a_russian_creator() {
+    let table = Table::new("tourney-scheduled");
+    table.russian.borrow_mut().push(ADMIN.into());
+    table.admins.borrow_mut().push(ADMIN.into());
+    let text = table.say(ADMIN, "/tournament new Cup gridi start=2h");
+    assert!(text.contains("создан"), "{text}");
+    for who in players(3) {
+        table.say(&who, "/tournament join Cup");
+    }
+    table.advance(HOUR);
+    table.tick();
+    assert_eq!(event(&table, "Cup").state, TournamentState::Open, "not before its time");
+    table.advance(HOUR);
+    let said = texts(&table.tick());
+    assert_eq!(event(&table, "Cup").state, TournamentState::Running);
+    assert!(said.contains("Cup, тур 1 из 4"), "{said}");
+    assert!(said.contains("свободен от игры"), "three players: a bye: {said}");
 }
