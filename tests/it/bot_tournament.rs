@@ -241,6 +241,8 @@ fn a_swiss_of_nine_over_four_rounds_with_a_withdrawal_and_a_timeout_never_repeat
                     let data::SeatHolder::Player { name, .. } = &h.seats[1] else { unreachable!() };
                     assert!(table.say(name, "/tournament leave Cup").contains("withdraws"));
                     withdrawn = Some(name.clone());
+                    let again = table.say(name, "/tournament leave Cup");
+                    assert!(again.contains("already withdrawn"), "{again}");
                 }
                 (3, 0) => time_out(&table, id),
                 _ => end_game(&table, id, rng.next_u64() % 3, &mut rng),

@@ -169,6 +169,14 @@ fn leave(ctx: &Ctx, name: &str) -> Outcome {
             name = before.name
         )));
     }
+    if before.entries[me as usize].withdrawn.is_some() {
+        return Err(Refusal(tr!(
+            lang,
+            "You have already withdrawn from “{name}”.",
+            "Вы уже выбыли из «{name}».",
+            name = before.name
+        )));
+    }
     let event = change(ctx, name, |t| {
         let mut next = t.clone();
         match t.state {
