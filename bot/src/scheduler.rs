@@ -5,6 +5,9 @@
 //! computed from stored timestamps. Every action is a versioned commit, so a deadline is acted
 //! on once even if two ticks race: the loser gets `Changed` and sends nothing.
 //!
+//! Events (tournaments) are brought up to date on every tick: a scheduled start, and a round
+//! left unpaired by a restart (`core::tournament`).
+//!
 //! AI seats play here too: a commit after which an AI seat has work sets the game's wake to
 //! that moment (`core::table::ai_seat`), so the game is due at once. A tick first queues the searches
 //! of every due AI game in the AI's worker pool, acts on the other due games while they run,
@@ -61,6 +64,7 @@ pub fn tick(core: &Core, now: Timestamp) -> Vec<Reply> {
 /// post then, before the tick's other searches finish).
 pub fn tick_then(core: &Core, now: Timestamp, answered: &mut dyn FnMut()) -> Vec<Reply> {
     let mut replies = cmd_expire(core, now);
+    crate::core::tournament::run_due(core, now);
     let Ok(due) = core.store().claim_due_games(now, DUE_CLAIM_MS, DUE_PER_TICK) else {
         return replies;
     };

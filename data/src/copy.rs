@@ -13,7 +13,7 @@ use crate::ids::GameId;
 use crate::ratings::RatedResult;
 use crate::records::{
     ActionRecord, Challenge, ChatRecord, GameHeader, MessageOwner, MessageRef, OwedPost,
-    PlayerProfile, RatingRecord, Scope,
+    PlayerProfile, RatingRecord, Scope, Tournament,
 };
 use crate::store::Store;
 
@@ -58,6 +58,8 @@ pub enum Item {
     },
     /// An owed post.
     Post(OwedPost),
+    /// An event (tournament).
+    Tournament(Tournament),
 }
 
 /// A store that can be copied whole.
@@ -74,7 +76,7 @@ pub trait Portable: Store {
     /// Makes every imported record durable (imports may write without flushing each one).
     fn finish_import(&self) -> Result<(), StoreError>;
 
-    /// Whether the store holds nothing (no game, player, challenge, chat, rating or post).
+    /// Whether the store holds nothing (no game, player, challenge, chat, rating, post or event).
     fn is_empty(&self) -> Result<bool, StoreError>;
 }
 

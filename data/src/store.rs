@@ -14,7 +14,7 @@ use crate::keys::Activity;
 use crate::records::{
     Challenge, ChatRecord, ChatRef, Commit, GameHeader, GameRecord, MessageOwner, MessageRef,
     NewChallenge, NewGame, NewPost, OwedPost, Platform, PlayerId, PlayerProfile, RatingRecord,
-    Scope, Timestamp, Version,
+    Scope, Timestamp, Tournament, Version,
 };
 
 /// What [`Store::create_challenge_with_posts`] asks for the posts of a challenge once its id
@@ -261,4 +261,37 @@ pub trait Store: Send + Sync {
     /// holds only what is not yet delivered: cheap in normal running, proportional to the
     /// backlog after an outage.
     fn owed_post_count(&self) -> Result<u64, StoreError>;
+
+    // Events (tournaments): one record per event, keyed by its chat and its name in lower case
+    // (`docs/store.md`, "Events").
+
+    /// Creates an event; `Ok(false)`, writing nothing, if the chat already has one of that
+    /// name (whatever its case).
+    fn create_tournament(&self, event: &Tournament) -> Result<bool, StoreError>;
+
+    /// The event `name` (any case) of `chat`, if there is one.
+    fn tournament(&self, chat: &ChatRef, name: &str) -> Result<Option<Tournament>, StoreError>;
+
+    /// The events of a chat, by name (unreadable ones skipped; `check_games` reports them).
+    fn tournaments_in_chat(&self, chat: &ChatRef) -> Result<Vec<Tournament>, StoreError>;
+
+    /// Every event not finished yet, in every chat (for resuming after a restart).
+    fn unfinished_tournaments(&self) -> Result<Vec<Tournament>, StoreError>;
+
+    /// Replaces event `current` by `next` if it is still exactly `current` (a compare-and-swap
+    /// on the whole record), recording `posts` (due at `at`) in the same transaction: a round's
+    /// standings are announced once, with the change that completes it. `Ok(false)`, writing
+    /// nothing, if it changed meanwhile or is gone. `next` must keep the chat and name.
+    fn update_tournament(
+        &self,
+        current: &Tournament,
+        next: &Tournament,
+        posts: &[NewPost],
+        at: Timestamp,
+    ) -> Result<bool, StoreError>;
+
+    /// Reserves `count` fresh game ids, never handed out again (a crash included), for games
+    /// to be created later with [`NewGame::id`]: an event's round names its games before they
+    /// exist, so resuming after a kill creates each exactly once.
+    fn reserve_game_ids(&self, count: usize) -> Result<Vec<GameId>, StoreError>;
 }

@@ -10,7 +10,7 @@ use data::{
     Activity, Challenge, ChallengeId, ChatRecord, ChatRef, Commit, CommitError, GameHeader, GameId,
     GameRecord, GameStatus, MessageOwner, MessageRef, NewChallenge, NewGame, NewPost, OwedPost,
     Platform, PlayerId, PlayerProfile, Problem, RatingRecord, Scope, SledStore, Store, StoreConfig,
-    StoreError, Timestamp, Version,
+    StoreError, Timestamp, Tournament, Version,
 };
 use engine::GameKind;
 
@@ -180,6 +180,30 @@ impl Store for Racing {
     }
     fn owed_post_count(&self) -> Result<u64, StoreError> {
         self.inner.owed_post_count()
+    }
+    fn create_tournament(&self, event: &Tournament) -> Result<bool, StoreError> {
+        self.inner.create_tournament(event)
+    }
+    fn tournament(&self, chat: &ChatRef, name: &str) -> Result<Option<Tournament>, StoreError> {
+        self.inner.tournament(chat, name)
+    }
+    fn tournaments_in_chat(&self, chat: &ChatRef) -> Result<Vec<Tournament>, StoreError> {
+        self.inner.tournaments_in_chat(chat)
+    }
+    fn unfinished_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        self.inner.unfinished_tournaments()
+    }
+    fn update_tournament(
+        &self,
+        current: &Tournament,
+        next: &Tournament,
+        posts: &[NewPost],
+        at: Timestamp,
+    ) -> Result<bool, StoreError> {
+        self.inner.update_tournament(current, next, posts, at)
+    }
+    fn reserve_game_ids(&self, count: usize) -> Result<Vec<GameId>, StoreError> {
+        self.inner.reserve_game_ids(count)
     }
 }
 

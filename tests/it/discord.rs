@@ -836,3 +836,41 @@ async fn the_bot_named_as_the_opponent_in_a_message_command_plays_as_the_ai() {
     assert!(game.seats.iter().any(|s| matches!(s, data::SeatHolder::Ai { .. })), "{game:?}");
     bot.stop().await;
 }
+
+/// An event run on a Discord server with slash commands only: an administrator creates and
+/// starts a double round robin of two, each game is resigned by slash command, and the final
+/// standings match the points counted here from the stored games.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_double_round_robin_runs_to_its_final_standings_on_a_discord_server() {
+    let bot = start("tourney").await;
+    let action = |line: &str| [text("action", line)];
+    let refused = bot.slash(&EVE, "tournament", &action("new Cup gridi format=drr")).await;
+    let refused = refused.iter().map(|c| c.content()).collect::<Vec<_>>().join("\n");
+    assert!(refused.contains("administrators"), "{refused}");
+    bot.slash(&ADMIN, "tournament", &action("new Cup gridi format=drr rated=no")).await;
+    for who in [&ALICE, &BOB] {
+        bot.slash(who, "tournament", &action("join Cup")).await;
+    }
+    bot.slash(&ADMIN, "tournament", &action("start Cup")).await;
+    let store = bot.core.store().clone();
+    let event = || store.tournament(&chat(), "Cup").unwrap().unwrap();
+    let mut wins: std::collections::BTreeMap<String, u32> = Default::default();
+    for round in 1..=2 {
+        bot.fake.wait_for("the round's game", |_| event().played.len() == round).await;
+        let id = event().played[round - 1][0].game.unwrap();
+        let game = store.game_header(id).unwrap().unwrap();
+        let (mover, other) = turn(&game);
+        *wins.entry(other.name.to_string()).or_default() += 1;
+        wins.entry(mover.name.to_string()).or_default();
+        let resign = [text("game", &id.to_string()), Option_::Switch("confirm", true)];
+        bot.slash(&mover, "resign", &resign).await;
+    }
+    bot.fake.wait_for("the end", |_| event().state == data::TournamentState::Finished).await;
+    let asked = bot.slash(&EVE, "standings", &[text("event", "Cup")]).await;
+    let standings = asked.iter().map(|c| c.content()).collect::<Vec<_>>().join("\n");
+    assert!(standings.contains("final standings"), "{standings}");
+    for (who, won) in &wins {
+        assert!(standings.contains(&format!("{who} — {won} (")), "{who} {won}: {standings}");
+    }
+    bot.stop().await;
+}

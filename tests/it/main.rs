@@ -33,6 +33,8 @@ mod bot_security;
 /// Decisions of the table (undo, draw, takeback, resign, rematch) and the views.
 mod bot_table;
 mod bot_threads;
+/// Events (tournaments): pairing, rounds, standings, withdrawals, restarts.
+mod bot_tournament;
 /// The offline CLI (`tabletalk games | new | legal | play | selfplay`), driven through
 /// `bot::cli::run`.
 mod cli;

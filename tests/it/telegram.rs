@@ -948,3 +948,59 @@ async fn the_bot_named_as_the_opponent_plays_as_the_ai() {
     assert!(game.seats.iter().any(|s| matches!(s, SeatHolder::Ai { .. })), "{game:?}");
     bot.stop().await;
 }
+
+/// An event run in a Telegram group with commands only: an administrator creates and starts a
+/// round robin of three, each round's game is created in the group, every game ends by a typed
+/// resignation, and the final standings match the points counted here from the stored games.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_robin_runs_to_its_final_standings_in_a_telegram_group() {
+    let bot = start(Fake::start().await, fresh_dir("tourney")).await;
+    bot.fake.make_admin(GROUP.chat, ALICE.id);
+    let refused = bot.say(GROUP, EVE, "/tournament new Cup gridi format=rr", 1).await;
+    assert!(bodies(&refused).contains("administrators"), "{}", bodies(&refused));
+    let made = bot.say(GROUP, ALICE, "/tournament new Cup gridi format=rr rated=no", 1).await;
+    assert!(bodies(&made).contains("created"), "{}", bodies(&made));
+    for who in [ALICE, BOB, EVE] {
+        let joined = bot.say(GROUP, who, "/tournament join Cup", 1).await;
+        assert!(bodies(&joined).contains("joins"), "{}", bodies(&joined));
+    }
+    bot.say(GROUP, ALICE, "/tournament start Cup", 1).await;
+    let chat = bot.chat(GROUP);
+    let store = bot.core.store().clone();
+    let mut points: std::collections::BTreeMap<String, u32> = Default::default();
+    // The event moves on in the same update as the game's end, while the delivery loop may
+    // already be sending that update's first posts: wait for the store to say so.
+    let event_when = |done: &dyn Fn(&data::Tournament) -> bool| {
+        for _ in 0..250 {
+            let event = store.tournament(&chat, "Cup").unwrap().unwrap();
+            if done(&event) {
+                return event;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        panic!("the event never got there");
+    };
+    for round in 1..=3 {
+        let event = event_when(&|e| e.played.len() == round);
+        let board = event.played.last().unwrap().iter().find(|b| b.game.is_some()).unwrap();
+        let id = board.game.unwrap();
+        let h = store.game_header(id).unwrap().unwrap();
+        let (loser, winner) = (user_of(&h, 0), user_of(&h, 1));
+        *points.entry(winner.name.to_string()).or_default() += 1;
+        points.entry(loser.name.to_string()).or_default();
+        bot.say(GROUP, loser, &format!("/resign {id} confirm"), 2).await;
+    }
+    event_when(&|e| e.state == data::TournamentState::Finished);
+    let said = bot
+        .fake
+        .wait_for("the final standings", |calls| bodies(calls).contains("Cup: final standings"))
+        .await;
+    let said = bodies(&said);
+    assert!(said.contains("Cup, round 3 of 3"), "{said}");
+    let standings = bodies(&bot.say(GROUP, BOB, "/standings Cup", 1).await);
+    assert!(standings.contains("final standings"), "{standings}");
+    for (who, won) in &points {
+        assert!(standings.contains(&format!("{who} — {won} (")), "{who} {won}: {standings}");
+    }
+    bot.stop().await;
+}

@@ -11,6 +11,7 @@
 //! - `table/` — one game's life: start, the session every change commits through, seats,
 //!   endings, announcements and the outbox, AI seats, vacations;
 //! - `chat/` — the chat around the games: its settings, threads, the people named in it;
+//! - `tournament/` — events: pairing and standings (pure), and running rounds over the table;
 //! - `event.rs` (what comes in and goes out), `handled.rs` (what handling one event came to, for
 //!   the surfaces), `lang/` (the two languages, and input quoted back safely) and `painter.rs`
 //!   (what a board-image painter is asked) lie under them all.
@@ -26,6 +27,7 @@ mod handlers;
 pub(crate) mod lang;
 mod painter;
 pub mod table;
+pub mod tournament;
 
 use std::sync::Arc;
 

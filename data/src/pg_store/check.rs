@@ -8,6 +8,7 @@ use crate::keys::Key;
 use crate::stored::check::{
     challenge_problem, chat_problem, history_problem, profile_problem, rating_problem, ref_problem,
 };
+use crate::stored::tournament::tournament_problem;
 
 impl PgStore {
     pub(super) fn check_other_records(
@@ -42,6 +43,9 @@ impl PgStore {
         }
         for row in conn.query("SELECT owner, message FROM message_refs ORDER BY owner", &[])? {
             problems.extend(ref_problem(row.get(0), row.get(1)));
+        }
+        for row in conn.query("SELECT key, record FROM tournaments ORDER BY key", &[])? {
+            problems.extend(tournament_problem(row.get(0), row.get(1)));
         }
         drop(conn);
         self.check_posts(problems)

@@ -20,6 +20,7 @@ mod ratings;
 mod scheduling;
 mod schema;
 mod tls;
+mod tournaments;
 
 use engine::GameKind;
 
@@ -30,7 +31,7 @@ use crate::keys::Activity;
 use crate::records::{
     Challenge, ChatRecord, ChatRef, Commit, GameHeader, GameRecord, MessageOwner, MessageRef,
     NewChallenge, NewGame, NewPost, OwedPost, Platform, PlayerId, PlayerProfile, RatingRecord,
-    Scope, Timestamp, Version,
+    Scope, Timestamp, Tournament, Version,
 };
 use crate::store::{ChallengePosts, Store};
 
@@ -284,5 +285,35 @@ impl Store for PgStore {
 
     fn owed_post_count(&self) -> Result<u64, StoreError> {
         self.run(|| self.owed_post_count_impl())
+    }
+
+    fn create_tournament(&self, event: &Tournament) -> Result<bool, StoreError> {
+        self.run(|| self.create_tournament_impl(event))
+    }
+
+    fn tournament(&self, chat: &ChatRef, name: &str) -> Result<Option<Tournament>, StoreError> {
+        self.run(|| self.tournament_impl(chat, name))
+    }
+
+    fn tournaments_in_chat(&self, chat: &ChatRef) -> Result<Vec<Tournament>, StoreError> {
+        self.run(|| self.tournaments_in_chat_impl(chat))
+    }
+
+    fn unfinished_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        self.run(|| self.unfinished_tournaments_impl())
+    }
+
+    fn update_tournament(
+        &self,
+        current: &Tournament,
+        next: &Tournament,
+        posts: &[NewPost],
+        at: Timestamp,
+    ) -> Result<bool, StoreError> {
+        self.run(|| self.update_tournament_impl(current, next, posts, at))
+    }
+
+    fn reserve_game_ids(&self, count: usize) -> Result<Vec<GameId>, StoreError> {
+        self.run(|| self.reserve_game_ids_impl(count))
     }
 }

@@ -19,6 +19,7 @@ use crate::stored::decode_header;
 use crate::stored::decode_post;
 use crate::stored::decode_profile;
 use crate::stored::decode_rating;
+use crate::stored::tournament::{decode_tournament, key_of};
 use crate::stored::{decode_chat, decode_ref, owner_key, StoredRef};
 
 fn unreadable(what: &str, reason: impl std::fmt::Display) -> StoreError {
@@ -126,6 +127,11 @@ impl PgStore {
             let seq = uint(row.get(0));
             out(Item::Post(decode_post(seq, row.get(1)).map_err(|e| unreadable("owed post", e))?))?;
         }
+        for row in conn.query("SELECT key, record FROM tournaments ORDER BY key", &[])? {
+            let event =
+                decode_tournament(row.get(0), row.get(1)).map_err(|e| unreadable("event", e))?;
+            out(Item::Tournament(event))?;
+        }
         Ok(())
     }
 
@@ -182,6 +188,17 @@ impl PgStore {
                 Item::Rating(r) => write_rating(tx, r)?,
                 Item::History { scope, seq, result } => write_history(tx, scope, *seq, result)?,
                 Item::Post(p) => write_post(tx, p)?,
+                Item::Tournament(event) => {
+                    tx.execute(
+                        "INSERT INTO tournaments (key, chat, finished, record) VALUES ($1, $2, $3, $4)",
+                        &[
+                            &key_of(event),
+                            &Key::new().chat(&event.chat).into_bytes(),
+                            &(event.state == crate::records::TournamentState::Finished),
+                            &encode(event),
+                        ],
+                    )?;
+                }
             }
             Ok::<_, Step<StoreError>>(())
         })
@@ -212,7 +229,7 @@ impl Portable for PgStore {
                 "SELECT NOT (EXISTS (SELECT 1 FROM games) OR EXISTS (SELECT 1 FROM players)
                     OR EXISTS (SELECT 1 FROM challenges) OR EXISTS (SELECT 1 FROM chats)
                     OR EXISTS (SELECT 1 FROM message_refs) OR EXISTS (SELECT 1 FROM ratings)
-                    OR EXISTS (SELECT 1 FROM outbox))",
+                    OR EXISTS (SELECT 1 FROM outbox) OR EXISTS (SELECT 1 FROM tournaments))",
                 &[],
             )?;
             Ok(row.get(0))

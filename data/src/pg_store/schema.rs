@@ -93,6 +93,17 @@ CREATE SEQUENCE tt_outbox_seq MINVALUE 0 START 1;
 SELECT setval('tt_outbox_seq', value, value > 0) FROM tt_meta WHERE key = 'outbox_seq';
 DELETE FROM tt_meta WHERE key = 'outbox_seq';
 "#,
+    r#"
+-- Events (tournaments): one record per event; key = chat ++ name in lower case, as sled's.
+CREATE TABLE tournaments (
+    key bytea PRIMARY KEY,
+    chat bytea NOT NULL,
+    finished boolean NOT NULL,
+    record bytea NOT NULL
+);
+CREATE INDEX tournaments_by_chat ON tournaments (chat, key);
+CREATE INDEX tournaments_unfinished ON tournaments (key) WHERE NOT finished;
+"#,
 ];
 
 /// The schema version this build writes.

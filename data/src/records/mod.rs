@@ -11,6 +11,7 @@ mod outbox;
 mod player;
 mod rating;
 mod time;
+mod tournament;
 
 pub use challenge::{Challenge, Invitee, InviteeId, NewChallenge, Seated};
 pub use chat::{ChatRecord, MessageOwner, MessageRef};
@@ -23,6 +24,9 @@ pub use outbox::{NewPost, OwedPost};
 pub use player::{DirectReach, Notifications, PlayerProfile};
 pub use rating::{RatingModel, RatingRecord};
 pub use time::Timestamp;
+pub use tournament::{
+    BoardResult, Tournament, TournamentBoard, TournamentEntry, TournamentFormat, TournamentState,
+};
 
 /// Serde form of a game kind, for records outside this module.
 pub(crate) use engine_serde::kind as engine_serde_kind;

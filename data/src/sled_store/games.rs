@@ -114,6 +114,7 @@ impl SledStore {
         self.check_other_records(&mut problems)?;
         self.check_posts(&mut problems)?;
         self.check_chats(&mut problems)?;
+        self.check_tournaments(&mut problems)?;
         Ok(problems)
     }
 

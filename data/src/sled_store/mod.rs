@@ -16,6 +16,7 @@ mod permissions;
 mod players;
 mod portable;
 mod ratings;
+mod tournaments;
 mod trees;
 mod void;
 
@@ -35,7 +36,7 @@ use crate::keys::{self, Activity, Key};
 use crate::records::{
     Challenge, ChatRecord, ChatRef, Commit, GameHeader, GameRecord, MessageOwner, MessageRef,
     NewChallenge, NewGame, NewPost, OwedPost, Platform, PlayerId, PlayerProfile, RatingRecord,
-    Scope, Timestamp, Version,
+    Scope, Timestamp, Tournament, Version,
 };
 use crate::store::{ChallengePosts, Store};
 use crate::stored::codec::decode;
@@ -455,5 +456,35 @@ impl Store for SledStore {
 
     fn owed_post_count(&self) -> Result<u64, StoreError> {
         self.owed_post_count_impl()
+    }
+
+    fn create_tournament(&self, event: &Tournament) -> Result<bool, StoreError> {
+        self.create_tournament_impl(event)
+    }
+
+    fn tournament(&self, chat: &ChatRef, name: &str) -> Result<Option<Tournament>, StoreError> {
+        self.tournament_impl(chat, name)
+    }
+
+    fn tournaments_in_chat(&self, chat: &ChatRef) -> Result<Vec<Tournament>, StoreError> {
+        self.tournaments_in_chat_impl(chat)
+    }
+
+    fn unfinished_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        self.unfinished_tournaments_impl()
+    }
+
+    fn update_tournament(
+        &self,
+        current: &Tournament,
+        next: &Tournament,
+        posts: &[NewPost],
+        at: Timestamp,
+    ) -> Result<bool, StoreError> {
+        self.update_tournament_impl(current, next, posts, at)
+    }
+
+    fn reserve_game_ids(&self, count: usize) -> Result<Vec<GameId>, StoreError> {
+        self.reserve_game_ids_impl(count)
     }
 }

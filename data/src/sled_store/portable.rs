@@ -21,6 +21,7 @@ use crate::stored::decode_header;
 use crate::stored::decode_post;
 use crate::stored::decode_profile;
 use crate::stored::decode_rating;
+use crate::stored::tournament::{decode_tournament, key_of};
 use crate::stored::{decode_chat, decode_ref, owner_key, StoredRef};
 
 fn unreadable(what: &str, reason: impl std::fmt::Display) -> StoreError {
@@ -123,6 +124,11 @@ impl Portable for SledStore {
             let seq = keys::trailing_u64(&key).unwrap_or(u64::MAX);
             out(Item::Post(decode_post(seq, &value).map_err(|e| unreadable("owed post", e))?))?;
         }
+        for entry in t.tournaments.iter() {
+            let (key, value) = entry?;
+            let event = decode_tournament(&key, &value).map_err(|e| unreadable("event", e))?;
+            out(Item::Tournament(event))?;
+        }
         Ok(())
     }
 
@@ -172,6 +178,9 @@ impl Portable for SledStore {
             Item::Chat(c) => {
                 t.chats.insert(Key::new().chat(&c.chat), encode(&c))?;
             }
+            Item::Tournament(event) => {
+                t.tournaments.insert(key_of(&event), encode(&event))?;
+            }
             Item::MessageRef(owner, message) => {
                 t.message_refs.insert(owner_key(&owner), encode(&StoredRef { owner, message }))?;
             }
@@ -199,8 +208,17 @@ impl Portable for SledStore {
 
     fn is_empty(&self) -> Result<bool, StoreError> {
         let t = &self.trees;
-        Ok([&t.games, &t.players, &t.challenges, &t.chats, &t.message_refs, &t.ratings, &t.outbox]
-            .iter()
-            .all(|tree| tree.is_empty()))
+        Ok([
+            &t.games,
+            &t.players,
+            &t.challenges,
+            &t.chats,
+            &t.message_refs,
+            &t.ratings,
+            &t.outbox,
+            &t.tournaments,
+        ]
+        .iter()
+        .all(|tree| tree.is_empty()))
     }
 }

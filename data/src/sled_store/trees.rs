@@ -44,6 +44,8 @@ pub struct Trees {
     pub outbox_due: Tree,
     /// chat ++ post sequence → ().
     pub outbox_by_chat: Tree,
+    /// chat ++ event name in lower case → [`crate::records::Tournament`].
+    pub tournaments: Tree,
 }
 
 impl Trees {
@@ -69,6 +71,7 @@ impl Trees {
             outbox: db.open_tree("outbox")?,
             outbox_due: db.open_tree("outbox_due")?,
             outbox_by_chat: db.open_tree("outbox_by_chat")?,
+            tournaments: db.open_tree("tournaments")?,
         })
     }
 }

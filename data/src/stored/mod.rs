@@ -3,8 +3,8 @@
 //! as corrupt, never trusted, in the words of `problem` and, at start-up, `check`); and every
 //! rule a write must follow — a new game (`new_game`), a commit or a void (`commit`), a
 //! challenge update (`challenge`), an owed post (`outbox`), a claim's lease (`lease`), when the
-//! clock next wants a game (`due`). sled and PostgreSQL only read and write through these, so
-//! both accept, refuse and report exactly alike.
+//! clock next wants a game (`due`), an event's key and swap (`tournament`). sled and PostgreSQL
+//! only read and write through these, so both accept, refuse and report exactly alike.
 
 pub(crate) mod challenge;
 pub(crate) mod check;
@@ -16,6 +16,7 @@ pub(crate) mod lease;
 pub(crate) mod new_game;
 pub(crate) mod outbox;
 mod problem;
+pub(crate) mod tournament;
 
 pub(crate) use commit::scopes;
 pub(crate) use decode::{

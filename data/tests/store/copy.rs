@@ -11,7 +11,8 @@ use engine::{GameKind, Rng, Seat};
 use crate::common::{self, chat, player, Backend};
 
 /// A store with something of every kind: active, finished (rated) and voided games with their
-/// ratings and history, profiles, challenges, chat settings, message references, owed posts.
+/// ratings and history, profiles, challenges, chat settings, message references, owed posts,
+/// an event.
 fn fill(store: &impl Store) {
     let here = chat("c", "guild");
     for seed in 0..6u64 {
@@ -31,6 +32,7 @@ fn fill(store: &impl Store) {
     store.put_chat(&ChatRecord::new(here.clone())).unwrap();
     let message = MessageRef { chat: here.clone(), message: "77".into(), thread: None };
     store.put_message_ref(&MessageOwner::Challenge(c.id), &message).unwrap();
+    store.create_tournament(&crate::tournaments::event(here.clone(), "Cup")).unwrap();
     let post = NewPost { platform: Platform::Discord, chat: Some(here), body: "owed".into() };
     store.enqueue_posts(vec![post.clone(), post], Timestamp(9)).unwrap();
 }

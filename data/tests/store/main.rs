@@ -61,5 +61,7 @@ mod records;
 mod replay;
 /// Schema versions and the upgrade from the old format.
 mod schema;
+/// Events (tournaments): names unique per chat, swaps with posts, a round's games created once.
+mod tournaments;
 /// The upgrade from schema 2: challenges with fields, chat records.
 mod upgrade_v2;

@@ -7,7 +7,8 @@ use super::listing::{self, MenuEntry};
 use super::spec::{t, Access, ArgKind, ArgSpec, Args, CommandSpec, Section, Setting, Text};
 use crate::core::challenges::{cmd_challenges, cmd_play};
 use crate::core::handlers::{
-    cmd_admin, cmd_help, cmd_me, cmd_move, cmd_nudge, cmd_replay, cmd_table, cmd_view, rules,
+    cmd_admin, cmd_help, cmd_me, cmd_move, cmd_nudge, cmd_replay, cmd_table, cmd_tournament,
+    cmd_view, rules,
 };
 use crate::core::lang::Lang;
 
@@ -98,6 +99,54 @@ const CHAT_SETTINGS: &[Setting] = &[
         aliases: &[],
         values: "on|off",
         about: t!("a thread (or topic) for each game", "отдельная ветка (тема) для каждой партии"),
+    },
+];
+
+const TOURNAMENT_ACTIONS: &[Setting] = &[
+    Setting {
+        key: "new",
+        aliases: &[],
+        values: "<name> <game> format=swiss|rr|drr rounds=N max=N start=now|2h|<time> rated=yes|no vacation=yes|no [clock=3d] [game options]",
+        about: t!(
+            "create an event (administrators; the name is one word; two-player games)",
+            "создать турнир (администраторы; название — одно слово; игры вдвоём)"
+        ),
+    },
+    Setting {
+        key: "join",
+        aliases: &[],
+        values: "<name>",
+        about: t!("enter an event before it starts", "записаться в турнир до начала"),
+    },
+    Setting {
+        key: "leave",
+        aliases: &[],
+        values: "<name>",
+        about: t!(
+            "leave before the start; after it, withdraw (your games are lost)",
+            "выйти до начала; после начала — выбыть (ваши партии проиграны)"
+        ),
+    },
+    Setting {
+        key: "start",
+        aliases: &[],
+        values: "<name>",
+        about: t!("start an event now (administrators)", "начать турнир сейчас (администраторы)"),
+    },
+    Setting {
+        key: "list",
+        aliases: &[],
+        values: "",
+        about: t!("the events of this chat", "турниры этого чата"),
+    },
+    Setting {
+        key: "adjudicate",
+        aliases: &[],
+        values: "<game> 1-0|0-1|draw",
+        about: t!(
+            "decide an event's game (administrators; from the first seat's side)",
+            "решить партию турнира (администраторы; со стороны первого места)"
+        ),
     },
 ];
 
@@ -442,6 +491,38 @@ pub static COMMANDS: &[CommandSpec] = &[
             "/settings weekend sat,sun",
         ],
         run: |ctx, a| cmd_me::settings(ctx, setting(a)),
+    },
+    CommandSpec {
+        name: "tournament",
+        aliases: &["турнир"],
+        args: &[ArgSpec::optional(
+            t!("action", "действие"),
+            ArgKind::Setting(TOURNAMENT_ACTIONS),
+        )],
+        access: Access::Anyone,
+        section: Section::Start,
+        about: t!(
+            "events in this chat: Swiss or round robin, created by administrators",
+            "турниры в этом чате: швейцарская система или круговой, создают администраторы"
+        ),
+        examples: &[
+            "/tournament new Spring gridi format=swiss rounds=4 max=16 rated=yes",
+            "/tournament join Spring",
+            "/tournament start Spring",
+            "/tournament list",
+            "/tournament adjudicate k7m2p 1-0",
+        ],
+        run: |ctx, a| cmd_tournament::tournament(ctx, setting(a)),
+    },
+    CommandSpec {
+        name: "standings",
+        aliases: &["таблица"],
+        args: &[ArgSpec::optional(t!("event", "турнир"), ArgKind::Topic)],
+        access: Access::Anyone,
+        section: Section::Look,
+        about: t!("an event's standings with tie-breaks", "таблица турнира с дополнительными показателями"),
+        examples: &["/standings", "/standings Spring"],
+        run: |ctx, a| cmd_tournament::standings(ctx, a.topic.as_deref()),
     },
     CommandSpec {
         name: "void",

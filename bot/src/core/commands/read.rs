@@ -465,6 +465,11 @@ fn read_setting(settings: &[Setting], words: &[&str], args: &mut Args, lang: Lan
         )));
     };
     let (key, values) = (setting.key, setting.values);
+    if words.len() < 2 && values.is_empty() {
+        // A setting without values (`/tournament list`) is complete by its name.
+        args.setting = Some((key, String::new()));
+        return Take::Words(1);
+    }
     if words.len() < 2 {
         return Take::Wrong(Refusal(tr!(
             lang,

@@ -256,6 +256,12 @@ impl<'c> GameSession<'c> {
             actions.truncate(actions.len() - commit.rewind as usize);
             actions.extend(commit.actions);
         }
+        if !self.header.status.is_active() {
+            // Any end — a move, a timeout, a resignation, an adjudication: an event this game
+            // belongs to scores it and may pair its next round (the scheduler's tick does the
+            // same for a game in a thread, and after a restart).
+            crate::core::tournament::game_ended(self.core, &self.header.chat, self.id(), change.at);
+        }
         Ok(Vec::new())
     }
 

@@ -1,0 +1,352 @@
+//! `/tournament new|join|leave|start|list|adjudicate` and `/standings`: events of this chat.
+//! The rules of pairing and standings are in `core/tournament/`; this file reads the commands,
+//! checks who may, and changes the event record by compare-and-swap.
+
+use data::{BoardResult, GameId, Tournament, TournamentEntry, TournamentState};
+use engine::Seat;
+
+use super::tournament_new::read_new;
+use crate::core::lang::game_name;
+use crate::core::quoted::quoted;
+use crate::core::table::finish::{finish_by_table, TableEnd};
+use crate::core::table::session::GameSession;
+use crate::core::tournament as events;
+use crate::core::{Ctx, Outcome, Refusal};
+use crate::tr;
+
+/// How many times a change is tried against an event that keeps changing under it.
+const TRIES: usize = 8;
+
+/// `/tournament <action> [rest]`.
+pub(crate) fn tournament(ctx: &Ctx, action: Option<(String, String)>) -> Outcome {
+    let Some((action, rest)) = action else { return list(ctx) };
+    let rest = rest.trim();
+    match action.as_str() {
+        "new" => create(ctx, rest),
+        "join" => join(ctx, rest),
+        "leave" => leave(ctx, rest),
+        "start" => start(ctx, rest),
+        "adjudicate" => adjudicate(ctx, rest),
+        _ => list(ctx),
+    }
+}
+
+fn admins_only(ctx: &Ctx) -> Result<(), Refusal> {
+    if ctx.is_admin() {
+        return Ok(());
+    }
+    Err(Refusal(tr!(
+        ctx.lang,
+        "Only this chat's administrators can do that.",
+        "Это могут только администраторы этого чата."
+    )))
+}
+
+/// The event `name` of this chat, or a refusal naming the events there are.
+fn find(ctx: &Ctx, name: &str) -> Result<Tournament, Refusal> {
+    if let Some(event) = ctx.store().tournament(&ctx.ev.chat, name).map_err(|e| ctx.failed(e))? {
+        return Ok(event);
+    }
+    let all = ctx.store().tournaments_in_chat(&ctx.ev.chat).map_err(|e| ctx.failed(e))?;
+    let names: Vec<String> = all.into_iter().map(|t| t.name).collect();
+    let known = if names.is_empty() { "—".to_string() } else { names.join(", ") };
+    Err(Refusal(tr!(
+        ctx.lang,
+        "There is no event “{name}” here. Events here: {known}.",
+        "Здесь нет турнира «{name}». Турниры здесь: {known}.",
+        name = quoted(name)
+    )))
+}
+
+/// Applies `change` to the event `name` by compare-and-swap, reading again if it changed.
+fn change(
+    ctx: &Ctx,
+    name: &str,
+    change: impl Fn(&Tournament) -> Result<Tournament, Refusal>,
+) -> Result<Tournament, Refusal> {
+    for _ in 0..TRIES {
+        let current = find(ctx, name)?;
+        let next = change(&current)?;
+        if ctx
+            .store()
+            .update_tournament(&current, &next, &[], ctx.ev.now)
+            .map_err(|e| ctx.failed(e))?
+        {
+            return Ok(next);
+        }
+    }
+    Err(ctx.failed("the event kept changing"))
+}
+
+fn create(ctx: &Ctx, rest: &str) -> Outcome {
+    admins_only(ctx)?;
+    let event = read_new(ctx, rest)?;
+    let lang = ctx.lang;
+    if !ctx.store().create_tournament(&event).map_err(|e| ctx.failed(e))? {
+        return Err(Refusal(tr!(
+            lang,
+            "There is already an event named “{name}” in this chat; choose another name.",
+            "В этом чате уже есть турнир «{name}»; выберите другое название.",
+            name = event.name
+        )));
+    }
+    let (name, game) = (&event.name, game_name(event.kind, lang));
+    let format = events::format_name(event.format, lang);
+    let when = match event.starts {
+        Some(_) => tr!(lang, "it starts at the set time", "он начнётся в назначенное время"),
+        None => tr!(
+            lang,
+            "an administrator starts it with /tournament start {name}",
+            "администратор запускает его: /tournament start {name}"
+        ),
+    };
+    Ok(vec![ctx.say(tr!(
+        lang,
+        "Event “{name}” created: {game}, {format}. Join with /tournament join {name}; {when}.",
+        "Турнир «{name}» создан: {game}, {format}. Участвовать: /tournament join {name}; {when}."
+    ))])
+}
+
+fn join(ctx: &Ctx, name: &str) -> Outcome {
+    let lang = ctx.lang;
+    let event = change(ctx, name, |t| {
+        if t.state != TournamentState::Open {
+            return Err(Refusal(tr!(
+                lang,
+                "“{name}” has already started; entries are closed.",
+                "Турнир «{name}» уже начался; запись закрыта.",
+                name = t.name
+            )));
+        }
+        if t.entrant(&ctx.me).is_some() {
+            return Err(Refusal(tr!(
+                lang,
+                "You are already entered in “{name}”.",
+                "Вы уже записаны в «{name}».",
+                name = t.name
+            )));
+        }
+        if t.max_players.is_some_and(|max| t.entries.len() as u32 >= max) {
+            return Err(Refusal(tr!(
+                lang,
+                "“{name}” is full.",
+                "Турнир «{name}» заполнен.",
+                name = t.name
+            )));
+        }
+        let mut next = t.clone();
+        next.entries.push(TournamentEntry {
+            player: ctx.me.clone(),
+            name: ctx.ev.name.clone(),
+            withdrawn: None,
+        });
+        Ok(next)
+    })?;
+    let (who, count, name) = (&ctx.ev.name, event.entries.len(), &event.name);
+    Ok(vec![ctx.say(tr!(
+        lang,
+        "{who} joins “{name}” ({count} entered).",
+        "{who} — в турнире «{name}» (записано: {count})."
+    ))])
+}
+
+fn leave(ctx: &Ctx, name: &str) -> Outcome {
+    let lang = ctx.lang;
+    let before = find(ctx, name)?;
+    let Some(me) = before.entrant(&ctx.me) else {
+        return Err(Refusal(tr!(
+            lang,
+            "You are not entered in “{name}”.",
+            "Вы не записаны в «{name}».",
+            name = before.name
+        )));
+    };
+    if before.state == TournamentState::Finished {
+        return Err(Refusal(tr!(
+            lang,
+            "“{name}” is over.",
+            "Турнир «{name}» окончен.",
+            name = before.name
+        )));
+    }
+    if before.entries[me as usize].withdrawn.is_some() {
+        return Err(Refusal(tr!(
+            lang,
+            "You have already withdrawn from “{name}”.",
+            "Вы уже выбыли из «{name}».",
+            name = before.name
+        )));
+    }
+    let event = change(ctx, name, |t| {
+        let mut next = t.clone();
+        match t.state {
+            TournamentState::Open => next.entries.retain(|e| e.player != ctx.me),
+            _ => next.entries[me as usize].withdrawn = Some(t.played.len() as u32),
+        }
+        Ok(next)
+    })?;
+    if event.state == TournamentState::Open {
+        let (who, name) = (&ctx.ev.name, &event.name);
+        return Ok(vec![ctx.say(tr!(
+            lang,
+            "{who} leaves “{name}”.",
+            "{who} выходит из «{name}»."
+        ))]);
+    }
+    // A withdrawal: the games still being played are lost by resignation, later boards by forfeit.
+    let mut lost = Vec::new();
+    for board in event.played.last().into_iter().flatten() {
+        let Some(game) = board.game.filter(|_| board.result.is_none()) else { continue };
+        if board.first != me && board.second != Some(me) {
+            continue;
+        }
+        let seat = Seat::new(usize::from(board.first != me)).expect("two seats");
+        if end_if_active(ctx, game, TableEnd::Resign(seat)) {
+            lost.push(game.to_string());
+        }
+    }
+    let fresh = find(ctx, name)?;
+    events::advance_now(ctx.core, fresh, ctx.ev.now).map_err(|e| ctx.failed(e))?;
+    let (who, name) = (&ctx.ev.name, &event.name);
+    let games = if lost.is_empty() { "—".to_string() } else { lost.join(", ") };
+    Ok(vec![ctx.say(tr!(
+        lang,
+        "{who} withdraws from “{name}”: games resigned: {games}; their later games are forfeited.",
+        "{who} выбывает из «{name}»: сданы партии: {games}; дальнейшие партии — поражения неявкой."
+    ))])
+}
+
+fn start(ctx: &Ctx, name: &str) -> Outcome {
+    admins_only(ctx)?;
+    let lang = ctx.lang;
+    let event = find(ctx, name)?;
+    if event.state != TournamentState::Open {
+        return Err(Refusal(tr!(
+            lang,
+            "“{name}” has already started.",
+            "Турнир «{name}» уже начался.",
+            name = event.name
+        )));
+    }
+    if event.entries.len() < 2 {
+        return Err(Refusal(tr!(
+            lang,
+            "“{name}” needs at least two players to start.",
+            "Для начала «{name}» нужно не меньше двух участников.",
+            name = event.name
+        )));
+    }
+    if !events::start(ctx.core, &event, ctx.ev.now).map_err(|e| ctx.failed(e))? {
+        return Err(Refusal(tr!(
+            lang,
+            "“{name}” has already started.",
+            "Турнир «{name}» уже начался.",
+            name = event.name
+        )));
+    }
+    Ok(Vec::new())
+}
+
+fn list(ctx: &Ctx) -> Outcome {
+    let lang = ctx.lang;
+    let all = ctx.store().tournaments_in_chat(&ctx.ev.chat).map_err(|e| ctx.failed(e))?;
+    if all.is_empty() {
+        return Ok(vec![ctx.say(tr!(
+            lang,
+            "No events here yet. An administrator creates one: /tournament new <name> <game> format=swiss rounds=4.",
+            "Турниров здесь пока нет. Администратор создаёт: /tournament new <название> <игра> format=swiss rounds=4."
+        ))]);
+    }
+    let lines: Vec<String> = all
+        .iter()
+        .map(|t| {
+            let (game, format, count) =
+                (game_name(t.kind, lang), events::format_name(t.format, lang), t.entries.len());
+            let state = match t.state {
+                TournamentState::Open => tr!(lang, "taking entries", "идёт запись"),
+                TournamentState::Running => tr!(lang, "round {}", "тур {}", t.played.len()),
+                TournamentState::Finished => tr!(lang, "finished", "окончен"),
+            };
+            let entered = tr!(lang, "{count} entered", "записано {count}");
+            format!("{} — {game}, {format}, {entered}, {state}", t.name)
+        })
+        .collect();
+    Ok(vec![ctx.say(lines.join("\n"))])
+}
+
+/// `/standings [name]`: the event named, or the only (or latest) one here.
+pub(crate) fn standings(ctx: &Ctx, name: Option<&str>) -> Outcome {
+    let event = match name {
+        Some(name) => find(ctx, name)?,
+        None => {
+            let all = ctx.store().tournaments_in_chat(&ctx.ev.chat).map_err(|e| ctx.failed(e))?;
+            // The latest event that has started, else the latest one.
+            let key = |t: &Tournament| (t.state != TournamentState::Open, t.created);
+            let Some(latest) = all.into_iter().max_by_key(key) else { return list(ctx) };
+            latest
+        }
+    };
+    let last = event.state == TournamentState::Finished;
+    Ok(vec![ctx.say(events::standings_text(&event, last, ctx.lang))])
+}
+
+/// `/tournament adjudicate <game> 1-0|0-1|draw`: an administrator decides a board (from the
+/// first seat's side); a game still being played ends with it.
+fn adjudicate(ctx: &Ctx, rest: &str) -> Outcome {
+    admins_only(ctx)?;
+    let lang = ctx.lang;
+    let usage = || {
+        Refusal(tr!(
+            lang,
+            "Usage: /tournament adjudicate <game> 1-0|0-1|draw",
+            "Формат: /tournament adjudicate <партия> 1-0|0-1|draw"
+        ))
+    };
+    let mut words = rest.split_whitespace();
+    let game: GameId = words.next().and_then(|w| w.parse().ok()).ok_or_else(usage)?;
+    let result = match words.next().map(str::to_lowercase).as_deref() {
+        Some("1-0") => BoardResult::FirstWins,
+        Some("0-1") => BoardResult::SecondWins,
+        Some("draw" | "½-½" | "1/2") => BoardResult::Draw,
+        _ => return Err(usage()),
+    };
+    let all = ctx.store().tournaments_in_chat(&ctx.ev.chat).map_err(|e| ctx.failed(e))?;
+    let Some(event) = all.into_iter().find(|t| t.board_of(game).is_some()) else {
+        return Err(Refusal(tr!(
+            lang,
+            "Game {game} is not a game of an event here.",
+            "Партия {game} не из турнира этого чата."
+        )));
+    };
+    let event = change(ctx, &event.name, |t| {
+        let mut next = t.clone();
+        let (r, b) = t.board_of(game).expect("found above");
+        next.played[r][b].result = Some(result);
+        Ok(next)
+    })?;
+    let end = match result {
+        BoardResult::FirstWins => TableEnd::Resign(Seat::new(1).expect("two seats")),
+        BoardResult::SecondWins => TableEnd::Resign(Seat::new(0).expect("two seats")),
+        BoardResult::Draw => TableEnd::Draw,
+    };
+    end_if_active(ctx, game, end);
+    let fresh = find(ctx, &event.name)?;
+    events::advance_now(ctx.core, fresh, ctx.ev.now).map_err(|e| ctx.failed(e))?;
+    let score = events::score_line(result);
+    Ok(vec![ctx.say(tr!(
+        lang,
+        "Game {game} adjudicated: {score}.",
+        "Партия {game}: решение администратора {score}."
+    ))])
+}
+
+/// Ends game `game` by `end` if it is still being played (a withdrawal's resignation, an
+/// adjudication); whether it did.
+fn end_if_active(ctx: &Ctx, game: GameId, end: TableEnd) -> bool {
+    let Ok(Some(header)) = ctx.store().game_header(game) else { return false };
+    if !header.status.is_active() {
+        return false;
+    }
+    let Ok(mut s) = GameSession::from_header(ctx.core, header) else { return false };
+    s.run_for(ctx, |s| finish_by_table(s, ctx.lang, end, ctx.ev.now)).is_ok()
+}

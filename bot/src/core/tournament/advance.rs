@@ -1,0 +1,176 @@
+//! Running an event: whenever one of its games ends, and on every scheduler tick (which also
+//! resumes an event after a restart and starts one at its set time), the event is brought up
+//! to date — results read from its finished games, the next round paired once the last one is
+//! done (or the event finished), and the round's games created.
+//!
+//! Exactly once: the round's boards are stored with their reserved game ids in one
+//! compare-and-swap, with the standings and pairings posts; only then are the games created,
+//! each under its id (the store refuses an id twice). A process killed between the two finds
+//! the round paired and creates just the missing games. Two processes racing lose the swap
+//! and read again.
+
+use data::{GameId, SeatHolder, Store, StoreError, Timestamp, Tournament, TournamentState};
+
+use super::history::{game_result, last_round_done, next_round, rounds_in_all};
+use super::words;
+use crate::core::table::outbox::Announcement;
+use crate::core::table::start::{mix, open_game, Opening, Seating, Table};
+use crate::core::{Core, Lang, Reply};
+
+/// How many times an update is tried against a record that keeps changing under it.
+const TRIES: usize = 8;
+
+/// Brings every unfinished event up to date (the scheduler's tick; start-up). An event due to
+/// start at `now` starts. Failures are logged; the next tick tries again.
+pub fn run_due(core: &Core, now: Timestamp) {
+    let Ok(events) = core.store().unfinished_tournaments() else { return };
+    for event in events {
+        let due = event.state == TournamentState::Open && event.starts.is_some_and(|t| t <= now);
+        let result = if due {
+            start(core, &event, now).map(drop)
+        } else if event.state == TournamentState::Running {
+            advance(core, event.clone(), now)
+        } else {
+            Ok(())
+        };
+        if let Err(e) = result {
+            tracing::warn!(event = %event.name, "an event could not be brought up to date: {e}");
+        }
+    }
+}
+
+/// The game `game` of `chat` ended: the event it belongs to, if any, is brought up to date.
+pub fn game_ended(core: &Core, chat: &data::ChatRef, game: GameId, now: Timestamp) {
+    let Ok(events) = core.store().tournaments_in_chat(chat) else { return };
+    for event in events.into_iter().filter(|e| e.board_of(game).is_some()) {
+        if let Err(e) = advance(core, event.clone(), now) {
+            tracing::warn!(event = %event.name, "an event could not be brought up to date: {e}");
+        }
+    }
+}
+
+/// Starts an open event: `Ok(false)` if it needs two entrants more than it has, or another
+/// process started it first.
+pub fn start(core: &Core, event: &Tournament, now: Timestamp) -> Result<bool, StoreError> {
+    if event.entries.len() < 2 || event.state != TournamentState::Open {
+        return Ok(false);
+    }
+    let mut running = event.clone();
+    running.state = TournamentState::Running;
+    running.rounds = rounds_in_all(&running) as u32;
+    if !core.store().update_tournament(event, &running, &[], now)? {
+        return Ok(false);
+    }
+    advance(core, running, now)?;
+    Ok(true)
+}
+
+/// The language of an event's posts: its creator's.
+pub fn event_lang(core: &Core, event: &Tournament) -> Lang {
+    core.lang_of(&event.created_by, None)
+}
+
+/// Brings `event` up to date (see the module's documentation).
+pub fn advance(core: &Core, mut event: Tournament, now: Timestamp) -> Result<(), StoreError> {
+    let store = core.store().as_ref();
+    for _ in 0..TRIES {
+        if event.state != TournamentState::Running {
+            return Ok(());
+        }
+        let (next, posts) = next_state(core, &event)?;
+        if next == event {
+            return create_missing(core, &event, now);
+        }
+        let posts: Vec<_> = posts
+            .into_iter()
+            .map(|text| Announcement { reply: Reply::chat(&event.chat, text), board: None })
+            .map(|a| a.to_new_post())
+            .collect();
+        if store.update_tournament(&event, &next, &posts, now)? {
+            event = next;
+        } else {
+            match store.tournament(&event.chat, &event.name)? {
+                Some(fresh) => event = fresh,
+                None => return Ok(()),
+            }
+        }
+    }
+    create_missing(core, &event, now)
+}
+
+/// The event one step on, and what that step says in the chat: results read from finished
+/// games; a done round followed by the next (or the end).
+fn next_state(core: &Core, event: &Tournament) -> Result<(Tournament, Vec<String>), StoreError> {
+    let store = core.store().as_ref();
+    let lang = event_lang(core, event);
+    let mut next = event.clone();
+    if let Some(round) = next.played.last_mut() {
+        for board in round.iter_mut().filter(|b| b.result.is_none()) {
+            let Some(game) = board.game else { continue };
+            if let Some(header) = store.game_header(game)? {
+                board.result = game_result(store, &header)?;
+            }
+        }
+    }
+    let mut posts = Vec::new();
+    if !last_round_done(&next) {
+        return Ok((next, posts));
+    }
+    let started = !next.played.is_empty();
+    if next.played.len() >= rounds_in_all(&next) {
+        next.state = TournamentState::Finished;
+        posts.push(words::standings(&next, true, lang));
+        return Ok((next, posts));
+    }
+    if started {
+        posts.push(words::standings(&next, false, lang));
+    }
+    let mut boards = next_round(&next);
+    let wanted = boards.iter().filter(|b| b.second.is_some() && b.result.is_none()).count();
+    let mut ids = store.reserve_game_ids(wanted)?.into_iter();
+    for board in boards.iter_mut().filter(|b| b.second.is_some() && b.result.is_none()) {
+        board.game = ids.next();
+    }
+    next.played.push(boards);
+    posts.push(words::pairings(&next, next.played.len(), lang));
+    Ok((next, posts))
+}
+
+/// Creates every game of the last round that is not there yet, under its reserved id.
+fn create_missing(core: &Core, event: &Tournament, now: Timestamp) -> Result<(), StoreError> {
+    let store: &dyn Store = core.store().as_ref();
+    let Some(round) = event.played.last() else { return Ok(()) };
+    for board in round {
+        let (Some(game), Some(second)) = (board.game, board.second) else { continue };
+        if board.result.is_some() || store.game_header(game)?.is_some() {
+            continue;
+        }
+        let seat = |e: u32| {
+            let entry = &event.entries[e as usize];
+            SeatHolder::Player { id: entry.player.clone(), name: entry.name.clone() }
+        };
+        let table = Table {
+            kind: event.kind,
+            options: event.options.clone(),
+            seats: vec![seat(board.first), seat(second)],
+            clock: event.clock,
+            rated: event.rated,
+            chat: event.chat.clone(),
+            from_challenge: None,
+        };
+        let lang = history_lang(core, event, board.first);
+        let opening = Opening { id: Some(game), seating: Seating::AsGiven, lang, now };
+        match open_game(core, table, mix(game.number() ^ now.millis()), opening) {
+            Ok(_) => {}
+            // Another process created it meanwhile: the id is taken, which is the point.
+            Err(StoreError::Invalid(_)) if store.game_header(game)?.is_some() => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
+}
+
+/// The language of a game's first post: its first seat's.
+fn history_lang(core: &Core, event: &Tournament, first: u32) -> Lang {
+    core.lang_of(&event.entries[first as usize].player, None)
+}

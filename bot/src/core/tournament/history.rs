@@ -1,0 +1,160 @@
+//! An event's record read as the pure pairing code sees it, and back: its rounds as boards
+//! with outcomes, the next round's boards as records, a finished game as a board's result.
+
+use data::{
+    BoardResult, GameHeader, GameStatus, Store, StoreError, Tournament, TournamentBoard,
+    TournamentFormat,
+};
+use engine::Outcome as GameOutcome;
+
+use super::berger;
+use super::board::{Board, Outcome, Played};
+use super::standings::{standings, Standing, TieBreaks};
+use super::swiss;
+
+/// What a bye scores in `format`, in half points: 1 in a Swiss, nothing in a round robin.
+pub fn bye_halves(format: TournamentFormat) -> u32 {
+    match format {
+        TournamentFormat::Swiss => 2,
+        _ => 0,
+    }
+}
+
+/// The tie-breaks of `format`.
+pub fn tie_breaks(format: TournamentFormat) -> TieBreaks {
+    match format {
+        TournamentFormat::Swiss => TieBreaks::Swiss,
+        _ => TieBreaks::RoundRobin,
+    }
+}
+
+fn outcome(result: BoardResult) -> Outcome {
+    match result {
+        BoardResult::FirstWins => Outcome::FirstWins,
+        BoardResult::SecondWins => Outcome::SecondWins,
+        BoardResult::Draw => Outcome::Draw,
+    }
+}
+
+/// The rounds of `event` as boards with their outcomes.
+pub fn played(event: &Tournament) -> Vec<Vec<Played>> {
+    event
+        .played
+        .iter()
+        .map(|round| {
+            round
+                .iter()
+                .map(|b| Played {
+                    board: match b.second {
+                        Some(second) => {
+                            Board::Game { first: b.first as usize, second: second as usize }
+                        }
+                        None => Board::Bye(b.first as usize),
+                    },
+                    outcome: b.result.map(outcome),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The standings of `event` so far.
+pub fn table(event: &Tournament) -> Vec<Standing> {
+    let format = event.format;
+    standings(event.entries.len(), &played(event), bye_halves(format), tie_breaks(format))
+}
+
+/// How many rounds `event` has in all (a round robin's follow from its entrants).
+pub fn rounds_in_all(event: &Tournament) -> usize {
+    let n = event.entries.len();
+    match event.format {
+        TournamentFormat::Swiss => event.rounds as usize,
+        TournamentFormat::RoundRobin => berger::schedule(n, false).len(),
+        TournamentFormat::DoubleRoundRobin => berger::schedule(n, true).len(),
+    }
+}
+
+/// How many rounds have every result in.
+pub fn rounds_done(event: &Tournament) -> usize {
+    event.played.iter().take_while(|round| round_settled(round)).count()
+}
+
+fn round_settled(round: &[TournamentBoard]) -> bool {
+    round.iter().all(|b| b.second.is_none() || b.result.is_some())
+}
+
+/// Whether every board of the last round has its result (byes always have).
+pub fn last_round_done(event: &Tournament) -> bool {
+    event.played.last().is_none_or(|round| round_settled(round))
+}
+
+/// The boards of the next round, as records without games yet: a board of a withdrawn entrant
+/// is forfeited at once (the other wins; both withdrawn: a draw) and gets no game.
+pub fn next_round(event: &Tournament) -> Vec<TournamentBoard> {
+    let n = event.entries.len();
+    let withdrawn: Vec<usize> = (0..n).filter(|&e| event.entries[e].withdrawn.is_some()).collect();
+    let boards = match event.format {
+        TournamentFormat::Swiss => {
+            swiss::pair_round(n, &withdrawn, &played(event), bye_halves(event.format))
+        }
+        format => berger::schedule(n, format == TournamentFormat::DoubleRoundRobin)
+            .get(event.played.len())
+            .cloned()
+            .unwrap_or_default(),
+    };
+    boards
+        .into_iter()
+        .map(|board| match board {
+            Board::Bye(who) => TournamentBoard {
+                first: who as u32,
+                second: None,
+                game: None,
+                result: None,
+                forfeit: false,
+            },
+            Board::Game { first, second } => {
+                let gone = |e: usize| withdrawn.contains(&e);
+                let forfeited = match (gone(first), gone(second)) {
+                    (false, false) => None,
+                    (true, false) => Some(BoardResult::SecondWins),
+                    (false, true) => Some(BoardResult::FirstWins),
+                    (true, true) => Some(BoardResult::Draw),
+                };
+                TournamentBoard {
+                    first: first as u32,
+                    second: Some(second as u32),
+                    game: None,
+                    result: forfeited,
+                    forfeit: forfeited.is_some(),
+                }
+            }
+        })
+        .collect()
+}
+
+/// The result of a two-seat game once it is over: a win, a draw, or — for a game aborted
+/// because a seat never moved before its time ran out — a forfeit by the seat that never
+/// acted. `None` while it is played.
+pub fn game_result(
+    store: &dyn Store,
+    header: &GameHeader,
+) -> Result<Option<BoardResult>, StoreError> {
+    Ok(match &header.status {
+        GameStatus::Active => None,
+        GameStatus::Finished { .. } | GameStatus::Voided { .. } => {
+            Some(match header.status.outcome() {
+                Some(GameOutcome::Win { winner, .. }) if winner.index() == 0 => {
+                    BoardResult::FirstWins
+                }
+                Some(GameOutcome::Win { .. }) => BoardResult::SecondWins,
+                // A draw, or a game voided before it had a result.
+                Some(GameOutcome::Draw { .. }) | None => BoardResult::Draw,
+            })
+        }
+        GameStatus::Aborted => {
+            let Some(game) = store.game(header.id)? else { return Ok(None) };
+            let first_moved = game.actions.iter().any(|a| a.seat.index() == 0);
+            Some(if first_moved { BoardResult::FirstWins } else { BoardResult::SecondWins })
+        }
+    })
+}

@@ -1,0 +1,389 @@
+//! Events (tournaments) through the bot core: created, joined and started by commands, every
+//! game of a round created at once, the next round paired when the last game of a round ends
+//! (by moves, resignation, timeout, agreement, adjudication or withdrawal), standings checked
+//! against a computation of their own here, and a restart between a game's end and the next
+//! round's pairing resuming exactly once.
+
+use std::collections::BTreeMap;
+
+use data::{GameId, GameStatus, Store, Tournament, TournamentState};
+use engine::{Outcome, Rng};
+
+use crate::table::{texts, Table, HOUR};
+
+/// The administrator who runs the events.
+const ADMIN: &str = "ada";
+
+fn players(n: usize) -> Vec<String> {
+    (1..=n).map(|i| format!("p{i:02}")).collect()
+}
+
+/// An event `name` created by the administrator with `options`, joined by `names`, started.
+fn running(table: &Table, name: &str, options: &str, names: &[String]) -> String {
+    table.admins.borrow_mut().push(ADMIN.into());
+    let text = table.say(ADMIN, &format!("/tournament new {name} gridi {options}"));
+    assert!(text.contains("created"), "{text}");
+    for who in names {
+        let text = table.say(who, &format!("/tournament join {name}"));
+        assert!(text.contains("joins"), "{text}");
+    }
+    table.say(ADMIN, &format!("/tournament start {name}"))
+}
+
+fn event(table: &Table, name: &str) -> Tournament {
+    table.store().tournament(&table.chat, name).unwrap().unwrap()
+}
+
+/// The games of the current round still being played.
+fn open_games(table: &Table, name: &str) -> Vec<GameId> {
+    let e = event(table, name);
+    let round = e.played.last().cloned().unwrap_or_default();
+    round
+        .iter()
+        .filter(|b| b.result.is_none())
+        .filter_map(|b| b.game)
+        .filter(|g| table.header(*g).status.is_active())
+        .collect()
+}
+
+/// Plays game `id` to its end with random legal moves sent as commands.
+fn play_out(table: &Table, id: GameId, rng: &mut Rng) {
+    for _ in 0..2_000 {
+        let Some(mover) = table.to_act(id) else { return };
+        let legal = table.game(id).legal_actions();
+        let action = &legal[rng.below(legal.len() as u64) as usize];
+        let text = table.say(&mover, &format!("/move {id} {action}"));
+        assert!(text.contains("played") || !table.header(id).status.is_active(), "{text}");
+    }
+    panic!("game {id} did not end");
+}
+
+/// Both players move, then the one to act lets the day of a `clock=1d` event pass.
+fn time_out(table: &Table, id: GameId) {
+    let mut movers = std::collections::HashSet::new();
+    while movers.len() < 2 {
+        let mover = table.to_act(id).unwrap();
+        table.say(&mover, &format!("/move {id} {}", table.game(id).legal_actions()[0]));
+        movers.insert(mover);
+    }
+    table.advance(25 * HOUR);
+    table.tick();
+    let status = table.header(id).status;
+    let reason = match status.outcome() {
+        Some(Outcome::Win { reason, .. }) => Some(reason),
+        _ => None,
+    };
+    assert_eq!(reason, Some(engine::WinReason::Timeout), "{status:?}");
+}
+
+/// Ends game `id` in one of several ways, chosen by `how`.
+fn end_game(table: &Table, id: GameId, how: u64, rng: &mut Rng) {
+    let h = table.header(id);
+    let name = |i: usize| match &h.seats[i] {
+        data::SeatHolder::Player { name, .. } => name.clone(),
+        data::SeatHolder::Ai { .. } => unreachable!("no AI in events"),
+    };
+    match how % 4 {
+        0 | 1 => {
+            let text = table.say(&name((how / 4 % 2) as usize), &format!("/resign {id} confirm"));
+            assert!(text.contains("resigned"), "{text}");
+        }
+        2 => {
+            table.say(&name(0), &format!("/draw {id}"));
+            table.say(&name(1), &format!("/draw {id} accept"));
+        }
+        _ => play_out(table, id, rng),
+    }
+    assert!(!table.header(id).status.is_active(), "game {id} ended");
+}
+
+/// Points per player (in half points) computed here from the stored games of the event and
+/// its byes, independently of the bot's standings code.
+fn points_by_hand(table: &Table, name: &str, bye_halves: u32) -> BTreeMap<String, u32> {
+    let e = event(table, name);
+    let mut points: BTreeMap<String, u32> = e.entries.iter().map(|x| (x.name.clone(), 0)).collect();
+    for round in &e.played {
+        for b in round {
+            let first = e.entries[b.first as usize].name.clone();
+            let Some(second) = b.second.map(|s| e.entries[s as usize].name.clone()) else {
+                *points.get_mut(&first).unwrap() += bye_halves;
+                continue;
+            };
+            let (a, z) = match (b.game.map(|g| table.header(g).status), b.result) {
+                (Some(GameStatus::Finished { outcome: Outcome::Win { winner, .. }, .. }), _)
+                    if !b.forfeit =>
+                {
+                    if winner.index() == 0 {
+                        (2, 0)
+                    } else {
+                        (0, 2)
+                    }
+                }
+                (Some(GameStatus::Finished { outcome: Outcome::Draw { .. }, .. }), _) => (1, 1),
+                (_, Some(data::BoardResult::FirstWins)) => (2, 0),
+                (_, Some(data::BoardResult::SecondWins)) => (0, 2),
+                (_, Some(data::BoardResult::Draw)) => (1, 1),
+                other => panic!("an unfinished board in a finished event: {other:?}"),
+            };
+            *points.get_mut(&first).unwrap() += a;
+            *points.get_mut(&second).unwrap() += z;
+        }
+    }
+    points
+}
+
+/// The standings lines of `/standings name`: (place, name, points text).
+fn standings_lines(table: &Table, name: &str) -> Vec<(String, String)> {
+    let text = table.say("p01", &format!("/standings {name}"));
+    text.lines()
+        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_digit()))
+        .map(|l| {
+            let (_, rest) = l.split_once(". ").unwrap();
+            let (who, rest) = rest.split_once(" — ").unwrap();
+            let who = who.trim_end_matches(" (withdrawn)").to_string();
+            (who, rest.split(' ').next().unwrap().to_string())
+        })
+        .collect()
+}
+
+fn halves_text(h: u32) -> String {
+    match (h / 2, h % 2) {
+        (0, 1) => "½".into(),
+        (w, 1) => format!("{w}½"),
+        (w, _) => w.to_string(),
+    }
+}
+
+fn check_standings(table: &Table, name: &str, bye_halves: u32) {
+    let by_hand = points_by_hand(table, name, bye_halves);
+    let lines = standings_lines(table, name);
+    assert_eq!(lines.len(), by_hand.len());
+    for (who, shown) in &lines {
+        assert_eq!(shown, &halves_text(by_hand[who]), "{who}'s points");
+    }
+    let shown: Vec<u32> = lines.iter().map(|(who, _)| by_hand[who]).collect();
+    assert!(shown.windows(2).all(|w| w[0] >= w[1]), "best first: {lines:?}");
+}
+
+#[test]
+fn a_round_robin_of_five_is_played_to_the_end_with_a_withdrawal_and_a_timeout() {
+    let table = Table::new("tourney-rr");
+    let names = players(5);
+    let text = running(&table, "Spring", "format=rr rated=no clock=1d vacation=no", &names);
+    assert!(text.contains("round 1 of 5"), "{text}");
+    let mut rng = Rng::new(5);
+    let mut round = 1;
+    while event(&table, "Spring").state == TournamentState::Running {
+        let games = open_games(&table, "Spring");
+        assert!(games.len() <= 2, "five players: two games and a bye a round");
+        for (i, id) in games.into_iter().enumerate() {
+            if round == 2 && i == 0 {
+                time_out(&table, id);
+            } else if round == 3 && i == 0 {
+                let h = table.header(id);
+                let data::SeatHolder::Player { name, .. } = &h.seats[0] else { unreachable!() };
+                let text = table.say(name, "/tournament leave Spring");
+                assert!(text.contains("withdraws"), "{text}");
+            } else if round == 1 && i == 0 {
+                play_out(&table, id, &mut rng);
+                let status = table.header(id).status;
+                let by_rules = !matches!(
+                    status.outcome(),
+                    Some(Outcome::Win {
+                        reason: engine::WinReason::Resignation | engine::WinReason::Timeout,
+                        ..
+                    })
+                );
+                assert!(
+                    by_rules && table.header(id).action_count > 4,
+                    "played to the end: {status:?}"
+                );
+            } else if table.header(id).status.is_active() {
+                end_game(&table, id, rng.next_u64(), &mut rng);
+            }
+        }
+        round += 1;
+        assert!(round < 20, "the event ends");
+    }
+    assert_eq!(event(&table, "Spring").played.len(), 5);
+    let text = table.say("p01", "/standings Spring");
+    assert!(text.contains("final standings"), "{text}");
+    check_standings(&table, "Spring", 0);
+    let e = event(&table, "Spring");
+    let withdrawn = e.entries.iter().position(|x| x.withdrawn.is_some()).unwrap() as u32;
+    let forfeits = e.played.iter().flatten().filter(|b| b.forfeit).count();
+    assert!(forfeits > 0, "the withdrawn player's later boards are forfeits");
+    assert!(e
+        .played
+        .iter()
+        .flatten()
+        .filter(|b| b.forfeit)
+        .all(|b| b.first == withdrawn || b.second == Some(withdrawn)));
+}
+
+#[test]
+fn a_swiss_of_nine_over_four_rounds_with_a_withdrawal_and_a_timeout_never_repeats_a_pairing() {
+    let table = Table::new("tourney-swiss");
+    let names = players(9);
+    running(&table, "Cup", "format=swiss rounds=4 rated=yes vacation=no clock=1d", &names);
+    let mut rng = Rng::new(9);
+    let mut withdrawn = None;
+    while event(&table, "Cup").state == TournamentState::Running {
+        let round = event(&table, "Cup").played.len();
+        for (i, id) in open_games(&table, "Cup").into_iter().enumerate() {
+            if !table.header(id).status.is_active() {
+                continue;
+            }
+            match (round, i) {
+                (1, 0) => play_out(&table, id, &mut rng),
+                (2, 0) => {
+                    let h = table.header(id);
+                    let data::SeatHolder::Player { name, .. } = &h.seats[1] else { unreachable!() };
+                    assert!(table.say(name, "/tournament leave Cup").contains("withdraws"));
+                    withdrawn = Some(name.clone());
+                    let again = table.say(name, "/tournament leave Cup");
+                    assert!(again.contains("already withdrawn"), "{again}");
+                }
+                (3, 0) => time_out(&table, id),
+                _ => end_game(&table, id, rng.next_u64() % 3, &mut rng),
+            }
+        }
+        assert!(event(&table, "Cup").played.len() <= 4);
+    }
+    let e = event(&table, "Cup");
+    assert_eq!(e.played.len(), 4);
+    let gone = e.entries.iter().position(|x| Some(&x.name) == withdrawn.as_ref()).unwrap() as u32;
+    assert!(
+        e.played[2..].iter().flatten().all(|b| b.first != gone && b.second != Some(gone)),
+        "a withdrawn player is paired no more"
+    );
+    let (timed_out, played_out) =
+        e.played.iter().flatten().filter_map(|b| b.game).fold((0, 0), |(t, p), g| {
+            match table.header(g).status.outcome() {
+                Some(Outcome::Win { reason: engine::WinReason::Timeout, .. }) => (t + 1, p),
+                Some(Outcome::Win { reason, .. }) if reason != engine::WinReason::Resignation => {
+                    (t, p + 1)
+                }
+                _ => (t, p),
+            }
+        });
+    assert!(
+        timed_out >= 1 && played_out >= 1,
+        "a timeout {timed_out}, a game won by play {played_out}"
+    );
+    let mut met = std::collections::HashSet::new();
+    for (r, round) in e.played.iter().enumerate() {
+        // Nine play rounds 1 and 2 (a bye each); eight are left after the withdrawal.
+        let byes = usize::from(r < 2);
+        assert_eq!(round.iter().filter(|b| b.second.is_none()).count(), byes, "round {r}");
+        for b in round.iter().filter_map(|b| b.second.map(|s| (b.first.min(s), b.first.max(s)))) {
+            assert!(met.insert(b), "{b:?} met twice");
+        }
+    }
+    check_standings(&table, "Cup", 2);
+}
+
+#[test]
+fn a_restart_between_a_games_end_and_the_next_round_pairs_it_once() {
+    let table = Table::new("tourney-restart");
+    let names = players(4);
+    running(&table, "Cup", "format=swiss rounds=2", &names);
+    let games = open_games(&table, "Cup");
+    assert_eq!(games.len(), 2);
+    // The first game ends normally; the second ends by a commit made straight to the store,
+    // as if the bot were killed right after the game's commit and before the event heard of it.
+    end_game(&table, games[0], 0, &mut Rng::new(1));
+    assert_eq!(event(&table, "Cup").played.len(), 1);
+    let h = table.header(games[1]);
+    let mut after = table.game(games[1]);
+    let outcome = Outcome::Win {
+        winner: engine::Seat::new(0).unwrap(),
+        reason: engine::WinReason::Resignation,
+    };
+    after.set_outcome(outcome);
+    let commit = data::Commit {
+        actions: vec![],
+        position: after.position(),
+        clock_state: Default::default(),
+        status: GameStatus::Finished { outcome, standings: vec![] },
+        at: table.now(),
+        rewind: 0,
+        posts: vec![],
+    };
+    table.store().commit_action(games[1], h.version, &commit).unwrap();
+    table.restart();
+    let before = table.games().len();
+    let said = texts(&table.tick());
+    assert!(said.contains("standings after round 1"), "{said}");
+    assert!(said.contains("round 2 of 2"), "{said}");
+    assert_eq!(event(&table, "Cup").played.len(), 2);
+    assert_eq!(table.games().len(), before + 2);
+    table.restart();
+    let said = texts(&table.tick());
+    assert!(!said.contains("round 2"), "announced once: {said}");
+    assert_eq!(event(&table, "Cup").played.len(), 2, "paired once");
+    assert_eq!(table.games().len(), before + 2, "each game created once");
+}
+
+#[test]
+fn events_refuse_clearly() {
+    let table = Table::new("tourney-refusals");
+    let text = table.say("bob", "/tournament new Cup gridi");
+    assert!(text.contains("Only this chat's administrators"), "{text}");
+    table.admins.borrow_mut().push(ADMIN.into());
+    assert!(table.say(ADMIN, "/tournament new Cup gridi max=2").contains("created"));
+    let text = table.say(ADMIN, "/tournament new cup yama");
+    assert!(text.contains("already an event named"), "{text}");
+    let text = table.say(ADMIN, "/tournament new Big poi");
+    assert!(text.contains("two-player games"), "{text}");
+    let text = table.say("bob", "/tournament join Nope");
+    assert!(text.contains("no event “Nope”") && text.contains("Cup"), "{text}");
+    table.say("bob", "/tournament join Cup");
+    assert!(table.say("bob", "/tournament join Cup").contains("already entered"));
+    table.say("cat", "/tournament join Cup");
+    assert!(table.say("dan", "/tournament join Cup").contains("is full"));
+    assert!(table.say("bob", "/tournament start Cup").contains("administrators"));
+    table.say(ADMIN, "/tournament start Cup");
+    assert!(table.say("dan", "/tournament join Cup").contains("already started"));
+    let text = table.say("dan", "/tournament list");
+    assert!(text.contains("Cup") && text.contains("round 1"), "{text}");
+    table.russian.borrow_mut().push("eva".into());
+    let text = table.say("eva", "/tournament join Cup");
+    assert!(text.contains("уже начался"), "{text}");
+}
+
+#[test]
+fn an_administrator_adjudicates_a_game_and_the_event_goes_on() {
+    let table = Table::new("tourney-adjudicate");
+    running(&table, "Duel", "format=drr", &players(2));
+    let game = open_games(&table, "Duel")[0];
+    let text = table.say(ADMIN, &format!("/tournament adjudicate {game} 0-1"));
+    assert!(text.contains("adjudicated"), "{text}");
+    let e = event(&table, "Duel");
+    assert_eq!(e.played[0][0].result, Some(data::BoardResult::SecondWins));
+    assert_eq!(e.played.len(), 2, "the second cycle is paired with the seats swapped");
+    assert_eq!(
+        (e.played[1][0].first, e.played[1][0].second),
+        (e.played[0][0].second.unwrap(), Some(e.played[0][0].first))
+    );
+}
+
+#[test]
+fn an_event_with_a_set_time_starts_by_itself_and_speaks_russian_to_a_russian_creator() {
+    let table = Table::new("tourney-scheduled");
+    table.russian.borrow_mut().push(ADMIN.into());
+    table.admins.borrow_mut().push(ADMIN.into());
+    let text = table.say(ADMIN, "/tournament new Cup gridi start=2h");
+    assert!(text.contains("создан"), "{text}");
+    for who in players(3) {
+        table.say(&who, "/tournament join Cup");
+    }
+    table.advance(HOUR);
+    table.tick();
+    assert_eq!(event(&table, "Cup").state, TournamentState::Open, "not before its time");
+    table.advance(HOUR);
+    let said = texts(&table.tick());
+    assert_eq!(event(&table, "Cup").state, TournamentState::Running);
+    assert!(said.contains("Cup, тур 1 из 4"), "{said}");
+    assert!(said.contains("свободен от игры"), "three players: a bye: {said}");
+}
