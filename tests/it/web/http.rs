@@ -95,6 +95,9 @@ pub async fn request(
             reader.read_exact(&mut chunk).await.unwrap();
             body.extend_from_slice(&chunk[..n]);
         }
+    } else if let Some(length) = headers.iter().find(|(k, _)| k == "content-length") {
+        body = vec![0; length.1.parse().unwrap_or(0)];
+        reader.read_exact(&mut body).await.unwrap();
     } else {
         reader.read_to_end(&mut body).await.unwrap();
     }

@@ -2,7 +2,9 @@
 //! on 127.0.0.1, moves played through the HTTP API with Mini App init data signed by the
 //! fake's bot token (or a signed link), and the boards checked in the fake group.
 
+mod browser;
 mod http;
+mod webdriver;
 
 use std::net::SocketAddr;
 use std::time::Duration;

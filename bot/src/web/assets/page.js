@@ -44,6 +44,8 @@
   }
 
   function fail(e) { $("error").textContent = e.message; }
+  window.addEventListener("error", function (e) { fail(e); });
+  window.addEventListener("unhandledrejection", function (e) { fail(e.reason || e); });
 
   function show(v) {
     view = v;
@@ -143,7 +145,9 @@
     $("chosen").textContent = pending.join(" ");
     var list = $("candidates");
     list.textContent = "";
-    candidates().slice(0, 80).forEach(function (a) {
+    // Phase actions (next, end, pass) first: they have no cell to tap.
+    candidates().slice().sort(function (a, b) { return a.cells.length - b.cells.length; })
+      .slice(0, 200).forEach(function (a) {
       var b = document.createElement("button");
       b.type = "button";
       b.textContent = a.line;
@@ -173,8 +177,12 @@
   $("clear").addEventListener("click", function () { taps = []; pending = []; load(); });
 
   // Live: the server's events say the game changed; the page then reads it again.
+  // The stream is ended when the page goes, so it never holds one of the browser's few
+  // connections to this server after the page is gone.
+  var stream = new AbortController();
+  window.addEventListener("pagehide", function () { stream.abort(); });
   function listen() {
-    api("/events").then(function (r) {
+    api("/events", { signal: stream.signal }).then(function (r) {
       if (!r.ok || !r.body) { throw new Error(String(r.status)); }
       var reader = r.body.getReader(), decoder = new TextDecoder(), seen = "";
       function more() {
@@ -187,7 +195,7 @@
         });
       }
       return more();
-    }).catch(function () { setTimeout(listen, 1000); });
+    }).catch(function () { if (!stream.signal.aborted) { setTimeout(listen, 1000); } });
   }
 
   if (!id || !auth) { fail(new Error("?")); return; }
