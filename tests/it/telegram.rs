@@ -156,8 +156,18 @@ async fn start_gridi(bot: &Running, place: Place) -> GameHeader {
 
 /// `challenger` challenges Bob to Gridi in `place`; Bob accepts by button. Returns the game.
 pub(crate) async fn start_gridi_by(bot: &Running, place: Place, challenger: User) -> GameHeader {
+    start_game_by(bot, place, challenger, "gridi").await
+}
+
+/// `challenger` challenges Bob to a game of `kind` in `place`; Bob accepts by button.
+pub(crate) async fn start_game_by(
+    bot: &Running,
+    place: Place,
+    challenger: User,
+    kind: &str,
+) -> GameHeader {
     bot.say(place, BOB, "/help", 1).await;
-    let card = bot.say(place, challenger, "/play@tabletalk_bot gridi @bob", 1).await;
+    let card = bot.say(place, challenger, &format!("/play@tabletalk_bot {kind} @bob"), 1).await;
     let accept = button(&card, "/accept");
     bot.act(press(place, BOB, &accept), 1).await;
     bot.fake

@@ -11,7 +11,7 @@ use engine::AnyGame;
 use super::http::request;
 use super::{start, tma, webdriver, MALLORY};
 use crate::fake_telegram::{User, ALICE, BOB, GROUP};
-use crate::telegram::{boards_for, start_gridi_by};
+use crate::telegram::{boards_for, start_game_by, start_gridi_by};
 
 /// Where the screenshots go (`docs/web/`, from the tests crate).
 fn screenshot_path(name: &str) -> std::path::PathBuf {
@@ -164,6 +164,32 @@ async fn an_open_page_shows_a_hostile_name_as_text_and_a_move_typed_in_chat() {
     let moved =
         format!("return document.getElementById('last').textContent.indexOf('{action}') >= 0");
     browser.until("the move typed in chat", &moved).await;
+    browser.close().await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_of_vorcept_and_yama_maps_a_tap_to_their_cells() {
+    let Some(browser) = webdriver::start(360, 1100).await else { return };
+    let (bot, addr) = start("browser-kinds").await;
+    for kind in ["vorcept", "yama"] {
+        let h = start_game_by(&bot, GROUP, ALICE, kind).await;
+        let game = AnyGame::from_position(h.kind, &h.position).unwrap();
+        let seat = game.to_act().unwrap().index();
+        let mover = user_with_id(&h.seats[seat].player().unwrap().user);
+        browser.open(&page_url(addr, &h, mover, 0)).await;
+        let ready = "return !document.getElementById('act').hidden \
+            && document.querySelectorAll('#cells div.from').length > 0";
+        browser.until("the cells an action starts on", ready).await;
+        let first =
+            browser.run("return document.querySelector('#cells div.from').dataset.cell").await;
+        let first = first.as_str().unwrap().to_string();
+        browser.click(&format!("#cells div[data-cell='{first}']")).await;
+        let narrowed = "return document.querySelector('#cells div.tapped') !== null \
+            || document.getElementById('chosen').textContent !== ''";
+        browser.until("the tap taken", narrowed).await;
+        keep(&browser, &format!("{kind}.png")).await;
+    }
     browser.close().await;
     bot.stop().await;
 }
