@@ -1,7 +1,7 @@
 //! The `tabletalk` program: the platform-neutral chat core (`core`), correspondence clocks
 //! (`clock`), the scheduler that acts on deadlines (`scheduler`), the local console
 //! (`console`), the delivery loop and the router that send every reply (`delivery`), the seam
-//! every way in shares (`surface`), the platform adapters (`telegram`, `discord`), the offline
+//! every way in shares (`surface`), the platform adapters (`telegram`, `discord`), the web board (`web`), the offline
 //! CLI (`cli`), and the service that composes them and runs the bot (`service`, imported by
 //! `main.rs` alone). Below them all: the process's clock (`wall_clock`), secrets (`secret`)
 //! and the metrics (`metrics`).
@@ -25,3 +25,4 @@ pub mod surface;
 pub mod telegram;
 pub mod text_parts;
 pub mod wall_clock;
+pub mod web;

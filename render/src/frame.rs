@@ -112,16 +112,28 @@ fn capitalise(s: &str) -> String {
     chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
-/// Draws the image with the marks of `layers` (completed turn first) on `target`: whole, over
-/// an earlier frame in a few places, or recorded.
-pub fn compose(
-    scene: &Scene<'_>,
-    view: &dyn GameView,
-    layers: &[Layer<'_>],
-    target: Target,
-) -> Canvas {
-    let seats = scene.game.seat_count();
-    let flipped = scene.viewer.is_some_and(|v| view.flipped_for(v));
+/// Where the board and the seat bars go for `game` seen by `viewer`: what [`compose`] draws
+/// with, and what [`crate::cells::cell_boxes`] tells a page that maps taps to cells (one
+/// measure for both).
+pub(crate) struct Placement {
+    /// The cells.
+    pub geom: BoardGeom,
+    /// The seats whose bars are above the board.
+    pub above: Vec<Seat>,
+    /// The seats whose bars are below it.
+    pub below: Vec<Seat>,
+    /// The board with its band, in pixels.
+    pub board_w: i32,
+    pub board_h: i32,
+    /// The band's left and top edges.
+    pub bx: i32,
+    pub band_y: i32,
+}
+
+/// The [`Placement`] of `game`'s board seen by `viewer`.
+pub(crate) fn placement(game: &AnyGame, viewer: Option<Seat>, view: &dyn GameView) -> Placement {
+    let seats = game.seat_count();
+    let flipped = viewer.is_some_and(|v| view.flipped_for(v));
     let grid = view.grid();
     let inner = WIDTH - 2 * MARGIN - 2 * BAND;
     let cell = (inner / i32::from(grid.width().max(1))).min(view.max_cell());
@@ -134,6 +146,22 @@ pub fn compose(
     } else {
         (Vec::new(), Seat::all(seats).collect())
     };
+    let bx = (WIDTH - board_w) / 2;
+    let band_y = MARGIN + HEADER + BAR * (above.len() as i32) + 6;
+    let geom = BoardGeom { grid, x: bx + BAND, y: band_y + BAND, cell, flipped };
+    Placement { geom, above, below, board_w, board_h, bx, band_y }
+}
+
+/// Draws the image with the marks of `layers` (completed turn first) on `target`: whole, over
+/// an earlier frame in a few places, or recorded.
+pub fn compose(
+    scene: &Scene<'_>,
+    view: &dyn GameView,
+    layers: &[Layer<'_>],
+    target: Target,
+) -> Canvas {
+    let Placement { geom, above, below, board_w, board_h, bx, band_y } =
+        placement(scene.game, scene.viewer, view);
     let texts = scene.status.is_some() || scene.last.is_some() || scene.now.is_some();
     let status_h = if texts { STATUS } else { 0 };
     let in_progress = layers.iter().any(|l| l.stage == Stage::InProgress);
@@ -148,8 +176,6 @@ pub fn compose(
         + status_h
         + legend_h
         + MARGIN;
-    let bx = (WIDTH - board_w) / 2;
-    let band_y = MARGIN + HEADER + BAR * (above.len() as i32) + 6;
     // The band's opaque body (all but its rounded corners) is painted by `board`.
     let k = BAND_RADIUS.ceil() as i32;
     let hole = Rect::new(bx, band_y + k, board_w, board_h - 2 * k);
@@ -164,7 +190,6 @@ pub fn compose(
     }
     y += 6;
     debug_assert_eq!(y, band_y);
-    let geom = BoardGeom { grid, x: bx + BAND, y: y + BAND, cell, flipped };
     let marks = if scene.look == Look::ReplayUnmarked { &[] } else { layers };
     board(&mut canvas, view, &geom, marks);
     y += board_h + 6;

@@ -20,6 +20,7 @@
 mod animation;
 mod bar;
 mod canvas;
+mod cells;
 mod changes;
 mod encode;
 mod font;
@@ -45,6 +46,7 @@ mod text;
 mod view;
 
 pub use animation::PART_DELAY_CS;
+pub use cells::{cell_boxes, CellBox, IMAGE_WIDTH};
 pub use engine::Language;
 pub use history::HistoryError;
 pub use last_turn::{LastTurn, Played};

@@ -60,3 +60,5 @@ mod support;
 mod table;
 /// The Telegram adapter against the fake Bot API server.
 mod telegram;
+/// The web board: its HTTP API with the fake Telegram, credentials, live updates.
+mod web;

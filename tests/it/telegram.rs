@@ -5,8 +5,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use bot::core::Core;
-use bot::service::{open_core, run_telegram, Config};
+use bot::service::{open_core, run_platforms, run_telegram, Config, Platforms};
 use bot::telegram::TelegramSettings;
+use bot::web::WebSettings;
 use data::{Activity, ChatRef, DirectReach, GameHeader, Platform, PlayerId, SeatHolder};
 use engine::AnyGame;
 use tokio::sync::watch;
@@ -18,21 +19,27 @@ use crate::fake_telegram::{
 };
 
 /// The service running against a fake server.
-struct Running {
-    fake: Fake,
-    core: Arc<Core>,
+pub(crate) struct Running {
+    pub(crate) fake: Fake,
+    pub(crate) core: Arc<Core>,
     stop: watch::Sender<bool>,
     task: JoinHandle<Result<(), bot::service::ServiceError>>,
     dir: PathBuf,
 }
 
-fn fresh_dir(label: &str) -> PathBuf {
+pub(crate) fn fresh_dir(label: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tabletalk-it-tg-{label}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     dir
 }
 
 async fn start(fake: Fake, dir: PathBuf) -> Running {
+    start_with(fake, dir, None).await
+}
+
+/// The service against `fake`, with the web board when `web` is given (its Telegram token is
+/// the fake's).
+pub(crate) async fn start_with(fake: Fake, dir: PathBuf, web: Option<WebSettings>) -> Running {
     let data_dir = dir.display().to_string();
     let env = [("TELEGRAM_TOKEN", "123:TEST"), ("TABLETALK_DATA_DIR", data_dir.as_str())];
     let config = Config::read(
@@ -50,14 +57,16 @@ async fn start(fake: Fake, dir: PathBuf) -> Running {
         webhook: None,
     };
     let (stop, stop_rx) = watch::channel(false);
-    let task = tokio::spawn(run_telegram(core.clone(), settings, stop_rx));
+    let web = web.map(|web| WebSettings { telegram_token: config.telegram_token.clone(), ..web });
+    let platforms = Platforms { telegram: Some(settings), web, ..Platforms::default() };
+    let task = tokio::spawn(run_platforms(core.clone(), platforms, stop_rx));
     fake.wait_for("setMyCommands", |calls| calls.iter().any(|c| c.method == "setMyCommands")).await;
     Running { fake, core, stop, task, dir }
 }
 
 impl Running {
     /// Stops the service gracefully and waits for it; the store is closed.
-    async fn stop(self) -> (Fake, PathBuf) {
+    pub(crate) async fn stop(self) -> (Fake, PathBuf) {
         self.stop.send(true).unwrap();
         self.task.await.unwrap().unwrap();
         drop(self.core);
@@ -83,11 +92,17 @@ impl Running {
     }
 
     /// Sends a message and waits until the bot has taken it and posted `posts` more messages.
-    async fn say(&self, place: Place, from: User, line: &str, posts: usize) -> Vec<Call> {
+    pub(crate) async fn say(
+        &self,
+        place: Place,
+        from: User,
+        line: &str,
+        posts: usize,
+    ) -> Vec<Call> {
         self.act(text(place, from, line), posts).await
     }
 
-    async fn act(&self, update: serde_json::Value, posts: usize) -> Vec<Call> {
+    pub(crate) async fn act(&self, update: serde_json::Value, posts: usize) -> Vec<Call> {
         let before = self.fake.calls().len();
         let posted_before = self.fake.calls().iter().filter(|c| c.is_post()).count();
         self.fake.push(update);
@@ -136,8 +151,23 @@ fn button(calls: &[Call], prefix: &str) -> String {
 
 /// Alice challenges Bob to Gridi in `place`; Bob accepts by button. Returns the game.
 async fn start_gridi(bot: &Running, place: Place) -> GameHeader {
+    start_gridi_by(bot, place, ALICE).await
+}
+
+/// `challenger` challenges Bob to Gridi in `place`; Bob accepts by button. Returns the game.
+pub(crate) async fn start_gridi_by(bot: &Running, place: Place, challenger: User) -> GameHeader {
+    start_game_by(bot, place, challenger, "gridi").await
+}
+
+/// `challenger` challenges Bob to a game of `kind` in `place`; Bob accepts by button.
+pub(crate) async fn start_game_by(
+    bot: &Running,
+    place: Place,
+    challenger: User,
+    kind: &str,
+) -> GameHeader {
     bot.say(place, BOB, "/help", 1).await;
-    let card = bot.say(place, ALICE, "/play@tabletalk_bot gridi @bob", 1).await;
+    let card = bot.say(place, challenger, &format!("/play@tabletalk_bot {kind} @bob"), 1).await;
     let accept = button(&card, "/accept");
     bot.act(press(place, BOB, &accept), 1).await;
     bot.fake
@@ -164,12 +194,12 @@ async fn a_game_to_move(label: &str) -> (Running, GameHeader, User, String) {
 }
 
 /// The boards posted for `action`.
-fn boards_for<'a>(calls: &'a [Call], action: &str) -> Vec<&'a Call> {
+pub(crate) fn boards_for<'a>(calls: &'a [Call], action: &str) -> Vec<&'a Call> {
     calls.iter().filter(|c| c.method == "sendPhoto" && c.body().contains(action)).collect()
 }
 
 /// Who acts next in `h`, and one of their legal actions (the `pick`-th, wrapping).
-fn next_move(h: &GameHeader, pick: usize) -> (User, String) {
+pub(crate) fn next_move(h: &GameHeader, pick: usize) -> (User, String) {
     let game = AnyGame::from_position(h.kind, &h.position).unwrap();
     let legal = game.legal_actions();
     (user_of(h, game.to_act().unwrap().index()), legal[pick % legal.len()].clone())

@@ -31,7 +31,7 @@ pub mod tournament;
 
 use std::sync::Arc;
 
-use data::{Platform, PlayerId, PlayerProfile, Store, StoreError};
+use data::{GameId, Platform, PlayerId, PlayerProfile, Store, StoreError};
 
 use crate::outage::Outage;
 use crate::tr;
@@ -50,6 +50,9 @@ pub use handled::Handled;
 pub use handlers::rules::{BadRulesLink, RulesLink, RULES_URL_VAR};
 pub use handlers::suggest::{Suggest, MAX_SUGGESTIONS};
 pub use handlers::text_board::text_board;
+pub use handlers::web_view::{
+    cells_named, web_problem, WebAction, WebProblem, WebSeat, WebView, WebWords,
+};
 pub(crate) use lang::quoted;
 pub use lang::quoted::{quoted, quoted_char, MAX_QUOTED_CHARS};
 pub use lang::{game_name, seat_name, Lang};
@@ -66,6 +69,9 @@ pub struct Refusal(pub String);
 /// What command handlers return.
 pub type Outcome = Result<Vec<Reply>, Refusal>;
 
+/// How many game changes a listener of [`Core::changes`] may fall behind before it lags.
+pub const CHANGED_BACKLOG: usize = 1024;
+
 /// How long a challenge stays open.
 pub const CHALLENGE_TTL_MS: u64 = 24 * 3_600_000;
 
@@ -78,6 +84,8 @@ pub struct Core {
     searches: searches::Searches,
     /// Store failures as episodes, logged at their start and end (see [`Outage`]).
     store_outage: Outage,
+    /// Told the id of every game a commit changed (the web board's live pages listen).
+    changed: tokio::sync::broadcast::Sender<GameId>,
 }
 
 impl std::fmt::Debug for Core {
@@ -157,7 +165,20 @@ impl Core {
             threads: threads::Openers::default(),
             searches: searches::Searches::default(),
             store_outage: Outage::new("the store"),
+            changed: tokio::sync::broadcast::channel(CHANGED_BACKLOG).0,
         }
+    }
+
+    /// Hears the id of every game a commit of this process changes from now on (a listener
+    /// that falls more than [`CHANGED_BACKLOG`] behind is told it lagged, and looks again).
+    pub fn changes(&self) -> tokio::sync::broadcast::Receiver<GameId> {
+        self.changed.subscribe()
+    }
+
+    /// Tells the listeners that game `id` changed (the session, after each commit).
+    pub(crate) fn changed(&self, id: GameId) {
+        // Nobody listening is not an error.
+        let _ = self.changed.send(id);
     }
 
     /// The store's failures as an episode: every caller that meets a store error records it

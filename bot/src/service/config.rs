@@ -12,7 +12,7 @@ use crate::core::{RulesLink, RULES_URL_VAR};
 use crate::secret::Secret;
 
 /// The settings the service reads, by their environment names.
-pub const SETTINGS: [&str; 18] = [
+pub const SETTINGS: [&str; 23] = [
     "TELEGRAM_TOKEN",
     "TELEGRAM_API_URL",
     "TELEGRAM_THROTTLE",
@@ -31,6 +31,11 @@ pub const SETTINGS: [&str; 18] = [
     RULES_URL_VAR,
     "TABLETALK_METRICS_ADDR",
     "TABLETALK_CHECK_AT_START",
+    "TABLETALK_WEB_URL",
+    "TABLETALK_WEB_LISTEN",
+    "TABLETALK_WEB_SECRET",
+    "TABLETALK_WEB_TELEGRAM_APP",
+    "TABLETALK_WEB_AUTH_HOURS",
 ];
 
 /// Everything the service is configured with.
@@ -74,6 +79,9 @@ pub struct Config {
     /// reads the whole store, which costs memory with a large history; see
     /// `docs/PERFORMANCE.md`).
     pub check_at_start: bool,
+    /// The web board, when `TABLETALK_WEB_URL` is set (its Telegram token is filled in from
+    /// `telegram_token` when the service starts).
+    pub web: Option<crate::web::WebSettings>,
 }
 
 impl Config {
@@ -175,7 +183,9 @@ impl Config {
                 )
             })?),
         };
+        let web = web(&get)?;
         Ok(Config {
+            web,
             telegram_token,
             telegram_api_url,
             telegram_throttle,
@@ -233,6 +243,72 @@ fn webhook(
         url,
         listen,
         secret: secret.trim().to_string(),
+    }))
+}
+
+/// The web board: on when `TABLETALK_WEB_URL` (the public address) is set; then
+/// `TABLETALK_WEB_SECRET` (at least 32 characters, one word) signs links, and it listens on
+/// `TABLETALK_WEB_LISTEN` (default `127.0.0.1:8080`). `TABLETALK_WEB_TELEGRAM_APP` names the
+/// Mini App registered with BotFather; `TABLETALK_WEB_AUTH_HOURS` how old Mini App init data
+/// may be (default 24).
+fn web(
+    get: &dyn Fn(&str) -> Option<String>,
+) -> Result<Option<crate::web::WebSettings>, ConfigError> {
+    use crate::web::{WebSettings, DEFAULT_AUTH_MAX_AGE_SECS, DEFAULT_LISTEN};
+    let Some(url) = get("TABLETALK_WEB_URL").filter(|u| !u.trim().is_empty()) else {
+        return Ok(None);
+    };
+    let url = http_address("TABLETALK_WEB_URL", &url)?;
+    let listen = get("TABLETALK_WEB_LISTEN").unwrap_or_else(|| DEFAULT_LISTEN.into());
+    let listen = listen.trim().parse().map_err(|_| {
+        ConfigError::malformed(
+            "TABLETALK_WEB_LISTEN",
+            "an address and port such as 127.0.0.1:8080",
+            &listen,
+        )
+    })?;
+    let secret = get("TABLETALK_WEB_SECRET").unwrap_or_default();
+    let secret = secret.trim();
+    if secret.chars().count() < 32 || secret.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return Err(ConfigError::rule(
+            "TABLETALK_WEB_SECRET",
+            "must be set with TABLETALK_WEB_URL: one word of at least 32 characters",
+        ));
+    }
+    let telegram_app = get("TABLETALK_WEB_TELEGRAM_APP").map(|a| a.trim().to_string());
+    let telegram_app = match telegram_app.filter(|a| !a.is_empty()) {
+        Some(app) if app.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') => Some(app),
+        Some(app) => {
+            return Err(ConfigError::malformed(
+                "TABLETALK_WEB_TELEGRAM_APP",
+                "the Mini App's short name from BotFather (letters, digits, `_`)",
+                &app,
+            ))
+        }
+        None => None,
+    };
+    let auth_max_age = match get("TABLETALK_WEB_AUTH_HOURS") {
+        None => DEFAULT_AUTH_MAX_AGE_SECS,
+        Some(h) => {
+            h.trim().parse::<u64>().ok().filter(|&h| (1..=24 * 30).contains(&h)).ok_or_else(
+                || {
+                    ConfigError::malformed(
+                        "TABLETALK_WEB_AUTH_HOURS",
+                        "a number of hours from 1 to 720",
+                        &h,
+                    )
+                },
+            )? * 3_600
+        }
+    };
+    Ok(Some(WebSettings {
+        listen,
+        url,
+        secret: Secret::new(secret),
+        telegram_token: None,
+        telegram_app,
+        auth_max_age,
+        bound: Default::default(),
     }))
 }
 
@@ -403,6 +479,31 @@ mod tests {
         assert!(!format!("{c:?}").contains("SECRET"));
         let e = read(&[("TABLETALK_DATABASE_URL", "mysql://x")], None).unwrap_err();
         assert!(e.contains("TABLETALK_DATABASE_URL"), "{e}");
+    }
+
+    #[test]
+    fn the_web_board_is_off_without_its_address_and_needs_a_long_secret_with_it() {
+        assert!(read(&[], None).unwrap().web.is_none());
+        let url = ("TABLETALK_WEB_URL", "https://board.example.org/");
+        let e = read(&[url], None).unwrap_err();
+        assert!(e.contains("TABLETALK_WEB_SECRET"), "{e}");
+        let e = read(&[url, ("TABLETALK_WEB_SECRET", "short")], None).unwrap_err();
+        assert!(e.contains("TABLETALK_WEB_SECRET") && !e.contains("short"), "{e}");
+        let secret = ("TABLETALK_WEB_SECRET", "0123456789abcdef0123456789abcdef-SECRET");
+        let web = read(&[url, secret], None).unwrap().web.unwrap();
+        assert_eq!(web.url, "https://board.example.org");
+        assert_eq!(web.listen.to_string(), "127.0.0.1:8080");
+        assert_eq!(web.auth_max_age, 24 * 3_600);
+        assert!(!format!("{web:?}").contains("SECRET"));
+        for (name, bad) in [
+            ("TABLETALK_WEB_LISTEN", "8080"),
+            ("TABLETALK_WEB_AUTH_HOURS", "0"),
+            ("TABLETALK_WEB_TELEGRAM_APP", "my app"),
+            ("TABLETALK_WEB_URL", "board.example.org"),
+        ] {
+            let e = read(&[(name, bad), url, secret], None).unwrap_err();
+            assert!(e.contains(name), "{e}");
+        }
     }
 
     #[test]

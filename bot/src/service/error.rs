@@ -39,6 +39,15 @@ pub enum ServiceError {
         #[source]
         source: metrics_exporter_prometheus::BuildError,
     },
+    /// The web board could not listen.
+    #[error("cannot serve the web board at TABLETALK_WEB_LISTEN {addr}")]
+    Web {
+        /// The address asked for.
+        addr: SocketAddr,
+        /// Why.
+        #[source]
+        source: std::io::Error,
+    },
     /// The store could not be opened.
     #[error(transparent)]
     Store(#[from] StoreOpenError),

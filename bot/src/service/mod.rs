@@ -149,6 +149,8 @@ pub struct Platforms {
     pub telegram: Option<TelegramSettings>,
     /// Discord, if its token is configured.
     pub discord: Option<DiscordSettings>,
+    /// The web board, if its address is configured.
+    pub web: Option<crate::web::WebSettings>,
 }
 
 impl Platforms {
@@ -169,7 +171,11 @@ impl Platforms {
             message_content: config.discord_message_content,
             shards: config.discord_shards,
         });
-        Platforms { telegram, discord }
+        let web = config.web.clone().map(|mut web| {
+            web.telegram_token = config.telegram_token.clone();
+            web
+        });
+        Platforms { telegram, discord, web }
     }
 
     /// The surfaces of the platforms configured, built (nothing is sent yet), in the order the
@@ -245,7 +251,8 @@ pub async fn run_telegram(
     settings: TelegramSettings,
     stop: watch::Receiver<bool>,
 ) -> Result<(), ServiceError> {
-    run_platforms(core, Platforms { telegram: Some(settings), discord: None }, stop).await
+    let platforms = Platforms { telegram: Some(settings), ..Platforms::default() };
+    run_platforms(core, platforms, stop).await
 }
 
 /// Runs the platforms and the timer loop over `core` until `stop`; returns when all have
@@ -256,6 +263,7 @@ pub async fn run_platforms(
     platforms: Platforms,
     stop: watch::Receiver<bool>,
 ) -> Result<(), ServiceError> {
+    let web = platforms.web.clone();
     let surfaces = platforms.surfaces().await?;
     let mut router = Router::default();
     for surface in &surfaces {
@@ -269,6 +277,19 @@ pub async fn run_platforms(
     let timers =
         tokio::spawn(timers::run(core.clone(), router.clone(), wake.clone(), stop.clone()));
     let hub = Hub { core, router, wake, stop };
+    let web = match web {
+        Some(settings) => {
+            let listen = settings.listen;
+            match crate::web::start(settings, hub.clone()).await {
+                Ok(serving) => Some(serving),
+                Err(source) => {
+                    timers.abort();
+                    return Err(ServiceError::Web { addr: listen, source });
+                }
+            }
+        }
+        None => None,
+    };
     let mut running = tokio::task::JoinSet::new();
     for surface in surfaces {
         running.spawn(surface.run(hub.clone()));
@@ -290,6 +311,9 @@ pub async fn run_platforms(
         timers.abort();
     }
     let _ = timers.await;
+    if let Some(web) = web {
+        let _ = web.await;
+    }
     result
 }
 

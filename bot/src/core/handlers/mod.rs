@@ -3,8 +3,9 @@
 //! (the rules in chat, one file per game), `cmd_move` (move, undo), `cmd_view` (board, hint,
 //! history, export, status), `cmd_replay` (replays), `cmd_table` (resign, draw, takeback,
 //! rematch), `cmd_me` (mygames, top, rating, settings with vacation), `cmd_admin` (void,
-//! config), `cmd_tournament` (events and standings; `tournament_new` reads a new event), and
-//! what the platforms offer while a user types (`suggest`). Two helpers serve
+//! config), `cmd_tournament` (events and standings; `tournament_new` reads a new event), what
+//! the platforms offer while a user types (`suggest`), and a game as the web board shows it
+//! (`web_view`). Two helpers serve
 //! only these handlers: `rating_scale` (a rating as shown) and `text_board` (a board in text).
 //! Challenge commands live with the challenges (`challenges/`). Handlers change a game only
 //! through the table's session (`table/`).
@@ -25,3 +26,4 @@ pub(super) mod rules;
 pub(super) mod suggest;
 pub(super) mod text_board;
 mod tournament_new;
+pub(super) mod web_view;

@@ -128,6 +128,19 @@ pub(crate) fn image(
     })
 }
 
+/// The board of `h`'s game as it stands, drawn now (the web board's picture: the same drawing
+/// as a post's, [`super::outbox`]'s).
+pub(crate) fn board_image(
+    core: &Core,
+    h: &GameHeader,
+    game: &AnyGame,
+    viewer: Option<Seat>,
+    lang: Lang,
+    status: &str,
+) -> Option<Image> {
+    super::outbox::draw(core, &board(h, game, viewer, lang, status))
+}
+
 /// The board of `h`'s game as it stands, to be drawn when the post is sent.
 fn board(
     h: &GameHeader,

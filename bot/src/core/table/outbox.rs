@@ -124,7 +124,7 @@ pub fn owed_reply(core: &Core, body: &str) -> Result<Reply, serde_json::Error> {
 
 /// Draws a named board: the stored game's history up to the post when it still leads to the
 /// posted position (the last turn is marked), else the posted position alone.
-fn draw(core: &Core, spec: &BoardSpec) -> Option<Image> {
+pub(crate) fn draw(core: &Core, spec: &BoardSpec) -> Option<Image> {
     let painter = core.painter()?;
     let record = core.store().game(spec.game).ok().flatten()?;
     let h = &record.header;

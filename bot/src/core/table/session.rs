@@ -250,6 +250,7 @@ impl<'c> GameSession<'c> {
         after.version = self.core.store().commit_action(self.id(), self.header.version, &commit)?;
         // An AI search running in this game is moot now (its answer would be refused).
         self.core.searches().cancel(self.id());
+        self.core.changed(self.id());
         self.header = after;
         self.game = change.after;
         if let Some(actions) = self.actions.get_mut() {
