@@ -816,6 +816,11 @@ async fn a_first_challenge_to_someone_the_bot_has_never_seen_pings_them() {
 async fn the_bot_named_as_the_opponent_plays_as_the_ai() {
     let bot = start("bot-opponent").await;
     bot.slash(&ALICE, "play", &[text("game", "gridi"), Option_::User("opponent", BOT)]).await;
+    the_ai_plays(bot).await;
+}
+
+/// Waits for the first board of the game just started, checks it has an AI seat, and stops.
+async fn the_ai_plays(bot: Running) {
     bot.fake
         .wait_for("the first board", |calls| calls.iter().any(|c| c.ok && c.has_picture()))
         .await;
@@ -829,12 +834,7 @@ async fn the_bot_named_as_the_opponent_in_a_message_command_plays_as_the_ai() {
     let bot = start("bot-opponent-message").await;
     let line = format!("<@{}> play gridi <@{}>", BOT.id, BOT.id);
     bot.fake.dispatch("MESSAGE_CREATE", message_in(bot.id(), &ALICE, &line, CHANNEL, &[BOT]));
-    bot.fake
-        .wait_for("the first board", |calls| calls.iter().any(|c| c.ok && c.has_picture()))
-        .await;
-    let game = bot.games().remove(0);
-    assert!(game.seats.iter().any(|s| matches!(s, data::SeatHolder::Ai { .. })), "{game:?}");
-    bot.stop().await;
+    the_ai_plays(bot).await;
 }
 
 /// An event run on a Discord server with slash commands only: an administrator creates and
