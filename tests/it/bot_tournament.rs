@@ -171,6 +171,8 @@ fn a_round_robin_of_five_is_played_to_the_end_with_a_withdrawal_and_a_timeout() 
     let names = players(5);
     let text = running(&table, "Spring", "format=rr rated=no clock=1d vacation=no", &names);
     assert!(text.contains("round 1 of 5"), "{text}");
+    let early = table.say(&names[0], "/standings Spring");
+    assert!(early.contains("no round finished yet"), "not \"after round 0\": {early}");
     let mut rng = Rng::new(5);
     let mut round = 1;
     while event(&table, "Spring").state == TournamentState::Running {

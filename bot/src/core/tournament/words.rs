@@ -72,6 +72,13 @@ pub fn standings(event: &Tournament, last: bool, lang: Lang) -> String {
     let total = history::rounds_in_all(event);
     let heading = if last {
         tr!(lang, "{name}: final standings", "{name}: итоговая таблица", name = event.name)
+    } else if done == 0 {
+        tr!(
+            lang,
+            "{name}: standings — round 1 of {total} is being played, no round finished yet",
+            "{name}: таблица — идёт тур 1 из {total}, ни один тур ещё не закончен",
+            name = event.name
+        )
     } else {
         tr!(
             lang,
