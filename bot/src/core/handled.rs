@@ -49,15 +49,15 @@ impl Core {
         })
     }
 
-    /// The answer to an event taken but not run because the bot is stopping (the work in hand
-    /// finishes; what waits behind it is shed so the stop stays within the supervisor's time):
-    /// the player hears that nothing was done and to send it again.
-    pub fn shed(&self, ev: &Event) -> Handled {
+    /// The answer to an event that waited too long to be run (the bot was down: it was taken
+    /// before a stop and the bot came back long after): its sender may no longer want it, so
+    /// it is not run and they hear to send it again.
+    pub fn stale(&self, ev: &Event) -> Handled {
         not_run(ev, |lang| {
             tr!(
             lang,
-            "I'm restarting, so this command was not run and nothing changed. Please send it again in a minute.",
-            "Я перезапускаюсь, поэтому эта команда не выполнена и ничего не изменилось. Пожалуйста, отправьте её снова через минуту."
+            "I was down when you sent this, and it waited too long, so it was not run and nothing changed. Please send it again if you still want it.",
+            "Я был недоступен, когда вы это отправили, и команда ждала слишком долго, поэтому она не выполнена и ничего не изменилось. Пожалуйста, отправьте её снова, если она ещё нужна."
         )
         })
     }

@@ -1,8 +1,6 @@
 //! What the Telegram adapter remembers beside the store, in `<data dir>/telegram/`:
 //!
-//! - `update-id`: the last update handled. It is written (and synced) *before* the update is
-//!   handed to the core, so an update Telegram delivers again after a crash is skipped: updates
-//!   are handled at most once, never applied or answered twice.
+//! - the updates taken and not yet started (`inbox`, its own file);
 //! - `usernames.json`: `@username` → (user id, name) for every user the bot has seen. Telegram
 //!   cannot look a user up by username, so `/play gridi @bob` names Bob only if Bob has written
 //!   in a chat the bot reads (or pressed one of its buttons). Usernames are unique across
@@ -31,7 +29,6 @@ pub struct Seen {
 #[derive(Debug)]
 pub struct Memory {
     dir: PathBuf,
-    last_update: Option<u32>,
     usernames: BTreeMap<String, Seen>,
 }
 
@@ -42,39 +39,13 @@ impl Memory {
         let dir = data_dir.join("telegram");
         let unusable = |source| MemoryError::Unusable { file: dir.clone(), source };
         std::fs::create_dir_all(&dir).map_err(unusable)?;
-        let update_file = dir.join("update-id");
-        let last_update = match read(&update_file)? {
-            Some(bytes) => Some(
-                String::from_utf8_lossy(&bytes)
-                    .trim()
-                    .parse()
-                    .map_err(|_| MemoryError::NotAnUpdateId { file: update_file })?,
-            ),
-            None => None,
-        };
         let names_file = dir.join("usernames.json");
         let usernames = match read(&names_file)? {
             Some(bytes) => serde_json::from_slice(&bytes)
                 .map_err(|source| MemoryError::Malformed { file: names_file, source })?,
             None => BTreeMap::new(),
         };
-        Ok(Memory { dir, last_update, usernames })
-    }
-
-    /// The `offset` for `getUpdates`: one past the last update handled.
-    pub fn offset(&self) -> i32 {
-        self.last_update.map_or(0, |id| id as i32 + 1)
-    }
-
-    /// Claims update `id` for handling: false if it (or a later one) was handled already.
-    /// The claim is on disk before this returns.
-    pub fn claim(&mut self, id: u32) -> std::io::Result<bool> {
-        if self.last_update.is_some_and(|last| id <= last) {
-            return Ok(false);
-        }
-        write_synced(&self.dir, "update-id", id.to_string().as_bytes())?;
-        self.last_update = Some(id);
-        Ok(true)
+        Ok(Memory { dir, usernames })
     }
 
     /// Remembers that `@username` is user `id` called `name` (written only when it changes).
@@ -126,7 +97,7 @@ pub enum MemoryError {
 }
 
 /// The bytes of `file`, `None` if it does not exist.
-fn read(file: &Path) -> Result<Option<Vec<u8>>, MemoryError> {
+pub(super) fn read(file: &Path) -> Result<Option<Vec<u8>>, MemoryError> {
     match std::fs::read(file) {
         Ok(bytes) => Ok(Some(bytes)),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
@@ -136,7 +107,7 @@ fn read(file: &Path) -> Result<Option<Vec<u8>>, MemoryError> {
 
 /// Writes `name` in `dir` atomically and durably: a temporary file (readable by the service's
 /// user only: usernames are personal data), synced, renamed over.
-fn write_synced(dir: &Path, name: &str, bytes: &[u8]) -> std::io::Result<()> {
+pub(super) fn write_synced(dir: &Path, name: &str, bytes: &[u8]) -> std::io::Result<()> {
     let tmp = dir.join(format!("{name}.tmp"));
     let mut options = std::fs::OpenOptions::new();
     options.write(true).create(true).truncate(true);
@@ -156,19 +127,6 @@ mod tests {
         let d = std::env::temp_dir().join(format!("tt-tg-memory-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&d);
         d
-    }
-
-    #[test]
-    fn an_update_is_claimed_once_even_across_a_restart() {
-        let d = dir("claim");
-        let mut m = Memory::open(&d).unwrap();
-        assert_eq!(m.offset(), 0);
-        assert!(m.claim(10).unwrap());
-        assert!(!m.claim(10).unwrap() && !m.claim(9).unwrap());
-        let mut m = Memory::open(&d).unwrap();
-        assert_eq!(m.offset(), 11);
-        assert!(!m.claim(10).unwrap());
-        assert!(m.claim(11).unwrap());
     }
 
     #[test]
@@ -198,8 +156,5 @@ mod tests {
         std::fs::write(d.join("telegram/usernames.json"), "{not json").unwrap();
         let why = Memory::open(&d).unwrap_err().to_string();
         assert!(why.contains("telegram/usernames.json") && why.contains("not a map"), "{why}");
-        std::fs::write(d.join("telegram/update-id"), "eleven").unwrap();
-        let why = Memory::open(&d).unwrap_err().to_string();
-        assert!(why.contains("telegram/update-id: not an update id"), "{why}");
     }
 }

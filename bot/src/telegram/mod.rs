@@ -4,8 +4,9 @@
 //! (`crate::surface`), answers button presses by the shared rule, sends the replies (`outlet`)
 //! and runs the delivery loop for what the command left owed in the outbox. Nothing about rules, storage or wording is decided here.
 //!
-//! - Updates are handled at most once (`memory`); different chats' at the same time, each
-//!   chat's in order (`dispatch`).
+//! - Updates are kept on disk from the moment they are taken until a chat's worker starts them
+//!   (`inbox`): a stop or a kill drops none of those waiting, and none is handled twice;
+//!   different chats' are handled at the same time, each chat's in order (`dispatch`).
 //! - Sends wait their turn under Telegram's per-chat, per-group and overall limits (`pace`) and
 //!   are not retried here: a 429 is the delivery loop's to retry, durably.
 //! - A refused button press (the core marks the reply `refusal`) is answered with an alert to
@@ -19,6 +20,7 @@ mod format;
 mod forums;
 #[cfg(test)]
 mod hostile_updates;
+mod inbox;
 mod memory;
 mod menu;
 mod outlet;
@@ -51,6 +53,7 @@ use crate::surface::{answer_press, run_core, Hub, PressAnswer, Running, Surface,
 use crate::wall_clock::system_now;
 use admins::Admins;
 use forums::Forums;
+use inbox::Inbox;
 use memory::Memory;
 use translate::Incoming;
 
@@ -156,6 +159,8 @@ struct Adapter {
     /// Edits a pressed message in place (a browsing step).
     outlet: TelegramOutlet,
     memory: Arc<Mutex<Memory>>,
+    /// The updates taken and not yet started.
+    inbox: Arc<Mutex<Inbox>>,
     admins: Admins,
     /// Which groups are forums, noted from every update's chat.
     forums: Arc<Forums>,
@@ -164,23 +169,14 @@ struct Adapter {
     me: String,
     /// Failures to take updates from Telegram (`getUpdates`), as episodes.
     updates_outage: Outage,
-    /// Failures to record an update as taken (the data directory full or gone), as episodes.
+    /// Failures to record an update as taken or started (the data directory full or gone), as
+    /// episodes.
     disk_outage: Outage,
 }
 
-/// What claiming an update came to.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Claim {
-    /// Recorded on disk: handle it.
-    Fresh,
-    /// Handled before (a restart's redelivery): skip it.
-    Seen,
-    /// It could not be recorded: it is not handled, and the player is told.
-    Unrecorded,
-}
-
 /// Runs the adapter until `hub.stop` turns true: the update in hand is finished, then it
-/// returns. The hub's wake is notified after every handled update.
+/// returns (updates still waiting stay in the inbox for the next start). The hub's wake is
+/// notified after every handled update.
 async fn run(
     settings: TelegramSettings,
     api: Api,
@@ -198,17 +194,21 @@ async fn run(
     menu::register(&api).await;
     let dir = settings.data_dir.clone();
     let memory_at = format!("its memory in {}", settings.data_dir.display());
-    let memory = tokio::task::spawn_blocking(move || Memory::open(&dir))
-        .await
-        .map_err(SurfaceError::at(Platform::Telegram, &memory_at))?
-        .map_err(SurfaceError::at(Platform::Telegram, memory_at))?;
-    let mut offset = memory.offset();
+    let opened = tokio::task::spawn_blocking(move || {
+        Ok::<_, memory::MemoryError>((Memory::open(&dir)?, Inbox::open(&dir)?))
+    })
+    .await
+    .map_err(SurfaceError::at(Platform::Telegram, &memory_at))?;
+    let (memory, inbox) = opened.map_err(SurfaceError::at(Platform::Telegram, memory_at))?;
+    let mut offset = inbox.offset();
+    let waiting = inbox.pending();
     let outlet = TelegramOutlet::new(api.clone(), hub.core.clone(), Handle::current());
     let adapter = Arc::new(Adapter {
         api,
         hub,
         outlet,
         memory: Arc::new(Mutex::new(memory)),
+        inbox: Arc::new(Mutex::new(inbox)),
         admins: Admins::default(),
         forums,
         me: me.username().to_lowercase(),
@@ -216,6 +216,10 @@ async fn run(
         disk_outage: Outage::new("the data directory"),
     });
     let mut dispatch = dispatch::Dispatch::new(adapter.clone());
+    if !waiting.is_empty() {
+        tracing::info!(updates = waiting.len(), "running the updates taken before the restart");
+    }
+    dispatch.resume(waiting).await;
     if let Some(hook) = &settings.webhook {
         let (updates, mut inbox) = tokio::sync::mpsc::unbounded_channel();
         let server = webhook::serve(hook, updates).await?;
@@ -225,8 +229,11 @@ async fn run(
         while !*stop.borrow() {
             tokio::select! {
                 _ = stop.changed() => break,
-                update = inbox.recv() => match update {
-                    Some(update) => dispatch.take(update).await,
+                delivered = inbox.recv() => match delivered {
+                    Some(webhook::Delivered { update, taken }) => {
+                        dispatch.take(vec![update]).await;
+                        let _ = taken.send(());
+                    }
                     None => break,
                 },
             }
@@ -245,10 +252,10 @@ async fn run(
         match updates {
             Ok(updates) => {
                 adapter.updates_outage.succeeded();
-                for update in updates {
-                    offset = update.id.0 as i32 + 1;
-                    dispatch.take(update).await;
+                if let Some(last) = updates.last() {
+                    offset = last.id.0 as i32 + 1;
                 }
+                dispatch.take(updates).await;
             }
             Err(e) => {
                 adapter.updates_outage.failed(&e);
@@ -265,37 +272,84 @@ async fn run(
 }
 
 impl Adapter {
-    /// Claims update `id` on disk (see [`Claim`]). A failure to record it is logged once per
-    /// episode of the data directory's failures, not per update.
-    async fn claim(&self, id: u32) -> Claim {
-        let memory = self.memory.clone();
-        let claimed = tokio::task::spawn_blocking(move || memory.lock().unwrap().claim(id)).await;
-        let why = match claimed {
-            Ok(Ok(true)) => {
+    /// Records `updates` as taken (one synced write): the fresh ones (not taken before) are
+    /// returned to be queued, or, if they could not be recorded, returned as the error to be
+    /// answered with an apology and not handled.
+    async fn take(&self, updates: Vec<Update>) -> Result<Vec<Update>, Vec<Update>> {
+        let inbox = self.inbox.clone();
+        let taken = tokio::task::spawn_blocking(move || {
+            let mut inbox = inbox.lock().unwrap();
+            let fresh = inbox.fresh(updates);
+            let recorded = inbox.record(&fresh, system_now().0);
+            (fresh, recorded)
+        })
+        .await;
+        match taken {
+            Ok((fresh, Ok(()))) => {
                 self.disk_outage.succeeded();
-                return Claim::Fresh;
+                Ok(fresh)
             }
-            Ok(Ok(false)) => return Claim::Seen,
-            Ok(Err(e)) => e.to_string(),
-            Err(e) => e.to_string(),
-        };
+            Ok((fresh, Err(e))) => {
+                self.disk_failed(&e.to_string());
+                Err(fresh)
+            }
+            Err(e) => {
+                self.disk_failed(&e.to_string());
+                Err(Vec::new())
+            }
+        }
+    }
+
+    /// Records on disk that update `id` is started, so it is never run again; false (and the
+    /// update forgotten) if that could not be written.
+    async fn start(&self, id: u32) -> bool {
+        let inbox = self.inbox.clone();
+        let started = tokio::task::spawn_blocking(move || {
+            let mut inbox = inbox.lock().unwrap();
+            let started = inbox.start(id);
+            if started.is_err() {
+                inbox.abandon(id);
+            }
+            started
+        })
+        .await;
+        match started {
+            Ok(Ok(())) => {
+                self.disk_outage.succeeded();
+                true
+            }
+            Ok(Err(e)) => {
+                self.disk_failed(&e.to_string());
+                false
+            }
+            Err(e) => {
+                self.disk_failed(&e.to_string());
+                false
+            }
+        }
+    }
+
+    /// Logs a failure to write the inbox once per episode of the data directory's failures,
+    /// not per update.
+    fn disk_failed(&self, why: &str) {
         if self.disk_outage.failed(&why) {
             tracing::error!(
-                update = id,
                 "could not record updates as taken in the data directory: {why}; they are \
                  answered with an apology and not handled until it can be written"
             );
         }
-        Claim::Unrecorded
     }
 
-    /// Handles `update`, unless the bot is stopping: then it is shed ([`Core::shed`]), so the
-    /// stop waits only for the update in hand, not for a chat's whole queue.
-    async fn handle_or_shed(&self, update: Update) {
-        let stopping = *self.hub.stop.borrow();
-        match stopping {
-            true => self.refuse(update, Core::shed).await,
-            false => self.handle(update).await,
+    /// Runs an update a chat's worker took from its queue: started on disk, then handled. Once
+    /// the bot is stopping it is left in the inbox instead, for the next start, so the stop
+    /// waits only for the update in hand, not for a chat's whole queue.
+    async fn run_taken(&self, update: Update) {
+        if *self.hub.stop.borrow() {
+            return;
+        }
+        match self.start(update.id.0).await {
+            true => self.handle(update).await,
+            false => self.refuse(update, Core::unrecorded).await,
         }
     }
 
@@ -314,7 +368,7 @@ impl Adapter {
     }
 
     /// Tells the sender of `update` that nothing was done, in the words `why` gives
-    /// ([`Core::unrecorded`], [`Core::shed`]); the update is not handled.
+    /// ([`Core::unrecorded`], [`Core::stale`]); the update is not handled.
     async fn refuse(&self, update: Update, why: fn(&Core, &Event) -> Handled) {
         let incoming = self.translate(update).await;
         match incoming {

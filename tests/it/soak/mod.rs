@@ -22,6 +22,7 @@
 //!
 mod audit;
 mod discord;
+mod killed_queue;
 mod process;
 mod telegram;
 mod world;
