@@ -98,9 +98,11 @@ pub fn has_due(core: &Core, now: Timestamp) -> bool {
     next_wake(core).is_some_and(|at| at <= now)
 }
 
-/// When the scheduler next has something to do (for an adapter to sleep until).
+/// When the scheduler next has something to do (for an adapter to sleep until): a game's
+/// deadline, or an event's set start.
 pub fn next_wake(core: &Core) -> Option<Timestamp> {
-    core.store().next_deadline().ok().flatten().map(|(at, _)| at)
+    let deadline = core.store().next_deadline().ok().flatten().map(|(at, _)| at);
+    deadline.into_iter().chain(crate::core::tournament::next_start(core)).min()
 }
 
 /// What a due game came to in a tick.

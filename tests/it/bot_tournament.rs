@@ -371,7 +371,7 @@ fn an_administrator_adjudicates_a_game_and_the_event_goes_on() {
 }
 
 #[test]
-fn an_event_with_a_set_time_starts_by_itself_and_speaks_russian_to_a_russian_creator() {
+fn an_event_with_a_set_time_wakes_the_timer_starts_by_itself_and_speaks_russian_to_its_creator() {
     let table = Table::new("tourney-scheduled");
     table.russian.borrow_mut().push(ADMIN.into());
     table.admins.borrow_mut().push(ADMIN.into());
@@ -383,9 +383,41 @@ fn an_event_with_a_set_time_starts_by_itself_and_speaks_russian_to_a_russian_cre
     table.advance(HOUR);
     table.tick();
     assert_eq!(event(&table, "Cup").state, TournamentState::Open, "not before its time");
+    let wake = table.with_core(bot::scheduler::next_wake);
+    assert_eq!(wake, Some(data::Timestamp(table.now().0 + HOUR)), "an idle bot wakes at the start");
     table.advance(HOUR);
     let said = texts(&table.tick());
     assert_eq!(event(&table, "Cup").state, TournamentState::Running);
     assert!(said.contains("Cup, тур 1 из 4"), "{said}");
     assert!(said.contains("свободен от игры"), "three players: a bye: {said}");
+}
+
+/// Issue 30: the standings are drawn as an image in the boards' look — posted with the text
+/// after every round and answered to `/standings` — and say the round in the player's language.
+#[test]
+fn the_standings_come_as_an_image_after_each_round_and_on_request() {
+    let table = Table::new("tourney-image").with_images();
+    let names = players(3);
+    running(&table, "Summer", "format=rr rated=no clock=1d", &names);
+    let id = open_games(&table, "Summer")[0];
+    let h = table.header(id);
+    let data::SeatHolder::Player { name, .. } = &h.seats[0] else { unreachable!() };
+    let replies = table.send(name, &format!("/resign {id} confirm"));
+    let after_round = replies
+        .iter()
+        .find(|r| r.text.contains("standings after round 1 of 3"))
+        .unwrap_or_else(|| panic!("the round's standings are posted: {}", texts(&replies)));
+    let png = &after_round.image.as_ref().expect("with their image").bytes;
+    assert_eq!(png_size(png).0, 640, "as wide as a board");
+    let asked = table.send("p02", "/standings Summer");
+    let image = asked[0].image.as_ref().expect("/standings answers with the image too");
+    assert!(image.name.starts_with("standings-Summer"), "{}", image.name);
+    assert!(png_size(&image.bytes).1 > 150, "a title, the heads and three rows");
+}
+
+/// The width and height a PNG's header gives.
+fn png_size(png: &[u8]) -> (u32, u32) {
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "a PNG");
+    let at = |i: usize| u32::from_be_bytes(png[i..i + 4].try_into().unwrap());
+    (at(16), at(20))
 }

@@ -110,6 +110,11 @@ impl Table {
         Timestamp(self.now.get())
     }
 
+    /// What `f` makes of the core.
+    pub fn with_core<T>(&self, f: impl FnOnce(&Core) -> T) -> T {
+        f(self.core.borrow().as_ref().unwrap())
+    }
+
     /// Moves the fake clock forward.
     pub fn advance(&self, ms: u64) {
         self.now.set(self.now.get() + ms);

@@ -70,6 +70,23 @@ pub struct Animation {
     pub step: usize,
 }
 
+/// A table to draw in the boards' look (an event's standings): every word is the core's.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TableView {
+    /// The title (the event's name).
+    pub title: String,
+    /// A line beside it (the game, the format, the round).
+    pub subtitle: String,
+    /// The column heads, each with whether it holds numbers (set to the right).
+    pub heads: Vec<(String, bool)>,
+    /// The rows, one cell per column.
+    pub rows: Vec<Vec<String>>,
+    /// How many first rows are marked as leaders.
+    pub leaders: usize,
+    /// A line under the table.
+    pub footer: String,
+}
+
 /// Draws boards as PNG bytes and replays as GIFs.
 pub trait Painter: Send + Sync {
     /// The PNG of `view`, or `None` if it cannot be drawn.
@@ -77,6 +94,12 @@ pub trait Painter: Send + Sync {
 
     /// The GIF of `view`, or why not.
     fn animate(&self, view: &ReplayView<'_>) -> Result<Animation, AnimateError>;
+
+    /// The PNG of a table, or `None` if it cannot be drawn (a painter that draws only boards:
+    /// the table is then sent as text alone).
+    fn table(&self, _view: &TableView) -> Option<Vec<u8>> {
+        None
+    }
 }
 
 /// Why a replay was not drawn: a range the player can fix, or the painter's own failure. The

@@ -14,7 +14,7 @@ use std::sync::Mutex;
 
 use engine::{Language, Seat};
 
-use crate::core::{AnimateError, Animation, BoardView, Painter, ReplayView};
+use crate::core::{AnimateError, Animation, BoardView, Painter, ReplayView, TableView};
 
 /// How many board images are kept.
 pub const BOARDS: usize = 64;
@@ -114,6 +114,10 @@ impl<P: Painter> Painter for CachedPainter<P> {
 
     fn animate(&self, view: &ReplayView<'_>) -> Result<Animation, AnimateError> {
         self.inner.animate(view)
+    }
+
+    fn table(&self, view: &TableView) -> Option<Vec<u8>> {
+        self.inner.table(view)
     }
 }
 

@@ -8,9 +8,9 @@ pub use cache::{BoardKey, CachedPainter, BOARDS};
 
 use std::sync::Arc;
 
-use render::{LastTurn, RenderRequest, ReplayError, ReplayRequest};
+use render::{Align, Column, LastTurn, RenderRequest, ReplayError, ReplayRequest, Table};
 
-use crate::core::{AnimateError, Animation, BoardView, Core, Painter, ReplayView};
+use crate::core::{AnimateError, Animation, BoardView, Core, Painter, ReplayView, TableView};
 
 /// Board images from the `render` crate (all four games, fonts embedded, deterministic).
 #[derive(Clone, Copy, Debug, Default)]
@@ -41,6 +41,21 @@ impl Painter for RenderPainter {
         let replay = render::replay(&request).map_err(animate_error)?;
         let s = replay.sampling;
         Ok(Animation { gif: replay.gif, from: s.from, to: s.to, step: s.step })
+    }
+
+    fn table(&self, view: &TableView) -> Option<Vec<u8>> {
+        let align = |numeric: bool| if numeric { Align::Right } else { Align::Left };
+        let columns: Vec<Column<'_>> =
+            view.heads.iter().map(|(head, n)| Column { head, align: align(*n) }).collect();
+        render::table(&Table {
+            title: &view.title,
+            subtitle: &view.subtitle,
+            columns: &columns,
+            rows: &view.rows,
+            leaders: view.leaders,
+            footer: &view.footer,
+        })
+        .ok()
     }
 }
 

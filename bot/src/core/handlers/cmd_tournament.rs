@@ -287,7 +287,9 @@ pub(crate) fn standings(ctx: &Ctx, name: Option<&str>) -> Outcome {
         }
     };
     let last = event.state == TournamentState::Finished;
-    Ok(vec![ctx.say(events::standings_text(&event, last, ctx.lang))])
+    let mut reply = ctx.say(events::standings_text(&event, last, ctx.lang));
+    reply.image = events::standings_image(ctx.core, &event, event.played.len(), ctx.lang);
+    Ok(vec![reply])
 }
 
 /// `/tournament adjudicate <game> 1-0|0-1|draw`: an administrator decides a board (from the

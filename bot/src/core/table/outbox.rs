@@ -15,6 +15,7 @@ use super::seating::names;
 use crate::core::event::{Button, Image, ImageKind, Reply, Target};
 use crate::core::lang::Lang;
 use crate::core::painter::{BoardView, History};
+use crate::core::tournament::{draw_standings, StandingsSpec};
 use crate::core::Core;
 
 /// The board to draw with a post, named rather than drawn.
@@ -67,11 +68,23 @@ struct Body {
     replaces: Option<MessageOwner>,
     #[serde(default)]
     points_to: Option<MessageOwner>,
+    /// An event's standings image (drawn at send time), for a post after a round.
+    #[serde(default)]
+    standings: Option<StandingsSpec>,
 }
 
 impl Announcement {
     /// The post for the outbox.
     pub fn to_new_post(&self) -> NewPost {
+        self.post(None)
+    }
+
+    /// The post for the outbox, showing an event's standings image (no board).
+    pub fn to_post_with_standings(&self, standings: StandingsSpec) -> NewPost {
+        self.post(Some(standings))
+    }
+
+    fn post(&self, standings: Option<StandingsSpec>) -> NewPost {
         let (platform, chat, to) = match &self.reply.to {
             Target::Chat(chat) => (chat.platform, Some(chat.clone()), To::Chat(chat.clone())),
             Target::User(p) => (p.platform, None, To::User(p.clone())),
@@ -85,6 +98,7 @@ impl Announcement {
             owner: self.reply.owner,
             replaces: self.reply.replaces,
             points_to: self.reply.points_to,
+            standings,
         };
         let body = serde_json::to_string(&body).expect("a post body always serialises");
         NewPost { platform, chat, body }
@@ -106,7 +120,11 @@ pub fn owed_reply(core: &Core, body: &str) -> Result<Reply, serde_json::Error> {
         .into_iter()
         .map(|(label, data)| Button { label, data, disabled: false })
         .collect();
-    let image = body.board.as_ref().and_then(|spec| draw(core, spec));
+    let image = match (&body.board, &body.standings) {
+        (Some(board), _) => draw(core, board),
+        (None, Some(standings)) => draw_standings(core, standings),
+        (None, None) => None,
+    };
     Ok(Reply {
         to,
         text: body.text,

@@ -12,6 +12,7 @@
 use data::{GameId, SeatHolder, Store, StoreError, Timestamp, Tournament, TournamentState};
 
 use super::history::{game_result, last_round_done, next_round, rounds_in_all};
+use super::picture::StandingsSpec;
 use super::words;
 use crate::core::table::outbox::Announcement;
 use crate::core::table::start::{mix, open_game, Opening, Seating, Table};
@@ -37,6 +38,13 @@ pub fn run_due(core: &Core, now: Timestamp) {
             tracing::warn!(event = %event.name, "an event could not be brought up to date: {e}");
         }
     }
+}
+
+/// The earliest set start of an event still taking entries, for the timer to wake at (so an
+/// idle bot starts an event on time, not at its next look).
+pub fn next_start(core: &Core) -> Option<Timestamp> {
+    let events = core.store().unfinished_tournaments().ok()?;
+    events.iter().filter(|e| e.state == TournamentState::Open).filter_map(|e| e.starts).min()
 }
 
 /// The game `game` of `chat` ended: the event it belongs to, if any, is brought up to date.
@@ -83,8 +91,13 @@ pub fn advance(core: &Core, mut event: Tournament, now: Timestamp) -> Result<(),
         }
         let posts: Vec<_> = posts
             .into_iter()
-            .map(|text| Announcement { reply: Reply::chat(&event.chat, text), board: None })
-            .map(|a| a.to_new_post())
+            .map(|(text, standings)| {
+                let post = Announcement { reply: Reply::chat(&event.chat, text), board: None };
+                match standings {
+                    Some(spec) => post.to_post_with_standings(spec),
+                    None => post.to_new_post(),
+                }
+            })
             .collect();
         if store.update_tournament(&event, &next, &posts, now)? {
             event = next;
@@ -98,9 +111,13 @@ pub fn advance(core: &Core, mut event: Tournament, now: Timestamp) -> Result<(),
     create_missing(core, &event, now)
 }
 
+/// What a step of an event says in the chat: each post's text, and the standings image it
+/// shows, if any.
+type Posts = Vec<(String, Option<StandingsSpec>)>;
+
 /// The event one step on, and what that step says in the chat: results read from finished
-/// games; a done round followed by the next (or the end).
-fn next_state(core: &Core, event: &Tournament) -> Result<(Tournament, Vec<String>), StoreError> {
+/// games; a done round followed by the next (or the end), the standings with their image.
+fn next_state(core: &Core, event: &Tournament) -> Result<(Tournament, Posts), StoreError> {
     let store = core.store().as_ref();
     let lang = event_lang(core, event);
     let mut next = event.clone();
@@ -117,13 +134,19 @@ fn next_state(core: &Core, event: &Tournament) -> Result<(Tournament, Vec<String
         return Ok((next, posts));
     }
     let started = !next.played.is_empty();
+    let image = |event: &Tournament| StandingsSpec {
+        chat: event.chat.clone(),
+        name: event.name.clone(),
+        rounds: event.played.len(),
+        lang: lang.code().to_string(),
+    };
     if next.played.len() >= rounds_in_all(&next) {
         next.state = TournamentState::Finished;
-        posts.push(words::standings(&next, true, lang));
+        posts.push((words::standings(&next, true, lang), Some(image(&next))));
         return Ok((next, posts));
     }
     if started {
-        posts.push(words::standings(&next, false, lang));
+        posts.push((words::standings(&next, false, lang), Some(image(&next))));
     }
     let mut boards = next_round(&next);
     let wanted = boards.iter().filter(|b| b.second.is_some() && b.result.is_none()).count();
@@ -132,7 +155,7 @@ fn next_state(core: &Core, event: &Tournament) -> Result<(Tournament, Vec<String
         board.game = ids.next();
     }
     next.played.push(boards);
-    posts.push(words::pairings(&next, next.played.len(), lang));
+    posts.push((words::pairings(&next, next.played.len(), lang), None));
     Ok((next, posts))
 }
 

@@ -9,17 +9,20 @@
 //! - `history` — an event's record read as those rules see it, and back;
 //! - `advance` — bringing an event up to date when a game ends or the scheduler ticks: results
 //!   in, the next round paired and its games created, exactly once across a kill;
-//! - `words` — what an event says in the chat (pairings, standings), in both languages.
+//! - `words` — what an event says in the chat (pairings, standings), in both languages;
+//! - `picture` — the standings as a table for the painter (an image in the boards' look).
 
 mod advance;
 pub mod berger;
 pub mod board;
 mod history;
+mod picture;
 pub mod standings;
 pub mod swiss;
 #[cfg(test)]
 mod swiss_tests;
 mod words;
 
-pub(crate) use advance::{advance as advance_now, game_ended, run_due, start};
+pub(crate) use advance::{advance as advance_now, game_ended, next_start, run_due, start};
+pub(crate) use picture::{draw_standings, standings_image, StandingsSpec};
 pub(crate) use words::{format_name, score_line, standings as standings_text};

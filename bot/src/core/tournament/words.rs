@@ -18,7 +18,7 @@ pub fn format_name(format: TournamentFormat, lang: Lang) -> String {
     }
 }
 
-fn name_of(event: &Tournament, entrant: u32, lang: Lang) -> String {
+pub(super) fn name_of(event: &Tournament, entrant: u32, lang: Lang) -> String {
     let entry = &event.entries[entrant as usize];
     match entry.withdrawn {
         Some(_) => tr!(lang, "{} (withdrawn)", "{} (выбыл)", entry.name),
@@ -117,7 +117,14 @@ pub fn standings(event: &Tournament, last: bool, lang: Lang) -> String {
         };
         lines.push(format!("{}. {name} — {points} ({breaks})", s.place));
     }
-    let rule = match event.format {
+    let rule = tie_rule(event.format, lang);
+    lines.push(rule);
+    lines.join("\n")
+}
+
+/// How ties are broken in `format`, as one sentence.
+pub(super) fn tie_rule(format: TournamentFormat, lang: Lang) -> String {
+    match format {
         TournamentFormat::Swiss => tr!(
             lang,
             "Ties: Buchholz, then Sonneborn–Berger.",
@@ -128,7 +135,5 @@ pub fn standings(event: &Tournament, last: bool, lang: Lang) -> String {
             "Ties: head-to-head, then Sonneborn–Berger.",
             "При равенстве: личные встречи, затем Зоннеборн-Бергер."
         ),
-    };
-    lines.push(rule);
-    lines.join("\n")
+    }
 }
