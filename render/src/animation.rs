@@ -7,7 +7,7 @@
 //! its changed rectangle. What stays on the screen is the frame without the board's marks;
 //! the marks are the frame's last sub-image, disposed of ("restore to previous") when the
 //! next frame starts, so no frame encodes the marks before it going away. The file structure
-//! and the LZW compression are the `gif` crate's.
+//! is the `gif` crate's; the LZW compression is `lzw.rs`'s (the same codes, faster).
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -18,6 +18,7 @@ use image::RgbImage;
 use crate::changes::{ChangeMap, BLOCK};
 use crate::encode::{bin_of, choose_palette, nearest, BINS};
 use crate::geom::Rect;
+use crate::lzw::Lzw;
 use crate::palette::PAPER;
 use crate::redraw::Drawn;
 
@@ -147,7 +148,12 @@ pub struct Animation {
     marks: ChangeMap,
     width: u32,
     height: u32,
+    /// A sub-image's palette indices.
     buffer: Vec<u8>,
+    /// Its LZW compression.
+    lzw: Lzw,
+    /// The compressed sub-image.
+    compressed: Vec<u8>,
 }
 
 impl std::fmt::Debug for Animation {
@@ -179,6 +185,8 @@ impl Animation {
             width: u32::from(w),
             height: u32::from(h),
             buffer: Vec::new(),
+            lzw: Lzw::default(),
+            compressed: Vec::new(),
         })
     }
 
@@ -306,6 +314,8 @@ impl Animation {
                 x = end.max(x + 1);
             }
         }
+        self.compressed.clear();
+        self.lzw.encode(&self.buffer, &mut self.compressed);
         let frame = Frame {
             delay: delay_cs,
             dispose: match layer {
@@ -317,10 +327,10 @@ impl Animation {
             top: top as u16,
             width: w as u16,
             height: h as u16,
-            buffer: Cow::Borrowed(&self.buffer),
+            buffer: Cow::Borrowed(&self.compressed),
             ..Frame::default()
         };
-        self.encoder.write_frame(&frame)
+        self.encoder.write_lzw_pre_encoded_frame(&frame)
     }
 
     /// The finished GIF.

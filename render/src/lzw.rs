@@ -1,0 +1,187 @@
+//! GIF's LZW compression of a replay's sub-images, code for code the stream the `gif` crate
+//! writes (its `weezl` encoder: the same minimum code size, the same points where the code
+//! size grows, a clear code when the table is full), so the GIFs are byte for byte those of
+//! `gif::Encoder::write_frame`, only made faster: the dictionary is one flat table indexed
+//! by (code, next index) instead of a tree searched per byte, and its entries are cleared
+//! one by one after use rather than reallocated. `perf` put weezl's tree at 25 % of a
+//! replay's time (`docs/PERFORMANCE.md`, "Replay GIFs").
+//!
+//! One quirk of weezl's is kept so that the bytes stay the same: a string's first 16
+//! continuations live in a short list, and when a 17th comes the list becomes a full map
+//! without it, so that entry gets a code but is never found ([`FORGOTTEN`]). Any decoder
+//! reads the stream either way; it only costs a few codes.
+
+/// The widest code GIF allows, in bits.
+const MAX_CODE_BITS: u32 = 12;
+/// Codes in a full table.
+const MAX_CODES: usize = 1 << MAX_CODE_BITS;
+/// The continuation of a string that weezl gives a code and does not remember: the 17th.
+const FORGOTTEN: u8 = 16;
+
+/// An LZW encoder whose dictionary is kept from one sub-image to the next.
+#[derive(Debug, Default)]
+pub struct Lzw {
+    /// The code of the string `code` followed by index `i` at `code << bits | i` (0: none
+    /// yet; no string's code is 0), for an alphabet of `1 << bits` indices.
+    table: Vec<u16>,
+    /// The places of `table` set since it was last all zero.
+    used: Vec<u32>,
+    /// How many continuations each code has been given (up to [`FORGOTTEN`] + 1).
+    continuations: Vec<u8>,
+}
+
+/// Codes packed least significant bit first, as GIF stores them.
+struct Bits<'a> {
+    out: &'a mut Vec<u8>,
+    acc: u64,
+    count: u32,
+}
+
+impl Bits<'_> {
+    #[inline]
+    fn put(&mut self, code: u16, width: u32) {
+        self.acc |= u64::from(code) << self.count;
+        self.count += width;
+        if self.count >= 32 {
+            self.out.extend_from_slice(&(self.acc as u32).to_le_bytes());
+            self.acc >>= 32;
+            self.count -= 32;
+        }
+    }
+
+    /// Writes what is left, padded to a whole byte.
+    fn finish(self) {
+        let bytes = self.count.div_ceil(8) as usize;
+        self.out.extend_from_slice(&self.acc.to_le_bytes()[..bytes]);
+    }
+}
+
+impl Lzw {
+    /// Appends to `out` the image data of a GIF sub-image of the palette indices `data`: its
+    /// minimum code size (from the largest index, at least 2), then the codes, as the `gif`
+    /// crate's `Frame::make_lzw_pre_encoded` makes them (for
+    /// `gif::Encoder::write_lzw_pre_encoded_frame`).
+    pub fn encode(&mut self, data: &[u8], out: &mut Vec<u8>) {
+        let largest = data.iter().copied().max().unwrap_or(0);
+        let min_bits = (u32::from(largest) + 1).max(4).next_power_of_two().trailing_zeros();
+        out.push(min_bits as u8);
+        let size = MAX_CODES << min_bits;
+        if self.table.len() < size {
+            self.table.resize(size, 0);
+        }
+        self.continuations.resize(MAX_CODES + 1, 0);
+        let clear = 1u16 << min_bits;
+        let mut bits = Bits { out, acc: 0, count: 0 };
+        let mut width = min_bits + 1;
+        bits.put(clear, width);
+        let Some((&first, rest)) = data.split_first() else {
+            bits.put(clear + 1, width);
+            return bits.finish();
+        };
+        // The code of the longest string read that is in the table, and the next free code.
+        let mut current = u16::from(first);
+        let mut next = clear + 2;
+        for &i in rest {
+            let at = (usize::from(current) << min_bits) | usize::from(i);
+            let found = self.table[at];
+            if found != 0 {
+                current = found;
+                continue;
+            }
+            let given = &mut self.continuations[usize::from(current)];
+            if *given != FORGOTTEN {
+                self.table[at] = next;
+                self.used.push(at as u32);
+            }
+            *given = given.saturating_add(1).min(FORGOTTEN + 1);
+            next += 1;
+            bits.put(current, width);
+            if u32::from(next) > 1 << width && width < MAX_CODE_BITS {
+                width += 1;
+            }
+            if usize::from(next) > MAX_CODES {
+                bits.put(clear, width);
+                self.clear();
+                (next, width) = (clear + 2, min_bits + 1);
+            }
+            current = u16::from(i);
+        }
+        bits.put(current, width);
+        // The decoder adds an entry on reading that code, and may widen before the end code.
+        if u32::from(next) >= 1 << width && width < MAX_CODE_BITS {
+            width += 1;
+        }
+        bits.put(clear + 1, width);
+        bits.finish();
+        self.clear();
+    }
+
+    /// Empties the dictionary.
+    fn clear(&mut self) {
+        for at in self.used.drain(..) {
+            self.table[at as usize] = 0;
+        }
+        self.continuations.fill(0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::borrow::Cow;
+
+    /// The `gif` crate's encoding of `data`.
+    fn gifs(data: &[u8]) -> Vec<u8> {
+        let mut frame = gif::Frame { buffer: Cow::Borrowed(data), ..gif::Frame::default() };
+        frame.make_lzw_pre_encoded();
+        frame.buffer.into_owned()
+    }
+
+    /// A deterministic pseudo-random byte stream.
+    fn noise(n: usize, seed: u64, modulo: u8) -> Vec<u8> {
+        let mut s = seed;
+        (0..n)
+            .map(|_| {
+                s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                ((s >> 33) % u64::from(modulo)) as u8
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_codes_are_byte_for_byte_those_of_the_gif_crate() {
+        let mut inputs: Vec<Vec<u8>> = vec![
+            Vec::new(),
+            vec![0],
+            vec![3],
+            vec![63; 10_000],
+            (0..=255).collect(),
+            (0..200_000).map(|i| (i / 700 % 5) as u8).collect(),
+        ];
+        // Every minimum code size; a table that fills up and is cleared many times; runs of
+        // one index broken by noise, as a sub-image with transparent runs is.
+        for (k, modulo) in [2u8, 4, 5, 16, 17, 64, 65, 128, 200].into_iter().enumerate() {
+            inputs.push(noise(30_000, k as u64, modulo));
+            let mut runs = noise(50_000, k as u64 + 100, modulo);
+            for (j, v) in runs.iter_mut().enumerate() {
+                if j % 300 < 250 {
+                    *v = modulo - 1;
+                }
+            }
+            inputs.push(runs);
+        }
+        let mut lzw = Lzw::default();
+        for data in &inputs {
+            let mut ours = Vec::new();
+            lzw.encode(data, &mut ours);
+            let theirs = gifs(data);
+            let first = ours.iter().zip(&theirs).position(|(a, b)| a != b);
+            let largest = data.iter().max();
+            assert!(
+                ours == theirs,
+                "{} bytes, largest {largest:?}: first at {first:?}",
+                data.len()
+            );
+        }
+    }
+}
