@@ -16,7 +16,7 @@ use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
 use crate::changes::{ChangeMap, BLOCK};
-use crate::encode::{bin_of, choose_palette, nearest, BINS};
+use crate::encode::{bin_of, bin_of_packed, choose_palette, nearest, push_row_runs, Run, BINS};
 use crate::geom::Rect;
 use crate::lzw::Lzw;
 use crate::palette::PAPER;
@@ -56,6 +56,56 @@ const MARKS_TRANSPARENT_RUN: usize = 1;
 /// A bin whose palette index is not known yet.
 const UNSET: u16 = u16::MAX;
 
+/// The colours of a replay's sample frames, counted by bin one frame at a time (so that each
+/// frame's image can be drawn over for the next): how many pixels, and the first colour met
+/// in each bin. A row is counted by its runs of one colour, and a row equal to the one above
+/// reuses its runs.
+#[derive(Debug)]
+pub struct PaletteSamples {
+    count: Vec<u32>,
+    colour: Vec<[u8; 3]>,
+    runs: Vec<Run>,
+}
+
+impl Default for PaletteSamples {
+    fn default() -> Self {
+        PaletteSamples { count: vec![0; BINS], colour: vec![[0; 3]; BINS], runs: Vec::new() }
+    }
+}
+
+impl PaletteSamples {
+    /// Counts the colours of `img`.
+    pub fn add(&mut self, img: &RgbImage) {
+        let stride = (img.width() as usize * 3).max(1);
+        let mut previous: Option<&[u8]> = None;
+        for row in img.as_raw().chunks_exact(stride) {
+            if previous != Some(row) {
+                self.runs.clear();
+                push_row_runs(row, &mut self.runs);
+            }
+            for &(c, n) in &self.runs {
+                let bin = bin_of_packed(c);
+                if self.count[bin] == 0 {
+                    let [r, g, b, _] = c.to_le_bytes();
+                    self.colour[bin] = [r, g, b];
+                }
+                self.count[bin] += n;
+            }
+            previous = Some(row);
+        }
+    }
+
+    /// The palette of the colours counted: the marks' colours, then the most used, at most
+    /// [`MAX_COLOURS`].
+    pub fn palette(self) -> SharedPalette {
+        let (colours, map8) = choose_palette(&self.count, &self.colour, MAX_COLOURS);
+        let count = &self.count;
+        let map =
+            (0..BINS).map(|b| if count[b] > 0 { u16::from(map8[b]) } else { UNSET }).collect();
+        SharedPalette { colours, map, unseen: HashMap::new() }
+    }
+}
+
 /// One palette for all frames, and the index of every colour bin met so far.
 #[derive(Debug)]
 pub struct SharedPalette {
@@ -66,31 +116,6 @@ pub struct SharedPalette {
 }
 
 impl SharedPalette {
-    /// The palette of the colours used in `samples`: the marks' colours, then the most used,
-    /// at most [`MAX_COLOURS`].
-    pub fn from_samples(samples: &[&RgbImage]) -> SharedPalette {
-        let mut count = vec![0u32; BINS];
-        let mut colour = vec![[0u8; 3]; BINS];
-        for img in samples {
-            let mut last: Option<(&[u8], usize)> = None;
-            for p in img.as_raw().chunks_exact(3) {
-                let b = match last {
-                    Some((q, b)) if q == p => b,
-                    _ => bin_of([p[0], p[1], p[2]]),
-                };
-                if count[b] == 0 {
-                    colour[b] = [p[0], p[1], p[2]];
-                }
-                count[b] += 1;
-                last = Some((p, b));
-            }
-        }
-        let (colours, map8) = choose_palette(&count, &colour, MAX_COLOURS);
-        let map =
-            (0..BINS).map(|b| if count[b] > 0 { u16::from(map8[b]) } else { UNSET }).collect();
-        SharedPalette { colours, map, unseen: HashMap::new() }
-    }
-
     /// The index drawn for transparent pixels (one past the colours).
     pub fn transparent(&self) -> u8 {
         self.colours.len() as u8

@@ -9,9 +9,8 @@
 use std::fmt;
 
 use engine::{AnyGame, Language, Outcome, Seat};
-use image::RgbImage;
 
-use crate::animation::{Animation, SharedPalette};
+use crate::animation::{Animation, PaletteSamples};
 use crate::canvas::{recycle, Canvas, Target};
 use crate::frame::Look;
 use crate::history::{play_back, HistoryError};
@@ -274,15 +273,17 @@ impl Frames<'_> {
             std::iter::once(sampling.from - 1).chain(sampling.shown.iter().copied()).collect();
         // The palette comes from a few frames spread over the replay, the first and last among
         // them.
-        let mut samples: Vec<RgbImage> = Vec::new();
+        // Each is drawn in the buffer of the one before.
+        let mut samples = PaletteSamples::default();
+        let mut size = None;
         for i in spread(numbers.len(), 6) {
-            samples
-                .push(self.draw(numbers[i], sampling, Look::Replay, Target::Whole)?.into_image());
+            let img = self.draw(numbers[i], sampling, Look::Replay, Target::Whole)?.into_image();
+            samples.add(&img);
+            size.get_or_insert(img.dimensions());
+            recycle(img);
         }
-        let palette = SharedPalette::from_samples(&samples.iter().collect::<Vec<_>>());
-        let (w, h) = samples[0].dimensions();
-        samples.into_iter().for_each(recycle);
-        let mut gif = Animation::new(w, h, palette)?;
+        let (w, h) = size.unwrap_or((1, 1));
+        let mut gif = Animation::new(w, h, samples.palette())?;
         let delay = (self.req.delay_ms / 10).max(1) as u16;
         let hold = (self.req.delay_ms.max(LAST_HOLD_MS) / 10) as u16;
         // Each frame is drawn without the board's marks and with them, over earlier ones where
