@@ -2,9 +2,10 @@
 //! writes (its `weezl` encoder: the same minimum code size, the same points where the code
 //! size grows, a clear code when the table is full), so the GIFs are byte for byte those of
 //! `gif::Encoder::write_frame`, only made faster: the dictionary is one flat table indexed
-//! by (code, next index) instead of a tree searched per byte, and its entries are cleared
-//! one by one after use rather than reallocated. `perf` put weezl's tree at 25 % of a
-//! replay's time (`docs/PERFORMANCE.md`, "Replay GIFs").
+//! by (code, next index) instead of a tree searched per byte, its entries are cleared one by
+//! one after use rather than reallocated, and a run of one index (most of a sub-image) is
+//! matched in one step. `perf` put weezl's tree at 25 % of a replay's time, this at 15 %
+//! (`docs/PERFORMANCE.md`, "Replay GIFs").
 //!
 //! One quirk of weezl's is kept so that the bytes stay the same: a string's first 16
 //! continuations live in a short list, and when a 17th comes the list becomes a full map
@@ -28,6 +29,11 @@ pub struct Lzw {
     used: Vec<u32>,
     /// How many continuations each code has been given (up to [`FORGOTTEN`] + 1).
     continuations: Vec<u8>,
+    /// For each index `i`, the codes of the strings of 1, 2, 3… `i`s that are in the table
+    /// (in a row: each is added while the one before is the current string). A run of one
+    /// index (most of a sub-image: transparent or flat colour) is looked up here in one step,
+    /// where the table would take one dependent lookup per pixel.
+    runs: Vec<Vec<u16>>,
 }
 
 /// Codes packed least significant bit first, as GIF stores them.
@@ -70,28 +76,52 @@ impl Lzw {
             self.table.resize(size, 0);
         }
         self.continuations.resize(MAX_CODES + 1, 0);
+        self.runs.resize_with(1 << min_bits, Vec::new);
         let clear = 1u16 << min_bits;
         let mut bits = Bits { out, acc: 0, count: 0 };
         let mut width = min_bits + 1;
         bits.put(clear, width);
-        let Some((&first, rest)) = data.split_first() else {
+        let Some(&first) = data.first() else {
             bits.put(clear + 1, width);
             return bits.finish();
         };
-        // The code of the longest string read that is in the table, and the next free code.
+        // The code of the longest string read that is in the table, the next free code, and
+        // the input from `p` on.
         let mut current = u16::from(first);
         let mut next = clear + 2;
-        for &i in rest {
+        let mut p = 1;
+        // Whether `current` is one index, as after a code is written.
+        let mut single = true;
+        loop {
+            if single {
+                // The same walk through the strings of one index as below, at once.
+                let run = &self.runs[usize::from(current)];
+                let known = run.len().saturating_sub(1);
+                let same = data[p..].iter().take(known).take_while(|&&i| u16::from(i) == current);
+                let k = same.count();
+                if k > 0 {
+                    (current, p) = (run[k], p + k);
+                }
+            }
+            let Some(&i) = data.get(p) else { break };
+            p += 1;
             let at = (usize::from(current) << min_bits) | usize::from(i);
             let found = self.table[at];
             if found != 0 {
-                current = found;
+                (current, single) = (found, false);
                 continue;
             }
             let given = &mut self.continuations[usize::from(current)];
             if *given != FORGOTTEN {
                 self.table[at] = next;
                 self.used.push(at as u32);
+                let run = &mut self.runs[usize::from(i)];
+                if run.is_empty() {
+                    run.push(u16::from(i));
+                }
+                if run.last() == Some(&current) {
+                    run.push(next);
+                }
             }
             *given = given.saturating_add(1).min(FORGOTTEN + 1);
             next += 1;
@@ -104,7 +134,7 @@ impl Lzw {
                 self.clear();
                 (next, width) = (clear + 2, min_bits + 1);
             }
-            current = u16::from(i);
+            (current, single) = (u16::from(i), true);
         }
         bits.put(current, width);
         // The decoder adds an entry on reading that code, and may widen before the end code.
@@ -122,6 +152,7 @@ impl Lzw {
             self.table[at as usize] = 0;
         }
         self.continuations.fill(0);
+        self.runs.iter_mut().for_each(Vec::clear);
     }
 }
 
@@ -169,6 +200,12 @@ mod tests {
                 }
             }
             inputs.push(runs);
+            // Runs of 1 to 3,000 pixels of one index each.
+            let lengths = noise(400, k as u64 + 200, 250);
+            let colours = noise(400, k as u64 + 300, modulo);
+            let runs =
+                lengths.iter().zip(&colours).map(|(&n, &c)| vec![c; usize::from(n) * 12 + 1]);
+            inputs.push(runs.flatten().collect());
         }
         let mut lzw = Lzw::default();
         for data in &inputs {
