@@ -15,12 +15,13 @@ use std::collections::HashMap;
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
-use crate::changes::{ChangeMap, BLOCK};
+use crate::changes::ChangeMap;
 use crate::encode::{bin_of, bin_of_packed, choose_palette, nearest, push_row_runs, Run, BINS};
 use crate::geom::Rect;
 use crate::lzw::Lzw;
 use crate::palette::PAPER;
 use crate::redraw::Drawn;
+use crate::sub_image::push_row;
 
 /// Colours in the shared palette besides the transparent entry: a 64-entry table.
 const MAX_COLOURS: usize = 63;
@@ -132,7 +133,7 @@ impl SharedPalette {
     /// entry (remembered by colour, not by bin, so that the index never depends on which
     /// colour of the bin came first).
     #[inline]
-    fn index(&mut self, p: [u8; 3]) -> u8 {
+    pub fn index(&mut self, p: [u8; 3]) -> u8 {
         let i = self.map[bin_of(p)];
         if i != UNSET {
             return i as u8;
@@ -292,8 +293,8 @@ impl Animation {
         let stride = self.width as usize * 3;
         for y in top..top + h {
             let start = y * stride + left * 3;
-            let row = &img.as_raw()[start..start + w * 3];
-            let before = before.map(|p| &p.as_raw()[start..start + w * 3]);
+            let (row, _) = img.as_raw()[start..start + w * 3].as_chunks::<3>();
+            let before = before.map(|p| p.as_raw()[start..start + w * 3].as_chunks::<3>().0);
             // The change map compared the same two images: its clean rows and blocks of
             // [`BLOCK`] pixels (the parts start on a block) need no comparing here.
             if before.is_some() && !changes.row_changed(y) {
@@ -301,43 +302,9 @@ impl Animation {
                 self.buffer.resize(n, transparent);
                 continue;
             }
-            // The unchanged pixels from `x` on.
-            let same_run = |x: usize| {
-                let Some(b) = before else { return 0 };
-                let mut end = x;
-                while end < w {
-                    if (left + end).is_multiple_of(BLOCK) && !changes.block_changed(y, left + end) {
-                        end = (end + BLOCK).min(w);
-                    } else if b[end * 3..end * 3 + 3] == row[end * 3..end * 3 + 3] {
-                        end += 1;
-                    } else {
-                        break;
-                    }
-                }
-                end - x
-            };
-            let mut last: Option<(&[u8], u8)> = None;
-            let mut x = 0;
-            while x < w {
-                let end = x + same_run(x);
-                if end - x >= layer.transparent_run() {
-                    let n = self.buffer.len() + end - x;
-                    self.buffer.resize(n, transparent);
-                    x = end;
-                    continue;
-                }
-                // A changed pixel, or a few unchanged ones drawn as they are.
-                for k in x..end.max(x + 1) {
-                    let p = &row[k * 3..k * 3 + 3];
-                    let i = match last {
-                        Some((q, i)) if q == p => i,
-                        _ => self.palette.index([p[0], p[1], p[2]]),
-                    };
-                    last = Some((p, i));
-                    self.buffer.push(i);
-                }
-                x = end.max(x + 1);
-            }
+            let clean = |x: usize| !changes.block_changed(y, left + x);
+            let min_run = layer.transparent_run();
+            push_row(&mut self.buffer, &mut self.palette, row, before, clean, min_run);
         }
         self.compressed.clear();
         self.lzw.encode(&self.buffer, &mut self.compressed);
