@@ -10,10 +10,10 @@
 //! is the `gif` crate's; the LZW compression is `lzw.rs`'s (the same codes, faster).
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
+use rustc_hash::FxHashMap;
 
 use crate::changes::ChangeMap;
 use crate::encode::{bin_of, bin_of_packed, choose_palette, nearest, push_row_runs, Run, BINS};
@@ -103,7 +103,7 @@ impl PaletteSamples {
         let count = &self.count;
         let map =
             (0..BINS).map(|b| if count[b] > 0 { u16::from(map8[b]) } else { UNSET }).collect();
-        SharedPalette { colours, map, unseen: HashMap::new() }
+        SharedPalette { colours, map, unseen: FxHashMap::default() }
     }
 }
 
@@ -113,7 +113,7 @@ pub struct SharedPalette {
     colours: Vec<[u8; 3]>,
     map: Vec<u16>,
     /// The entries of colours in bins no sample had.
-    unseen: HashMap<[u8; 3], u8>,
+    unseen: FxHashMap<[u8; 3], u8>,
 }
 
 impl SharedPalette {

@@ -12,7 +12,7 @@ use std::path::Path;
 use engine::{AnyGame, GameKind, Outcome, Seat, WinReason};
 use render::{replay, ReplayError, ReplayLimits, ReplayRequest};
 
-use replay_support::{decode, differing, expected_frame, positions, random_game};
+use replay_support::{decode, differing, expected_frame, positions, random_game, reencoded};
 
 /// Channel difference beyond which a pixel counts as different: the shared palette moves
 /// anti-aliased edge pixels to the nearest of its colours, never by more than this.
@@ -249,6 +249,21 @@ fn bad_ranges_delays_and_actions_are_refused_with_their_reason() {
     assert_eq!(decode(&empty.gif).len(), 1, "a game without actions is its start");
     let err = replay(&ReplayRequest { from: Some(1), ..ReplayRequest::new(&initial, &none) });
     assert_eq!(err.unwrap_err().to_string(), "the game has no action yet");
+}
+
+/// The LZW compression is the renderer's own (`lzw.rs`, faster than the `gif` crate's), and
+/// writes what the `gif` crate would: every sub-image of a 60-action game of each kind,
+/// decoded and encoded again by the crate, gives the same bytes — so every frame shows the
+/// same pixels as when the crate compressed them.
+#[test]
+fn every_sub_image_is_compressed_as_the_gif_crate_compresses_it() {
+    let names = names();
+    for kind in GameKind::ALL {
+        let (initial, actions) = random_game(kind, 60, 11);
+        let req = ReplayRequest { names: &names, ..ReplayRequest::new(&initial, &actions) };
+        let gif = replay(&req).unwrap().gif;
+        assert!(reencoded(&gif) == gif, "{kind}: the bytes differ");
+    }
 }
 
 /// One short game of each kind, drawn to `tests/replay/<game>.gif` and compared byte for byte.

@@ -67,6 +67,22 @@ pub fn decode(gif: &[u8]) -> Vec<Decoded> {
     out
 }
 
+/// `gif` decoded to each sub-image's palette indices and written again by the `gif` crate's
+/// own encoder (its LZW, weezl's) with the same palette, loop and frame fields.
+pub fn reencoded(gif: &[u8]) -> Vec<u8> {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(gif).expect("a GIF");
+    let palette = decoder.global_palette().expect("a global palette").to_vec();
+    let (w, h) = (decoder.width(), decoder.height());
+    let mut encoder = gif::Encoder::new(Vec::new(), w, h, &palette).expect("an encoder");
+    encoder.set_repeat(gif::Repeat::Infinite).expect("the loop written");
+    while let Some(frame) = decoder.read_next_frame().expect("a frame") {
+        encoder.write_frame(frame).expect("the frame written");
+    }
+    encoder.into_inner().expect("a GIF")
+}
+
 /// The positions of a game: the initial one, then after each action.
 pub fn positions(initial: &AnyGame, actions: &[String]) -> Vec<AnyGame> {
     let mut game = initial.clone();
