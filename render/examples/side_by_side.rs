@@ -1,34 +1,46 @@
 //! Our side of `bench/vs-lila-gif.sh` (the board images and replays timed beside lila-gif's):
 //!
 //! ```sh
-//! cargo run --release -p render --example side_by_side -- board 50    # single boards
-//! cargo run --release -p render --example side_by_side -- replay 5    # 93-frame replays
+//! cargo run --release -p render --example side_by_side -- board 50 5   # single boards
+//! cargo run --release -p render --example side_by_side -- replay 5 5   # 93-frame replays
 //! ```
 //!
 //! `board`: the mid-game position of each game (`benches/common/games.rs`, English labels,
 //! names, a status line, the last action marked) drawn and encoded as the PNG the bot posts
 //! (`render::render`), `RUNS` times after one warm-up; one line per game: `board <game>
-//! <median ms> <bytes>`. `replay`: a 92-action random game of each kind (93 frames, as
-//! lila-gif's example game) as the GIF `render::replay` makes, `RUNS` times after one warm-up;
-//! one line per game: `replay <game> <frames> <median ms per frame> <bytes per frame>`.
-//! In process, no HTTP: lila-gif's figures include a loopback round trip, ours do not. With
+//! <median ms> <bytes> <mean on-CPU ms>`. `replay`: a 92-action random game of each kind (93
+//! frames, as lila-gif's example game) as the GIF `render::replay` makes, `RUNS` times after
+//! one warm-up; one line per game: `replay <game> <frames> <median ms per frame> <bytes per
+//! frame> <mean on-CPU ms per frame>`. On-CPU: the time the thread ran on a CPU
+//! (`/proc/thread-self/schedstat`), which waiting for a core on a busy machine does not add to.
+//! In process, no HTTP: lila-gif's figures include a loopback round trip, ours do not.
+//!
+//! `PAUSE_MS` (the third argument, 0 by default) is slept before each timed run, as a service
+//! is idle between requests — and as lila-gif's server is between curl's requests. On a
+//! machine shared with builds it matters: the scheduler shares a core evenly with a process
+//! that never sleeps, and promptly gives it to one that wakes for a request (measured at load
+//! 5: our boards 4.3–7.6 ms back to back, 2.4–3.0 ms with 5 ms pauses). With
 //! `TABLETALK_SIDE_DIR=dir` the images are also written there (`dir/board-gridi.png`, …) to
 //! look at.
 
-#[path = "../benches/common/games.rs"]
-mod games;
+#[path = "../benches/common/mod.rs"]
+mod common;
 
 use std::time::{Duration, Instant};
 
+use common::{cpu_time, games, median, ms};
 use engine::{AnyGame, GameKind};
 use render::{Language, LastTurn, RenderRequest, ReplayRequest};
 
 /// Actions of the replayed games: 93 frames with the start.
 const ACTIONS: usize = 92;
 
-fn median(mut v: Vec<Duration>) -> f64 {
-    v.sort();
-    v[v.len() / 2].as_secs_f64() * 1e3
+/// A timing: the median wall-clock milliseconds of the runs, the mean milliseconds the
+/// thread ran on a CPU, and the size of what one run made.
+struct Timed {
+    ms: f64,
+    cpu_ms: f64,
+    bytes: usize,
 }
 
 /// Writes `bytes` as `dir/name` when `TABLETALK_SIDE_DIR=dir` is set.
@@ -38,20 +50,27 @@ fn keep(name: &str, bytes: &[u8]) {
     }
 }
 
-/// The median time of `runs` calls of `f` after one warm-up, and the size of what it made.
-fn timed(runs: usize, f: impl Fn() -> Vec<u8>) -> (f64, usize) {
+/// `runs` calls of `f` after one warm-up, each after a pause of `pause` milliseconds.
+fn timed(runs: usize, pause: u64, f: impl Fn() -> Vec<u8>) -> Timed {
     let bytes = f().len();
-    let times = (0..runs.max(1))
+    let runs = runs.max(1);
+    // The thread runs on a CPU only for the calls (and the sleeps' system calls).
+    let cpu_start = cpu_time();
+    let times = (0..runs)
         .map(|_| {
+            std::thread::sleep(Duration::from_millis(pause));
             let t = Instant::now();
             std::hint::black_box(f());
             t.elapsed()
         })
         .collect();
-    (median(times), bytes)
+    // The kernel brings the thread's count up to date when it yields.
+    std::thread::yield_now();
+    let cpu = cpu_time().zip(cpu_start).map_or(Duration::ZERO, |(b, a)| b.saturating_sub(a));
+    Timed { ms: ms(median(times)), cpu_ms: ms(cpu) / runs as f64, bytes }
 }
 
-fn boards(runs: usize) {
+fn boards(runs: usize, pause: u64) {
     let names = ["Alice".to_string(), "Bob".to_string()];
     for &(kind, position, action) in games::POSITIONS {
         let before = AnyGame::from_position(kind, position).expect("the position loads");
@@ -66,12 +85,12 @@ fn boards(runs: usize) {
             ..RenderRequest::new(&game)
         };
         keep(&format!("board-{}.png", kind.name()), &render::render(&req).expect("renders"));
-        let (ms, bytes) = timed(runs, || render::render(&req).expect("renders"));
-        println!("board {} {ms:.3} {bytes}", kind.name());
+        let t = timed(runs, pause, || render::render(&req).expect("renders"));
+        println!("board {} {:.3} {} {:.3}", kind.name(), t.ms, t.bytes, t.cpu_ms);
     }
 }
 
-fn replays(runs: usize) {
+fn replays(runs: usize, pause: u64) {
     let names = ["Alice".to_string(), "Bob".to_string()];
     for kind in GameKind::ALL {
         let (initial, actions) = games::long_game(kind, ACTIONS, 2026);
@@ -79,18 +98,20 @@ fn replays(runs: usize) {
         let first = render::replay(&req).expect("replays");
         keep(&format!("replay-{}.gif", kind.name()), &first.gif);
         let frames = first.sampling.frames();
-        let (ms, bytes) = timed(runs, || render::replay(&req).expect("replays").gif);
+        let t = timed(runs, pause, || render::replay(&req).expect("replays").gif);
         let per = |v: f64| v / frames as f64;
-        println!("replay {} {frames} {:.3} {:.0}", kind.name(), per(ms), per(bytes as f64));
+        let (ms, bytes, cpu) = (per(t.ms), per(t.bytes as f64), per(t.cpu_ms));
+        println!("replay {} {frames} {ms:.3} {bytes:.0} {cpu:.3}", kind.name());
     }
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let runs = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(20);
+    let pause = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(0);
     match args.first().map(String::as_str) {
-        Some("board") => boards(runs),
-        Some("replay") => replays(runs),
-        _ => eprintln!("usage: side_by_side board|replay [RUNS]"),
+        Some("board") => boards(runs, pause),
+        Some("replay") => replays(runs, pause),
+        _ => eprintln!("usage: side_by_side board|replay [RUNS] [PAUSE_MS]"),
     }
 }

@@ -7,19 +7,21 @@
 //! its changed rectangle. What stays on the screen is the frame without the board's marks;
 //! the marks are the frame's last sub-image, disposed of ("restore to previous") when the
 //! next frame starts, so no frame encodes the marks before it going away. The file structure
-//! and the LZW compression are the `gif` crate's.
+//! and the LZW compression are the `gif` crate's (the brief: a GIF encoder from the ecosystem,
+//! not one of ours).
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
+use rustc_hash::FxHashMap;
 
-use crate::changes::{ChangeMap, BLOCK};
-use crate::encode::{bin_of, choose_palette, nearest, BINS};
+use crate::changes::ChangeMap;
+use crate::encode::{bin_of, bin_of_packed, choose_palette, nearest, push_row_runs, Run, BINS};
 use crate::geom::Rect;
 use crate::palette::PAPER;
 use crate::redraw::Drawn;
+use crate::sub_image::push_row;
 
 /// Colours in the shared palette besides the transparent entry: a 64-entry table.
 const MAX_COLOURS: usize = 63;
@@ -55,41 +57,66 @@ const MARKS_TRANSPARENT_RUN: usize = 1;
 /// A bin whose palette index is not known yet.
 const UNSET: u16 = u16::MAX;
 
+/// The colours of a replay's sample frames, counted by bin one frame at a time (so that each
+/// frame's image can be drawn over for the next): how many pixels, and the first colour met
+/// in each bin. A row is counted by its runs of one colour, and a row equal to the one above
+/// reuses its runs.
+#[derive(Debug)]
+pub struct PaletteSamples {
+    count: Vec<u32>,
+    colour: Vec<[u8; 3]>,
+    runs: Vec<Run>,
+}
+
+impl Default for PaletteSamples {
+    fn default() -> Self {
+        PaletteSamples { count: vec![0; BINS], colour: vec![[0; 3]; BINS], runs: Vec::new() }
+    }
+}
+
+impl PaletteSamples {
+    /// Counts the colours of `img`.
+    pub fn add(&mut self, img: &RgbImage) {
+        let stride = (img.width() as usize * 3).max(1);
+        let mut previous: Option<&[u8]> = None;
+        for row in img.as_raw().chunks_exact(stride) {
+            if previous != Some(row) {
+                self.runs.clear();
+                push_row_runs(row, &mut self.runs);
+            }
+            for &(c, n) in &self.runs {
+                let bin = bin_of_packed(c);
+                if self.count[bin] == 0 {
+                    let [r, g, b, _] = c.to_le_bytes();
+                    self.colour[bin] = [r, g, b];
+                }
+                self.count[bin] += n;
+            }
+            previous = Some(row);
+        }
+    }
+
+    /// The palette of the colours counted: the marks' colours, then the most used, at most
+    /// [`MAX_COLOURS`].
+    pub fn palette(self) -> SharedPalette {
+        let (colours, map8) = choose_palette(&self.count, &self.colour, MAX_COLOURS);
+        let count = &self.count;
+        let map =
+            (0..BINS).map(|b| if count[b] > 0 { u16::from(map8[b]) } else { UNSET }).collect();
+        SharedPalette { colours, map, unseen: FxHashMap::default() }
+    }
+}
+
 /// One palette for all frames, and the index of every colour bin met so far.
 #[derive(Debug)]
 pub struct SharedPalette {
     colours: Vec<[u8; 3]>,
     map: Vec<u16>,
     /// The entries of colours in bins no sample had.
-    unseen: HashMap<[u8; 3], u8>,
+    unseen: FxHashMap<[u8; 3], u8>,
 }
 
 impl SharedPalette {
-    /// The palette of the colours used in `samples`: the marks' colours, then the most used,
-    /// at most [`MAX_COLOURS`].
-    pub fn from_samples(samples: &[&RgbImage]) -> SharedPalette {
-        let mut count = vec![0u32; BINS];
-        let mut colour = vec![[0u8; 3]; BINS];
-        for img in samples {
-            let mut last: Option<(&[u8], usize)> = None;
-            for p in img.as_raw().chunks_exact(3) {
-                let b = match last {
-                    Some((q, b)) if q == p => b,
-                    _ => bin_of([p[0], p[1], p[2]]),
-                };
-                if count[b] == 0 {
-                    colour[b] = [p[0], p[1], p[2]];
-                }
-                count[b] += 1;
-                last = Some((p, b));
-            }
-        }
-        let (colours, map8) = choose_palette(&count, &colour, MAX_COLOURS);
-        let map =
-            (0..BINS).map(|b| if count[b] > 0 { u16::from(map8[b]) } else { UNSET }).collect();
-        SharedPalette { colours, map, unseen: HashMap::new() }
-    }
-
     /// The index drawn for transparent pixels (one past the colours).
     pub fn transparent(&self) -> u8 {
         self.colours.len() as u8
@@ -106,7 +133,7 @@ impl SharedPalette {
     /// entry (remembered by colour, not by bin, so that the index never depends on which
     /// colour of the bin came first).
     #[inline]
-    fn index(&mut self, p: [u8; 3]) -> u8 {
+    pub fn index(&mut self, p: [u8; 3]) -> u8 {
         let i = self.map[bin_of(p)];
         if i != UNSET {
             return i as u8;
@@ -147,6 +174,7 @@ pub struct Animation {
     marks: ChangeMap,
     width: u32,
     height: u32,
+    /// A sub-image's palette indices.
     buffer: Vec<u8>,
 }
 
@@ -259,8 +287,8 @@ impl Animation {
         let stride = self.width as usize * 3;
         for y in top..top + h {
             let start = y * stride + left * 3;
-            let row = &img.as_raw()[start..start + w * 3];
-            let before = before.map(|p| &p.as_raw()[start..start + w * 3]);
+            let (row, _) = img.as_raw()[start..start + w * 3].as_chunks::<3>();
+            let before = before.map(|p| p.as_raw()[start..start + w * 3].as_chunks::<3>().0);
             // The change map compared the same two images: its clean rows and blocks of
             // [`BLOCK`] pixels (the parts start on a block) need no comparing here.
             if before.is_some() && !changes.row_changed(y) {
@@ -268,43 +296,9 @@ impl Animation {
                 self.buffer.resize(n, transparent);
                 continue;
             }
-            // The unchanged pixels from `x` on.
-            let same_run = |x: usize| {
-                let Some(b) = before else { return 0 };
-                let mut end = x;
-                while end < w {
-                    if (left + end).is_multiple_of(BLOCK) && !changes.block_changed(y, left + end) {
-                        end = (end + BLOCK).min(w);
-                    } else if b[end * 3..end * 3 + 3] == row[end * 3..end * 3 + 3] {
-                        end += 1;
-                    } else {
-                        break;
-                    }
-                }
-                end - x
-            };
-            let mut last: Option<(&[u8], u8)> = None;
-            let mut x = 0;
-            while x < w {
-                let end = x + same_run(x);
-                if end - x >= layer.transparent_run() {
-                    let n = self.buffer.len() + end - x;
-                    self.buffer.resize(n, transparent);
-                    x = end;
-                    continue;
-                }
-                // A changed pixel, or a few unchanged ones drawn as they are.
-                for k in x..end.max(x + 1) {
-                    let p = &row[k * 3..k * 3 + 3];
-                    let i = match last {
-                        Some((q, i)) if q == p => i,
-                        _ => self.palette.index([p[0], p[1], p[2]]),
-                    };
-                    last = Some((p, i));
-                    self.buffer.push(i);
-                }
-                x = end.max(x + 1);
-            }
+            let clean = |x: usize| !changes.block_changed(y, left + x);
+            let min_run = layer.transparent_run();
+            push_row(&mut self.buffer, &mut self.palette, row, before, clean, min_run);
         }
         let frame = Frame {
             delay: delay_cs,

@@ -96,9 +96,15 @@ impl ChangeMap {
                 }
                 changed_rows.push(y);
                 let line = &mut self.dirty[y * self.cols + b0..y * self.cols + b1];
-                for (d, (p, q)) in line.iter_mut().zip(p.chunks(BLOCK * 3).zip(q.chunks(BLOCK * 3)))
-                {
+                // Whole blocks compared as arrays (inline, no call per block), then the image's
+                // last, narrower one.
+                let ((pb, p_rest), (qb, q_rest)) =
+                    (p.as_chunks::<{ BLOCK * 3 }>(), q.as_chunks::<{ BLOCK * 3 }>());
+                for (d, (p, q)) in line.iter_mut().zip(pb.iter().zip(qb)) {
                     *d = p != q;
+                }
+                if let (false, Some(d)) = (p_rest.is_empty(), line.last_mut()) {
+                    *d = p_rest != q_rest;
                 }
             }
         }

@@ -49,11 +49,11 @@ fn quantize(img: &RgbImage) -> Indexed {
 }
 
 /// A run of equal pixels in a row: the colour as `0x00BBGGRR` and how many pixels.
-type Run = (u32, u32);
+pub type Run = (u32, u32);
 
 /// The bin of a colour packed as `0x00BBGGRR`.
 #[inline]
-fn bin_of_packed(c: u32) -> usize {
+pub fn bin_of_packed(c: u32) -> usize {
     let [r, g, b, _] = c.to_le_bytes();
     bin_of([r, g, b])
 }
@@ -61,7 +61,7 @@ fn bin_of_packed(c: u32) -> usize {
 /// Appends one row's runs of equal pixels to `out`. Flat areas are most of an image, so a run
 /// is skipped eight pixels at a time where the next eight pixels all equal the one before
 /// them (the row compared with itself shifted by one pixel, over 24 bytes).
-fn push_row_runs(row: &[u8], out: &mut Vec<Run>) {
+pub fn push_row_runs(row: &[u8], out: &mut Vec<Run>) {
     let (px, _) = row.as_chunks::<3>();
     let width = px.len();
     let mut x = 0;

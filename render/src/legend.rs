@@ -3,7 +3,6 @@
 //! alerts). It depends only on the game (and its variant), the language and whether a turn in
 //! progress is marked, so it is drawn once per combination and kept as a finished tile.
 
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::canvas::Canvas;
@@ -16,6 +15,7 @@ use crate::palette::{INK, PAPER};
 use crate::text::{text, Key};
 use crate::view::{GameView, Icon};
 use engine::Language;
+use rustc_hash::FxHashMap;
 
 /// Legend text.
 const TEXT: Style = Style::regular(15);
@@ -56,7 +56,7 @@ pub fn height(view: &dyn GameView, language: Language, in_progress: bool) -> i32
 }
 
 /// Finished legends by game, variant, language and the line of the turn in progress.
-type Cache = Mutex<HashMap<(u8, u16, Language, bool), Arc<Tile>>>;
+type Cache = Mutex<FxHashMap<(u8, u16, Language, bool), Arc<Tile>>>;
 
 /// A finished legend: its RGB pixels.
 #[derive(Debug)]

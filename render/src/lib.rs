@@ -15,7 +15,7 @@
 //! Layout: `request.rs` (the input), `frame.rs` (the common frame) and `bar.rs` (a seat's bar), `view.rs` (the trait each
 //! game implements), `games/` (one module per game), `last_turn.rs` (what is marked), `layers.rs`,
 //! `marks.rs` and `marks_draw.rs` (the marks), `history.rs` (playing a recorded game back),
-//! `replay.rs`, `sampling.rs`, `animation.rs`, `changes.rs`, `redraw.rs` and `oplog.rs` (replay GIFs), `table.rs` (a table in the boards' look: standings), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `shapes.rs`, `sprite.rs`, `font/` (shaping, faces, glyphs), `palette.rs`, `encode.rs`.
+//! `replay.rs`, `sampling.rs`, `animation.rs`, `changes.rs`, `redraw.rs`, `oplog.rs` and `sub_image.rs` (replay GIFs), `table.rs` (a table in the boards' look: standings), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `shapes.rs`, `sprite.rs`, `font/` (shaping, faces, glyphs), `palette.rs`, `encode.rs`.
 
 mod animation;
 mod bar;
@@ -42,6 +42,7 @@ mod request;
 mod sampling;
 mod shapes;
 mod sprite;
+mod sub_image;
 mod table;
 mod text;
 mod view;

@@ -11,11 +11,12 @@ use std::fmt;
 use engine::{AnyGame, Language, Outcome, Seat};
 use image::RgbImage;
 
-use crate::animation::{Animation, SharedPalette};
+use crate::animation::{Animation, PaletteSamples};
 use crate::canvas::{recycle, Canvas, Target};
 use crate::frame::Look;
 use crate::history::{play_back, HistoryError};
 use crate::last_turn::LastTurn;
+use crate::oplog::{differences, Logged};
 use crate::redraw::Redraw;
 use crate::request::{RenderError, RenderRequest};
 use crate::sampling::{plan, Sampling};
@@ -274,15 +275,33 @@ impl Frames<'_> {
             std::iter::once(sampling.from - 1).chain(sampling.shown.iter().copied()).collect();
         // The palette comes from a few frames spread over the replay, the first and last among
         // them.
-        let mut samples: Vec<RgbImage> = Vec::new();
+        // Each is drawn over the one before where their operations differ (`redraw.rs`).
+        let mut samples = PaletteSamples::default();
+        let mut size = None;
+        let mut before: Option<(RgbImage, Vec<Logged>)> = None;
         for i in spread(numbers.len(), 6) {
-            samples
-                .push(self.draw(numbers[i], sampling, Look::Replay, Target::Whole)?.into_image());
+            let n = numbers[i];
+            let ops = self.draw(n, sampling, Look::Replay, Target::Record)?.into_log();
+            let target = match before.take() {
+                Some((img, was)) => match differences(&was, &ops) {
+                    Some(clips) => Target::Over(img, clips),
+                    None => {
+                        recycle(img);
+                        Target::Whole
+                    }
+                },
+                None => Target::Whole,
+            };
+            let img = self.draw(n, sampling, Look::Replay, target)?.into_image();
+            samples.add(&img);
+            size.get_or_insert(img.dimensions());
+            before = Some((img, ops));
         }
-        let palette = SharedPalette::from_samples(&samples.iter().collect::<Vec<_>>());
-        let (w, h) = samples[0].dimensions();
-        samples.into_iter().for_each(recycle);
-        let mut gif = Animation::new(w, h, palette)?;
+        if let Some((img, _)) = before {
+            recycle(img);
+        }
+        let (w, h) = size.unwrap_or((1, 1));
+        let mut gif = Animation::new(w, h, samples.palette())?;
         let delay = (self.req.delay_ms / 10).max(1) as u16;
         let hold = (self.req.delay_ms.max(LAST_HOLD_MS) / 10) as u16;
         // Each frame is drawn without the board's marks and with them, over earlier ones where

@@ -5,13 +5,13 @@
 //! polygon, circle and rectangle fillers; an outline is the shape's mask dilated with
 //! imageproc's morphology, so every silhouette gets an even dark rim.
 
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use image::{GrayImage, Luma, Rgba, RgbaImage};
 use imageproc::distance_transform::Norm;
 use imageproc::drawing::{draw_filled_circle_mut, draw_filled_ellipse_mut, draw_polygon_mut};
 use imageproc::point::Point;
+use rustc_hash::FxHashMap;
 
 use crate::palette::Rgb;
 
@@ -247,7 +247,7 @@ impl Painter {
 /// What a sprite is: a game's or the frame's own number for the picture.
 pub type SpriteKey = (u8, u16);
 
-type Cache = Mutex<HashMap<(SpriteKey, u32), Arc<Sprite>>>;
+type Cache = Mutex<FxHashMap<(SpriteKey, u32), Arc<Sprite>>>;
 
 /// The sprite `key` at `size`, painted by `paint` the first time it is asked for.
 pub fn cached(key: SpriteKey, size: u32, paint: impl FnOnce(u32) -> Sprite) -> Arc<Sprite> {

@@ -12,10 +12,10 @@ mod shape;
 mod simple;
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use ab_glyph::GlyphId;
+use rustc_hash::FxHashMap;
 use unicode_segmentation::UnicodeSegmentation;
 
 use crate::canvas::Canvas;
@@ -95,8 +95,8 @@ const MAX_LAYOUTS: usize = 4096;
 thread_local! {
     /// Layouts of the texts drawn lately, by style: a replay draws the same names, notes and
     /// coordinates in every frame, and lays each out several times (`redraw.rs`).
-    static LAYOUTS: RefCell<HashMap<Style, HashMap<String, Rc<Layout>>>> =
-        RefCell::new(HashMap::new());
+    static LAYOUTS: RefCell<FxHashMap<Style, FxHashMap<String, Rc<Layout>>>> =
+        RefCell::new(FxHashMap::default());
 }
 
 /// The layout of `text`, from the cache when it was laid out lately.
@@ -108,7 +108,7 @@ fn layout(style: Style, text: &str) -> Rc<Layout> {
     let laid = Rc::new(lay_out(style, text));
     LAYOUTS.with(|c| {
         let mut c = c.borrow_mut();
-        if c.values().map(HashMap::len).sum::<usize>() >= MAX_LAYOUTS {
+        if c.values().map(FxHashMap::len).sum::<usize>() >= MAX_LAYOUTS {
             c.clear();
         }
         c.entry(style).or_default().insert(text.to_string(), Rc::clone(&laid));

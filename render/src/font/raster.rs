@@ -1,10 +1,10 @@
 //! Glyph bitmaps: each glyph of each face is rasterised once per size and subpixel position
 //! and kept, with its coverage reduced to a few steps so edges stay smooth and PNGs small.
 
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use ab_glyph::{Font as _, GlyphId};
+use rustc_hash::FxHashMap;
 
 use super::faces::FaceId;
 
@@ -30,7 +30,7 @@ pub struct Glyph {
 /// A glyph of a face at a text size and a subpixel position.
 type Key = (FaceId, u16, GlyphId, u8);
 
-type Cache = Mutex<HashMap<Key, Arc<Glyph>>>;
+type Cache = Mutex<FxHashMap<Key, Arc<Glyph>>>;
 
 /// Glyph `id` of `face` for `px`-pixel text, with the pen `frac` quarters of a pixel right of
 /// a whole pixel.
