@@ -15,7 +15,7 @@
 //! Layout: `request.rs` (the input), `frame.rs` (the common frame) and `bar.rs` (a seat's bar), `view.rs` (the trait each
 //! game implements), `games/` (one module per game), `last_turn.rs` (what is marked), `layers.rs`,
 //! `marks.rs` and `marks_draw.rs` (the marks), `history.rs` (playing a recorded game back),
-//! `replay.rs`, `sampling.rs`, `animation.rs`, `changes.rs`, `redraw.rs` and `oplog.rs` (replay GIFs), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `shapes.rs`, `sprite.rs`, `font/` (shaping, faces, glyphs), `palette.rs`, `encode.rs`.
+//! `replay.rs`, `sampling.rs`, `animation.rs`, `changes.rs`, `redraw.rs` and `oplog.rs` (replay GIFs), `legend.rs`, `thumbnails.rs` (a sheet of small boards), `text.rs` (every label in both languages), `canvas.rs`, `shapes.rs`, `sprite.rs`, `font/` (shaping, faces, glyphs), `palette.rs`, `encode.rs`.
 
 mod animation;
 mod bar;
@@ -43,6 +43,7 @@ mod sampling;
 mod shapes;
 mod sprite;
 mod text;
+mod thumbnails;
 mod view;
 
 pub use animation::PART_DELAY_CS;
@@ -56,6 +57,7 @@ pub use replay::{
 };
 pub use request::{clean_text, RenderError, RenderRequest, MAX_NAME_CHARS};
 pub use sampling::Sampling;
+pub use thumbnails::{thumbnails, Thumbnail, MAX_THUMBS, THUMB_COLUMNS, THUMB_WIDTH};
 
 use engine::GameKind;
 use image::RgbImage;

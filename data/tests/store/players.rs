@@ -159,7 +159,71 @@ fn a_profiles_vacation_mode_and_reminders_are_kept_and_old_profiles_read_the_def
     );
 }
 
+/// A profile with its digest due at `due` (none for `None`).
+fn with_digest(name: &str, due: Option<u64>) -> PlayerProfile {
+    let mut p = PlayerProfile::new(player(name), name);
+    p.digest_at = due.map(|_| 9 * 60);
+    p.digest_due = due.map(Timestamp);
+    p
+}
+
+/// The daily digest's index (issue 31): due profiles are found by their next-digest time,
+/// earliest first, whichever way the profile was written; the digest's step to the next day is
+/// a compare-and-swap written with its post, so of two steps from the same profile one owes
+/// the post and the other writes nothing; all of it survives a reopen.
+fn the_digest_index_follows_every_profile_write_and_a_digest_is_owed_once<B: Backend>() {
+    let dir = B::place("digests");
+    let store = B::open(&dir);
+    let names = |list: Vec<PlayerProfile>| -> Vec<String> {
+        list.into_iter().map(|p| p.display_name).collect()
+    };
+    store.put_player(&with_digest("ann", Some(100))).unwrap();
+    store.put_player(&with_digest("bo", Some(50))).unwrap();
+    store.put_player(&with_digest("cy", None)).unwrap();
+    assert_eq!(names(store.due_digests(Timestamp(49), 10).unwrap()), Vec::<String>::new());
+    assert_eq!(names(store.due_digests(Timestamp(75), 10).unwrap()), ["bo"]);
+    assert_eq!(names(store.due_digests(Timestamp(100), 10).unwrap()), ["bo", "ann"]);
+    assert_eq!(names(store.due_digests(Timestamp(100), 1).unwrap()), ["bo"]);
+    assert_eq!(store.next_digest_due().unwrap(), Some(Timestamp(50)));
+
+    let bo = store.player(&player("bo")).unwrap().unwrap();
+    let next = PlayerProfile { digest_due: Some(Timestamp(150)), ..bo.clone() };
+    let post = data::NewPost { platform: data::Platform::Discord, chat: None, body: "d".into() };
+    let posts = [post];
+    assert!(store.update_player_with_posts(&bo, &next, &posts, Timestamp(50)).unwrap());
+    assert!(!store.update_player_with_posts(&bo, &next, &posts, Timestamp(50)).unwrap());
+    assert_eq!(
+        store.owed_post_count().unwrap(),
+        1,
+        "the second step from the same profile owes nothing"
+    );
+    assert_eq!(names(store.due_digests(Timestamp(100), 10).unwrap()), ["ann"]);
+    let other = PlayerProfile::new(player("cy"), "cy");
+    assert!(matches!(
+        store.update_player_with_posts(&bo, &other, &[], Timestamp(50)),
+        Err(data::StoreError::Invalid(_))
+    ));
+    drop(store);
+
+    let store = B::open(&dir);
+    assert_eq!(store.next_digest_due().unwrap(), Some(Timestamp(100)));
+    store
+        .update_player(&player("ann"), &mut |p| PlayerProfile { digest_due: None, ..p.unwrap() })
+        .unwrap();
+    store
+        .update_player(&player("cy"), &mut |p| PlayerProfile {
+            digest_due: Some(Timestamp(120)),
+            ..p.unwrap()
+        })
+        .unwrap();
+    assert_eq!(names(store.due_digests(Timestamp(1_000), 10).unwrap()), ["cy", "bo"]);
+    store.put_player(&with_digest("cy", None)).unwrap();
+    assert_eq!(names(store.due_digests(Timestamp(1_000), 10).unwrap()), ["bo"]);
+    assert_eq!(store.next_digest_due().unwrap(), Some(Timestamp(150)));
+}
+
 store_tests!(
+    the_digest_index_follows_every_profile_write_and_a_digest_is_owed_once,
     a_profiles_vacation_mode_and_reminders_are_kept_and_old_profiles_read_the_defaults,
     a_profile_is_kept_per_platform_identity,
     challenges_are_listed_by_chat_expire_in_order_and_are_taken_once,
