@@ -5,6 +5,9 @@
 //! computed from stored timestamps. Every action is a versioned commit, so a deadline is acted
 //! on once even if two ticks race: the loser gets `Changed` and sends nothing.
 //!
+//! Players' daily digests are sent on the tick their moment comes (`core::digest`), found by
+//! the store's digest index as games are by the deadline index.
+//!
 //! Events (tournaments) are brought up to date on every tick: a scheduled start, and a round
 //! left unpaired by a restart (`core::tournament`).
 //!
@@ -65,6 +68,7 @@ pub fn tick(core: &Core, now: Timestamp) -> Vec<Reply> {
 pub fn tick_then(core: &Core, now: Timestamp, answered: &mut dyn FnMut()) -> Vec<Reply> {
     let mut replies = cmd_expire(core, now);
     crate::core::tournament::run_due(core, now);
+    crate::core::digest::run_due(core, now);
     let Ok(due) = core.store().claim_due_games(now, DUE_CLAIM_MS, DUE_PER_TICK) else {
         return replies;
     };
@@ -98,9 +102,12 @@ pub fn has_due(core: &Core, now: Timestamp) -> bool {
     next_wake(core).is_some_and(|at| at <= now)
 }
 
-/// When the scheduler next has something to do (for an adapter to sleep until).
+/// When the scheduler next has something to do (for an adapter to sleep until): a game's
+/// deadline, reminder or AI turn, or a player's daily digest.
 pub fn next_wake(core: &Core) -> Option<Timestamp> {
-    core.store().next_deadline().ok().flatten().map(|(at, _)| at)
+    let game = core.store().next_deadline().ok().flatten().map(|(at, _)| at);
+    let digest = core.store().next_digest_due().ok().flatten();
+    game.into_iter().chain(digest).min()
 }
 
 /// What a due game came to in a tick.

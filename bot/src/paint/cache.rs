@@ -14,7 +14,7 @@ use std::sync::Mutex;
 
 use engine::{Language, Seat};
 
-use crate::core::{AnimateError, Animation, BoardView, Painter, ReplayView};
+use crate::core::{AnimateError, Animation, BoardView, Painter, ReplayView, SheetTile};
 
 /// How many board images are kept.
 pub const BOARDS: usize = 64;
@@ -114,6 +114,11 @@ impl<P: Painter> Painter for CachedPainter<P> {
 
     fn animate(&self, view: &ReplayView<'_>) -> Result<Animation, AnimateError> {
         self.inner.animate(view)
+    }
+
+    fn sheet(&self, tiles: &[SheetTile<'_>]) -> Option<Vec<u8>> {
+        // A sheet is drawn once a day per player: nothing to gain from keeping it.
+        self.inner.sheet(tiles)
     }
 }
 

@@ -8,9 +8,9 @@ pub use cache::{BoardKey, CachedPainter, BOARDS};
 
 use std::sync::Arc;
 
-use render::{LastTurn, RenderRequest, ReplayError, ReplayRequest};
+use render::{LastTurn, RenderRequest, ReplayError, ReplayRequest, Thumbnail};
 
-use crate::core::{AnimateError, Animation, BoardView, Core, Painter, ReplayView};
+use crate::core::{AnimateError, Animation, BoardView, Core, Painter, ReplayView, SheetTile};
 
 /// Board images from the `render` crate (all four games, fonts embedded, deterministic).
 #[derive(Clone, Copy, Debug, Default)]
@@ -41,6 +41,27 @@ impl Painter for RenderPainter {
         let replay = render::replay(&request).map_err(animate_error)?;
         let s = replay.sampling;
         Ok(Animation { gif: replay.gif, from: s.from, to: s.to, step: s.step })
+    }
+
+    fn sheet(&self, tiles: &[SheetTile<'_>]) -> Option<Vec<u8>> {
+        let names: Vec<&[String]> = tiles.iter().map(|t| t.names.as_slice()).collect();
+        let thumbnails: Vec<Thumbnail<'_>> = tiles
+            .iter()
+            .zip(names)
+            .map(|(t, names)| Thumbnail {
+                board: RenderRequest {
+                    game: t.game,
+                    last: None,
+                    viewer: t.viewer,
+                    names,
+                    status: None,
+                    language: t.lang.engine(),
+                },
+                title: &t.title,
+                detail: &t.detail,
+            })
+            .collect();
+        render::thumbnails(&thumbnails).ok()
     }
 }
 

@@ -12,6 +12,7 @@ use engine::{AnyGame, Seat};
 use serde::{Deserialize, Serialize};
 
 use super::seating::names;
+use crate::core::digest::SheetSpec;
 use crate::core::event::{Button, Image, ImageKind, Reply, Target};
 use crate::core::lang::Lang;
 use crate::core::painter::{BoardView, History};
@@ -67,28 +68,41 @@ struct Body {
     replaces: Option<MessageOwner>,
     #[serde(default)]
     points_to: Option<MessageOwner>,
+    /// A sheet of small boards (a daily digest), drawn at send time like a board.
+    #[serde(default)]
+    sheet: Option<SheetSpec>,
 }
 
 impl Announcement {
     /// The post for the outbox.
     pub fn to_new_post(&self) -> NewPost {
-        let (platform, chat, to) = match &self.reply.to {
-            Target::Chat(chat) => (chat.platform, Some(chat.clone()), To::Chat(chat.clone())),
-            Target::User(p) => (p.platform, None, To::User(p.clone())),
-        };
-        let body = Body {
-            to,
-            text: self.reply.text.clone(),
-            buttons: self.reply.buttons.iter().map(|b| (b.label.clone(), b.data.clone())).collect(),
-            mentions: self.reply.mentions.clone(),
-            board: self.board.clone(),
-            owner: self.reply.owner,
-            replaces: self.reply.replaces,
-            points_to: self.reply.points_to,
-        };
-        let body = serde_json::to_string(&body).expect("a post body always serialises");
-        NewPost { platform, chat, body }
+        new_post(&self.reply, self.board.clone(), None)
     }
+}
+
+/// The post for the outbox of `reply` with a sheet of small boards drawn at send time.
+pub(crate) fn sheet_post(reply: &Reply, sheet: SheetSpec) -> NewPost {
+    new_post(reply, None, Some(sheet))
+}
+
+fn new_post(reply: &Reply, board: Option<BoardSpec>, sheet: Option<SheetSpec>) -> NewPost {
+    let (platform, chat, to) = match &reply.to {
+        Target::Chat(chat) => (chat.platform, Some(chat.clone()), To::Chat(chat.clone())),
+        Target::User(p) => (p.platform, None, To::User(p.clone())),
+    };
+    let body = Body {
+        to,
+        text: reply.text.clone(),
+        buttons: reply.buttons.iter().map(|b| (b.label.clone(), b.data.clone())).collect(),
+        mentions: reply.mentions.clone(),
+        board,
+        owner: reply.owner,
+        replaces: reply.replaces,
+        points_to: reply.points_to,
+        sheet,
+    };
+    let body = serde_json::to_string(&body).expect("a post body always serialises");
+    NewPost { platform, chat, body }
 }
 
 /// The reply a stored post stands for, with its board drawn now from the stored game and the
@@ -106,7 +120,11 @@ pub fn owed_reply(core: &Core, body: &str) -> Result<Reply, serde_json::Error> {
         .into_iter()
         .map(|(label, data)| Button { label, data, disabled: false })
         .collect();
-    let image = body.board.as_ref().and_then(|spec| draw(core, spec));
+    let image = match (&body.board, &body.sheet) {
+        (Some(spec), _) => draw(core, spec),
+        (None, Some(sheet)) => sheet.draw(core),
+        (None, None) => None,
+    };
     Ok(Reply {
         to,
         text: body.text,
