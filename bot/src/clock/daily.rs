@@ -70,6 +70,19 @@ mod tests {
     }
 
     #[test]
+    fn the_night_of_the_autumn_change_is_an_hour_long_and_a_repeated_time_comes_once() {
+        // Saturday 24 October 2026 12:00 UTC; Berlin's clocks go back on Sunday the 25th.
+        let saturday = Timestamp(1_792_843_200_000);
+        let berlin = Some("Europe/Berlin");
+        let first = next_local_time(berlin, 9 * 60, Timestamp(saturday.0 - 6 * HOUR_MS));
+        let sunday = next_local_time(berlin, 9 * 60, first);
+        assert_eq!(sunday.0 - first.0, 25 * HOUR_MS, "the night of the change is an hour long");
+        // 02:30 happens twice that night: the first (CEST, 00:30 UTC).
+        let twice = next_local_time(berlin, 2 * 60 + 30, saturday);
+        assert_eq!(twice.0, saturday.0 + 12 * HOUR_MS + HOUR_MS / 2);
+    }
+
+    #[test]
     fn a_local_time_skipped_by_the_change_comes_an_hour_late_and_utc_is_the_default() {
         let skipped = next_local_time(Some("Europe/Berlin"), 2 * 60 + 30, SATURDAY_NOON_UTC);
         // 02:30 does not exist on 29 March in Berlin: 03:30 CEST, 01:30 UTC.

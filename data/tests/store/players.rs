@@ -1,4 +1,4 @@
-use data::{ChallengeId, PlayerProfile, Timestamp};
+use data::{ChallengeId, PlayerProfile, Store, Timestamp};
 use engine::GameKind;
 
 use crate::common::{self, challenge, chat, player, Backend, Plant, Rec};
@@ -231,3 +231,32 @@ store_tests!(
     an_unreadable_challenge_taken_leaves_no_index_entries_behind,
     a_record_under_another_records_key_is_reported_and_touches_nothing_else,
 );
+
+/// A PostgreSQL database of schema 4 (before the daily digest) is upgraded by step 5 on open:
+/// its profiles read as before, without a digest, and a digest set afterwards is indexed.
+#[test]
+fn a_postgresql_store_of_schema_4_gains_the_digest_index_and_keeps_its_profiles() {
+    if common::pg_url().is_none() {
+        return;
+    }
+    let place = <data::PgStore as Backend>::place("digest-upgrade");
+    let store = <data::PgStore as Backend>::open(&place);
+    let ann = PlayerProfile::new(player("ann"), "Ann");
+    store.put_player(&ann).unwrap();
+    // Back to schema 4: the column and its index were not there.
+    store.execute_raw("ALTER TABLE players DROP COLUMN digest_due").unwrap();
+    store.execute_raw("UPDATE tabletalk_schema SET version = 4").unwrap();
+    drop(store);
+    let store = <data::PgStore as Backend>::open(&place);
+    assert_eq!(store.player(&player("ann")).unwrap(), Some(ann));
+    assert_eq!(store.next_digest_due().unwrap(), None);
+    store
+        .update_player(&player("ann"), &mut |p| PlayerProfile {
+            digest_at: Some(540),
+            digest_due: Some(Timestamp(7)),
+            ..p.unwrap()
+        })
+        .unwrap();
+    let due = store.due_digests(Timestamp(7), 10).unwrap();
+    assert_eq!(due.iter().map(|p| p.display_name.as_str()).collect::<Vec<_>>(), ["Ann"]);
+}
