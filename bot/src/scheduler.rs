@@ -5,6 +5,9 @@
 //! computed from stored timestamps. Every action is a versioned commit, so a deadline is acted
 //! on once even if two ticks race: the loser gets `Changed` and sends nothing.
 //!
+//! Players' daily digests are sent on the tick their moment comes (`core::digest`), found by
+//! the store's digest index as games are by the deadline index.
+//!
 //! Events (tournaments) are brought up to date on every tick: a scheduled start, and a round
 //! left unpaired by a restart (`core::tournament`).
 //!
@@ -65,6 +68,7 @@ pub fn tick(core: &Core, now: Timestamp) -> Vec<Reply> {
 pub fn tick_then(core: &Core, now: Timestamp, answered: &mut dyn FnMut()) -> Vec<Reply> {
     let mut replies = cmd_expire(core, now);
     crate::core::tournament::run_due(core, now);
+    crate::core::digest::run_due(core, now);
     let Ok(due) = core.store().claim_due_games(now, DUE_CLAIM_MS, DUE_PER_TICK) else {
         return replies;
     };
@@ -99,10 +103,12 @@ pub fn has_due(core: &Core, now: Timestamp) -> bool {
 }
 
 /// When the scheduler next has something to do (for an adapter to sleep until): a game's
-/// deadline, or an event's set start.
+/// deadline, reminder or AI turn, a player's daily digest, or an event's set start.
 pub fn next_wake(core: &Core) -> Option<Timestamp> {
-    let deadline = core.store().next_deadline().ok().flatten().map(|(at, _)| at);
-    deadline.into_iter().chain(crate::core::tournament::next_start(core)).min()
+    let game = core.store().next_deadline().ok().flatten().map(|(at, _)| at);
+    let digest = core.store().next_digest_due().ok().flatten();
+    let event = crate::core::tournament::next_start(core);
+    game.into_iter().chain(digest).chain(event).min()
 }
 
 /// What a due game came to in a tick.

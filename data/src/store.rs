@@ -121,6 +121,28 @@ pub trait Store: Send + Sync {
         change: &mut dyn FnMut(Option<PlayerProfile>) -> PlayerProfile,
     ) -> Result<PlayerProfile, StoreError>;
 
+    /// Replaces profile `current` by `next` if it is still exactly `current` (a
+    /// compare-and-swap on the whole profile), recording `posts` (due at `at`) in the same
+    /// transaction: a daily digest is owed once, with the step of the player's next-digest
+    /// time. `Ok(false)`, writing nothing, if the profile changed meanwhile or is gone. `next`
+    /// must keep the id (`StoreError::Invalid` otherwise).
+    fn update_player_with_posts(
+        &self,
+        current: &PlayerProfile,
+        next: &PlayerProfile,
+        posts: &[NewPost],
+        at: Timestamp,
+    ) -> Result<bool, StoreError>;
+
+    /// Up to `limit` profiles whose digest is due at `now` ([`PlayerProfile::digest_due`] at or
+    /// before it), earliest first: an index range kept with every profile write, not a scan.
+    /// An entry that no longer matches its profile is skipped (and removed where the backend
+    /// keeps the index apart).
+    fn due_digests(&self, now: Timestamp, limit: usize) -> Result<Vec<PlayerProfile>, StoreError>;
+
+    /// The earliest digest due, for the scheduler to sleep until.
+    fn next_digest_due(&self) -> Result<Option<Timestamp>, StoreError>;
+
     /// A chat's settings, if any were stored (looked up by platform and chat id).
     fn chat(&self, chat: &ChatRef) -> Result<Option<ChatRecord>, StoreError>;
 

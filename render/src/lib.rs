@@ -15,7 +15,7 @@
 //! Layout: `request.rs` (the input), `frame.rs` (the common frame) and `bar.rs` (a seat's bar), `view.rs` (the trait each
 //! game implements), `games/` (one module per game), `last_turn.rs` (what is marked), `layers.rs`,
 //! `marks.rs` and `marks_draw.rs` (the marks), `history.rs` (playing a recorded game back),
-//! `replay.rs`, `sampling.rs`, `animation.rs`, `changes.rs`, `redraw.rs`, `oplog.rs` and `sub_image.rs` (replay GIFs), `table.rs` (a table in the boards' look: standings), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `shapes.rs`, `sprite.rs`, `font/` (shaping, faces, glyphs), `palette.rs`, `encode.rs`.
+//! `replay.rs`, `sampling.rs`, `animation.rs`, `changes.rs`, `redraw.rs`, `oplog.rs` and `sub_image.rs` (replay GIFs), `table.rs` (a table in the boards' look: standings), `thumbnails.rs` (a sheet of small boards), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `shapes.rs`, `sprite.rs`, `font/` (shaping, faces, glyphs), `palette.rs`, `encode.rs`.
 
 mod animation;
 mod bar;
@@ -45,6 +45,7 @@ mod sprite;
 mod sub_image;
 mod table;
 mod text;
+mod thumbnails;
 mod view;
 
 pub use animation::PART_DELAY_CS;
@@ -59,6 +60,7 @@ pub use replay::{
 pub use request::{clean_text, RenderError, RenderRequest, MAX_NAME_CHARS};
 pub use sampling::Sampling;
 pub use table::{draw_table, table, Align, Column, Table, MAX_TABLE_ROWS};
+pub use thumbnails::{thumbnails, Thumbnail, MAX_THUMBS, THUMB_COLUMNS, THUMB_WIDTH};
 
 use engine::GameKind;
 use image::RgbImage;

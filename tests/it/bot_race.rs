@@ -91,6 +91,21 @@ impl Store for Racing {
     ) -> Result<PlayerProfile, StoreError> {
         self.inner.update_player(id, change)
     }
+    fn update_player_with_posts(
+        &self,
+        current: &PlayerProfile,
+        next: &PlayerProfile,
+        posts: &[data::NewPost],
+        at: Timestamp,
+    ) -> Result<bool, StoreError> {
+        self.inner.update_player_with_posts(current, next, posts, at)
+    }
+    fn due_digests(&self, now: Timestamp, limit: usize) -> Result<Vec<PlayerProfile>, StoreError> {
+        self.inner.due_digests(now, limit)
+    }
+    fn next_digest_due(&self) -> Result<Option<Timestamp>, StoreError> {
+        self.inner.next_digest_due()
+    }
     fn chat(&self, chat: &ChatRef) -> Result<Option<ChatRecord>, StoreError> {
         self.inner.chat(chat)
     }

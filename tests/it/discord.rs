@@ -874,3 +874,35 @@ async fn a_double_round_robin_runs_to_its_final_standings_on_a_discord_server() 
     }
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_daily_digest_is_one_direct_message_with_boards_linking_the_game_in_its_server() {
+    let bot = start("digest").await;
+    let game = gridi_started(&bot).await;
+    let (mover, _) = turn(&game);
+    bot.slash(&mover, "settings", &[text("setting-value", "digest daily 09:00")]).await;
+    // The digest's moment comes; the next interaction wakes the timer loop, which finds it in
+    // the store's digest index.
+    let player = data::PlayerId::new(Platform::Discord, mover.id.to_string());
+    let now = bot::wall_clock::system_now();
+    bot.core
+        .store()
+        .update_player(&player, &mut |p| data::PlayerProfile {
+            digest_due: Some(now),
+            ..p.unwrap()
+        })
+        .unwrap();
+    bot.slash(&mover, "settings", &[]).await;
+    // The direct channel the fake opens for the player (`POST /users/@me/channels`).
+    let dm = format!("/channels/{}/messages", 9_000_000 + mover.id);
+    let is_digest = |c: &Call| c.path == dm && c.content().contains("daily digest");
+    let calls = bot.fake.wait_for("the digest", |calls| calls.iter().any(is_digest)).await;
+    let digests: Vec<&Call> = calls.iter().filter(|c| is_digest(c)).collect();
+    assert_eq!(digests.len(), 1, "one message");
+    assert!(digests[0].has_picture(), "with one image of small boards");
+    let board = bot.core.store().message_ref(&data::MessageOwner::Board(game.id)).unwrap().unwrap();
+    let link =
+        format!("https://discord.com/channels/{GUILD}/{}/{}", board.chat.chat, board.message);
+    assert!(digests[0].content().contains(&link), "{}", digests[0].content());
+    bot.stop().await;
+}

@@ -14,6 +14,8 @@ mod bot_clocks;
 mod bot_comforts;
 /// A bot killed with SIGKILL between a commit and its post, then restarted.
 mod bot_crash;
+/// The daily digest: at the player's local time, across daylight saving, once across a restart.
+mod bot_digest;
 /// Direct messages a platform refuses: told once in the chat.
 mod bot_direct;
 /// Whole games of every kind through the bot core's commands.

@@ -129,6 +129,17 @@ impl Table {
         replies
     }
 
+    /// When the scheduler next has something to do.
+    pub fn next_wake(&self) -> Option<Timestamp> {
+        bot::scheduler::next_wake(self.core.borrow().as_ref().unwrap())
+    }
+
+    /// The scheduler's tick alone, its owed posts left undelivered (a process stopped before
+    /// its delivery loop ran). Returns the replies the tick gave directly.
+    pub fn tick_undelivered(&self) -> Vec<Reply> {
+        bot::scheduler::tick(self.core.borrow().as_ref().unwrap(), self.now())
+    }
+
     /// Ticks the scheduler while something is due now — the AI seats' work, one turn or draw
     /// answer per game and tick, as the service's timer loop does after every update — at most
     /// eight times. Returns every reply and owed post.

@@ -1051,3 +1051,35 @@ async fn a_round_robin_runs_to_its_final_standings_in_a_telegram_group() {
     }
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_daily_digest_is_one_direct_photo_linking_each_waiting_games_board() {
+    let (bot, h, mover, _) = a_game_to_move("digest").await;
+    let set = bot.say(private(mover), mover, "/settings digest daily 09:00", 1).await;
+    assert!(bodies(&set).contains("Daily digest: daily at 09:00 (UTC"), "{}", bodies(&set));
+    // The digest's moment comes: the timer loop finds it in the store's digest index once an
+    // update wakes it (as it would at 09:00 by itself).
+    let player = PlayerId::new(Platform::Telegram, mover.id.to_string());
+    let now = bot::wall_clock::system_now();
+    bot.core
+        .store()
+        .update_player(&player, &mut |p| data::PlayerProfile {
+            digest_due: Some(now),
+            ..p.unwrap()
+        })
+        .unwrap();
+    bot.fake.push(text(private(mover), mover, "/help"));
+    bot.fake.wait_taken().await;
+    let is_digest = |c: &Call| c.method == "sendPhoto" && c.body().contains("daily digest");
+    let calls = bot.fake.wait_for("the digest", |c| c.iter().any(is_digest)).await;
+    let digest: Vec<&Call> = calls.iter().filter(|c| is_digest(c)).collect();
+    assert_eq!(digest.len(), 1, "one message");
+    let digest = digest[0];
+    assert_eq!(digest.text("chat_id"), mover.id.to_string(), "sent directly");
+    assert!(digest.file.is_some(), "with one image of small boards");
+    let board = bot.core.store().message_ref(&data::MessageOwner::Board(h.id)).unwrap().unwrap();
+    let caption = digest.body();
+    assert!(caption.contains(&h.id.to_string()), "{caption}");
+    assert!(caption.contains(&format!("https://t.me/c/500/{}", board.message)), "{caption}");
+    bot.stop().await;
+}

@@ -1,5 +1,6 @@
 //! What a board-image painter is asked: the core asks a [`Painter`] for a PNG of a game (a
-//! [`BoardView`]) or a GIF of a replay (a [`ReplayView`]). The core only names the port; the
+//! [`BoardView`]), a GIF of a replay (a [`ReplayView`]) or a sheet of small boards (a
+//! digest's [`SheetTile`]s). The core only names the port; the
 //! real painter, drawing with the `render` crate, is wired from outside (`crate::paint`).
 //! Without a painter (or when it fails) replies carry no image and say so in text, and
 //! everything else works.
@@ -100,6 +101,31 @@ pub trait Painter: Send + Sync {
     fn table(&self, _view: &TableView) -> Option<Vec<u8>> {
         None
     }
+
+    /// One PNG of small boards with a label under each (a player's daily digest), or `None`
+    /// if it cannot be drawn (the default: a painter without sheets).
+    fn sheet(&self, tiles: &[SheetTile<'_>]) -> Option<Vec<u8>> {
+        let _ = tiles;
+        None
+    }
+}
+
+/// One small board of a sheet: the board (as a [`BoardView`] without history or status) and
+/// two lines under it.
+#[derive(Debug)]
+pub struct SheetTile<'a> {
+    /// The game now.
+    pub game: &'a AnyGame,
+    /// The seat it is seen from.
+    pub viewer: Option<Seat>,
+    /// The names of the players, in seat order.
+    pub names: Vec<String>,
+    /// The language of every word drawn.
+    pub lang: Lang,
+    /// The first line under it: which game.
+    pub title: String,
+    /// The second line under it: the opponents, the time left.
+    pub detail: String,
 }
 
 /// Why a replay was not drawn: a range the player can fix, or the painter's own failure. The

@@ -46,4 +46,8 @@ impl ThreadOpener for DiscordThreads {
     fn link(&self, thread: &ChatRef) -> Option<String> {
         parse_channel(&thread.chat).map(|id| format!("<#{id}>"))
     }
+
+    fn message_link(&self, message: &data::MessageRef) -> Option<String> {
+        Some(super::format::message_link(message))
+    }
 }

@@ -14,7 +14,7 @@ use std::sync::Mutex;
 
 use engine::{Language, Seat};
 
-use crate::core::{AnimateError, Animation, BoardView, Painter, ReplayView, TableView};
+use crate::core::{AnimateError, Animation, BoardView, Painter, ReplayView, SheetTile, TableView};
 
 /// How many board images are kept.
 pub const BOARDS: usize = 64;
@@ -118,6 +118,11 @@ impl<P: Painter> Painter for CachedPainter<P> {
 
     fn table(&self, view: &TableView) -> Option<Vec<u8>> {
         self.inner.table(view)
+    }
+
+    fn sheet(&self, tiles: &[SheetTile<'_>]) -> Option<Vec<u8>> {
+        // A sheet is drawn once a day per player: nothing to gain from keeping it.
+        self.inner.sheet(tiles)
     }
 }
 

@@ -8,9 +8,13 @@ pub use cache::{BoardKey, CachedPainter, BOARDS};
 
 use std::sync::Arc;
 
-use render::{Align, Column, LastTurn, RenderRequest, ReplayError, ReplayRequest, Table};
+use render::{
+    Align, Column, LastTurn, RenderRequest, ReplayError, ReplayRequest, Table, Thumbnail,
+};
 
-use crate::core::{AnimateError, Animation, BoardView, Core, Painter, ReplayView, TableView};
+use crate::core::{
+    AnimateError, Animation, BoardView, Core, Painter, ReplayView, SheetTile, TableView,
+};
 
 /// Board images from the `render` crate (all four games, fonts embedded, deterministic).
 #[derive(Clone, Copy, Debug, Default)]
@@ -56,6 +60,27 @@ impl Painter for RenderPainter {
             footer: &view.footer,
         })
         .ok()
+    }
+
+    fn sheet(&self, tiles: &[SheetTile<'_>]) -> Option<Vec<u8>> {
+        let names: Vec<&[String]> = tiles.iter().map(|t| t.names.as_slice()).collect();
+        let thumbnails: Vec<Thumbnail<'_>> = tiles
+            .iter()
+            .zip(names)
+            .map(|(t, names)| Thumbnail {
+                board: RenderRequest {
+                    game: t.game,
+                    last: None,
+                    viewer: t.viewer,
+                    names,
+                    status: None,
+                    language: t.lang.engine(),
+                },
+                title: &t.title,
+                detail: &t.detail,
+            })
+            .collect();
+        render::thumbnails(&thumbnails).ok()
     }
 }
 

@@ -52,4 +52,8 @@ impl ThreadOpener for TelegramTopics {
     fn link(&self, thread: &ChatRef) -> Option<String> {
         topic_link(thread)
     }
+
+    fn message_link(&self, message: &data::MessageRef) -> Option<String> {
+        super::address::message_link(message)
+    }
 }

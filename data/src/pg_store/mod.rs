@@ -175,6 +175,24 @@ impl Store for PgStore {
         self.update_player_impl(id, change)
     }
 
+    fn update_player_with_posts(
+        &self,
+        current: &PlayerProfile,
+        next: &PlayerProfile,
+        posts: &[NewPost],
+        at: Timestamp,
+    ) -> Result<bool, StoreError> {
+        self.run(|| self.update_player_with_posts_impl(current, next, posts, at))
+    }
+
+    fn due_digests(&self, now: Timestamp, limit: usize) -> Result<Vec<PlayerProfile>, StoreError> {
+        self.run(|| self.due_digests_impl(now, limit))
+    }
+
+    fn next_digest_due(&self) -> Result<Option<Timestamp>, StoreError> {
+        self.run(|| self.next_digest_due_impl())
+    }
+
     fn chat(&self, chat: &ChatRef) -> Result<Option<ChatRecord>, StoreError> {
         self.run(|| self.chat_impl(chat))
     }

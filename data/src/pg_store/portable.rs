@@ -167,8 +167,12 @@ impl PgStore {
                 }
                 Item::Player(p) => {
                     tx.execute(
-                        "INSERT INTO players (player, profile) VALUES ($1, $2)",
-                        &[&Key::new().player(&p.id).into_bytes(), &encode(p)],
+                        "INSERT INTO players (player, profile, digest_due) VALUES ($1, $2, $3)",
+                        &[
+                            &Key::new().player(&p.id).into_bytes(),
+                            &encode(p),
+                            &p.digest_due.map(|t| int(t.millis())),
+                        ],
                     )?;
                 }
                 Item::Challenge(c) => write_challenge(tx, c)?,

@@ -104,6 +104,13 @@ CREATE TABLE tournaments (
 CREATE INDEX tournaments_by_chat ON tournaments (chat, key);
 CREATE INDEX tournaments_unfinished ON tournaments (key) WHERE NOT finished;
 "#,
+    r#"
+-- The daily digest's index: when each player's next digest is due (their profile's
+-- digest_due), so the scheduler finds the due ones by a range, never a scan. Profiles stored
+-- before have no digest: the column stays NULL for them.
+ALTER TABLE players ADD COLUMN digest_due bigint;
+CREATE INDEX players_digest_due ON players (digest_due, player) WHERE digest_due IS NOT NULL;
+"#,
 ];
 
 /// The schema version this build writes.

@@ -85,6 +85,15 @@ pub struct PlayerProfile {
     /// `None` is Saturday and Sunday, an empty list no weekend at all.
     #[serde(default)]
     pub weekend: Option<Vec<u8>>,
+    /// The local time of the player's daily digest, in minutes after midnight in their time
+    /// zone (`/settings digest daily 09:00`): one direct message listing every game waiting
+    /// for them. `None`: no digest.
+    #[serde(default)]
+    pub digest_at: Option<u16>,
+    /// When the next digest is due: the key of the store's digest index (`Store::due_digests`),
+    /// moved a day on in the same transaction as the digest's post. `None` with no digest.
+    #[serde(default)]
+    pub digest_due: Option<crate::records::Timestamp>,
 }
 
 impl PlayerProfile {
@@ -104,6 +113,8 @@ impl PlayerProfile {
             reminders: None,
             timezone: None,
             weekend: None,
+            digest_at: None,
+            digest_due: None,
         }
     }
 }
@@ -120,5 +131,6 @@ mod tests {
         assert!(!p.vacation_manual, "a vacation day is spent automatically by default");
         assert_eq!((p.vacation_auto_until, p.reminders), (None, None));
         assert_eq!((p.timezone, p.weekend), (None, None), "UTC, Saturday and Sunday");
+        assert_eq!((p.digest_at, p.digest_due), (None, None), "no digest");
     }
 }

@@ -320,6 +320,24 @@ impl Store for SledStore {
         self.update_player_impl(id, change)
     }
 
+    fn update_player_with_posts(
+        &self,
+        current: &PlayerProfile,
+        next: &PlayerProfile,
+        posts: &[NewPost],
+        at: Timestamp,
+    ) -> Result<bool, StoreError> {
+        self.update_player_with_posts_impl(current, next, posts, at)
+    }
+
+    fn due_digests(&self, now: Timestamp, limit: usize) -> Result<Vec<PlayerProfile>, StoreError> {
+        self.due_digests_impl(now, limit)
+    }
+
+    fn next_digest_due(&self) -> Result<Option<Timestamp>, StoreError> {
+        self.next_digest_due_impl()
+    }
+
     fn chat(&self, chat: &ChatRef) -> Result<Option<ChatRecord>, StoreError> {
         self.chat_impl(chat)
     }

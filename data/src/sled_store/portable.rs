@@ -21,6 +21,7 @@ use crate::stored::decode_header;
 use crate::stored::decode_post;
 use crate::stored::decode_profile;
 use crate::stored::decode_rating;
+use crate::stored::digest::digest_key;
 use crate::stored::tournament::{decode_tournament, key_of};
 use crate::stored::{decode_chat, decode_ref, owner_key, StoredRef};
 
@@ -159,6 +160,9 @@ impl Portable for SledStore {
             }
             Item::Player(p) => {
                 t.players.insert(Key::new().player(&p.id), encode(&p))?;
+                if let Some(key) = digest_key(&p) {
+                    t.digest_due.insert(key, encode(&p.id))?;
+                }
             }
             Item::Challenge(c) => {
                 let t = &self.trees;

@@ -20,6 +20,8 @@ pub struct Trees {
     pub deadlines: Tree,
     /// player → [`crate::records::PlayerProfile`].
     pub players: Tree,
+    /// next digest due ++ player → the player (the daily digest's index).
+    pub digest_due: Tree,
     /// challenge number → [`crate::records::Challenge`].
     pub challenges: Tree,
     /// chat ++ challenge number → ().
@@ -59,6 +61,7 @@ impl Trees {
             by_player: db.open_tree("by_player")?,
             deadlines: db.open_tree("deadlines")?,
             players: db.open_tree("players")?,
+            digest_due: db.open_tree("digest_due")?,
             challenges: db.open_tree("challenges")?,
             challenges_by_chat: db.open_tree("challenges_by_chat")?,
             challenge_expiry: db.open_tree("challenge_expiry")?,

@@ -3,7 +3,7 @@
 //! as corrupt, never trusted, in the words of `problem` and, at start-up, `check`); and every
 //! rule a write must follow — a new game (`new_game`), a commit or a void (`commit`), a
 //! challenge update (`challenge`), an owed post (`outbox`), a claim's lease (`lease`), when the
-//! clock next wants a game (`due`), an event's key and swap (`tournament`). sled and PostgreSQL
+//! clock next wants a game (`due`), an event's key and swap (`tournament`), the digest's index and a profile's swap (`digest`). sled and PostgreSQL
 //! only read and write through these, so both accept, refuse and report exactly alike.
 
 pub(crate) mod challenge;
@@ -11,6 +11,7 @@ pub(crate) mod check;
 pub(crate) mod codec;
 pub(crate) mod commit;
 mod decode;
+pub(crate) mod digest;
 pub(crate) mod due;
 pub(crate) mod lease;
 pub(crate) mod new_game;

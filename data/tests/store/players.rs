@@ -1,4 +1,4 @@
-use data::{ChallengeId, PlayerProfile, Timestamp};
+use data::{ChallengeId, PlayerProfile, Store, Timestamp};
 use engine::GameKind;
 
 use crate::common::{self, challenge, chat, player, Backend, Plant, Rec};
@@ -159,7 +159,71 @@ fn a_profiles_vacation_mode_and_reminders_are_kept_and_old_profiles_read_the_def
     );
 }
 
+/// A profile with its digest due at `due` (none for `None`).
+fn with_digest(name: &str, due: Option<u64>) -> PlayerProfile {
+    let mut p = PlayerProfile::new(player(name), name);
+    p.digest_at = due.map(|_| 9 * 60);
+    p.digest_due = due.map(Timestamp);
+    p
+}
+
+/// The daily digest's index (issue 31): due profiles are found by their next-digest time,
+/// earliest first, whichever way the profile was written; the digest's step to the next day is
+/// a compare-and-swap written with its post, so of two steps from the same profile one owes
+/// the post and the other writes nothing; all of it survives a reopen.
+fn the_digest_index_follows_every_profile_write_and_a_digest_is_owed_once<B: Backend>() {
+    let dir = B::place("digests");
+    let store = B::open(&dir);
+    let names = |list: Vec<PlayerProfile>| -> Vec<String> {
+        list.into_iter().map(|p| p.display_name).collect()
+    };
+    store.put_player(&with_digest("ann", Some(100))).unwrap();
+    store.put_player(&with_digest("bo", Some(50))).unwrap();
+    store.put_player(&with_digest("cy", None)).unwrap();
+    assert_eq!(names(store.due_digests(Timestamp(49), 10).unwrap()), Vec::<String>::new());
+    assert_eq!(names(store.due_digests(Timestamp(75), 10).unwrap()), ["bo"]);
+    assert_eq!(names(store.due_digests(Timestamp(100), 10).unwrap()), ["bo", "ann"]);
+    assert_eq!(names(store.due_digests(Timestamp(100), 1).unwrap()), ["bo"]);
+    assert_eq!(store.next_digest_due().unwrap(), Some(Timestamp(50)));
+
+    let bo = store.player(&player("bo")).unwrap().unwrap();
+    let next = PlayerProfile { digest_due: Some(Timestamp(150)), ..bo.clone() };
+    let post = data::NewPost { platform: data::Platform::Discord, chat: None, body: "d".into() };
+    let posts = [post];
+    assert!(store.update_player_with_posts(&bo, &next, &posts, Timestamp(50)).unwrap());
+    assert!(!store.update_player_with_posts(&bo, &next, &posts, Timestamp(50)).unwrap());
+    assert_eq!(
+        store.owed_post_count().unwrap(),
+        1,
+        "the second step from the same profile owes nothing"
+    );
+    assert_eq!(names(store.due_digests(Timestamp(100), 10).unwrap()), ["ann"]);
+    let other = PlayerProfile::new(player("cy"), "cy");
+    assert!(matches!(
+        store.update_player_with_posts(&bo, &other, &[], Timestamp(50)),
+        Err(data::StoreError::Invalid(_))
+    ));
+    drop(store);
+
+    let store = B::open(&dir);
+    assert_eq!(store.next_digest_due().unwrap(), Some(Timestamp(100)));
+    store
+        .update_player(&player("ann"), &mut |p| PlayerProfile { digest_due: None, ..p.unwrap() })
+        .unwrap();
+    store
+        .update_player(&player("cy"), &mut |p| PlayerProfile {
+            digest_due: Some(Timestamp(120)),
+            ..p.unwrap()
+        })
+        .unwrap();
+    assert_eq!(names(store.due_digests(Timestamp(1_000), 10).unwrap()), ["cy", "bo"]);
+    store.put_player(&with_digest("cy", None)).unwrap();
+    assert_eq!(names(store.due_digests(Timestamp(1_000), 10).unwrap()), ["bo"]);
+    assert_eq!(store.next_digest_due().unwrap(), Some(Timestamp(150)));
+}
+
 store_tests!(
+    the_digest_index_follows_every_profile_write_and_a_digest_is_owed_once,
     a_profiles_vacation_mode_and_reminders_are_kept_and_old_profiles_read_the_defaults,
     a_profile_is_kept_per_platform_identity,
     challenges_are_listed_by_chat_expire_in_order_and_are_taken_once,
@@ -167,3 +231,32 @@ store_tests!(
     an_unreadable_challenge_taken_leaves_no_index_entries_behind,
     a_record_under_another_records_key_is_reported_and_touches_nothing_else,
 );
+
+/// A PostgreSQL database of schema 4 (before the daily digest) is upgraded by step 5 on open:
+/// its profiles read as before, without a digest, and a digest set afterwards is indexed.
+#[test]
+fn a_postgresql_store_of_schema_4_gains_the_digest_index_and_keeps_its_profiles() {
+    if common::pg_url().is_none() {
+        return;
+    }
+    let place = <data::PgStore as Backend>::place("digest-upgrade");
+    let store = <data::PgStore as Backend>::open(&place);
+    let ann = PlayerProfile::new(player("ann"), "Ann");
+    store.put_player(&ann).unwrap();
+    // Back to schema 4: the column and its index were not there.
+    store.execute_raw("ALTER TABLE players DROP COLUMN digest_due").unwrap();
+    store.execute_raw("UPDATE tabletalk_schema SET version = 4").unwrap();
+    drop(store);
+    let store = <data::PgStore as Backend>::open(&place);
+    assert_eq!(store.player(&player("ann")).unwrap(), Some(ann));
+    assert_eq!(store.next_digest_due().unwrap(), None);
+    store
+        .update_player(&player("ann"), &mut |p| PlayerProfile {
+            digest_at: Some(540),
+            digest_due: Some(Timestamp(7)),
+            ..p.unwrap()
+        })
+        .unwrap();
+    let due = store.due_digests(Timestamp(7), 10).unwrap();
+    assert_eq!(due.iter().map(|p| p.display_name.as_str()).collect::<Vec<_>>(), ["Ann"]);
+}

@@ -36,15 +36,23 @@ pub struct Audit {
     /// Rematches offered, and players sent on vacation (their replies seen in the chats).
     pub rematches: usize,
     pub vacations: usize,
+    /// Daily digests delivered (direct messages).
+    pub digests: usize,
     pub problems: Vec<String>,
 }
 
 impl Audit {
-    /// Nothing the scheduler had to do at `at` (when the last bot started) is left undone.
+    /// Nothing the scheduler had to do at `at` (when the last bot started) is left undone: no
+    /// reminder, timeout, lapsed challenge or daily digest.
     pub fn check_nothing_due(&mut self, store: &dyn Store, at: Timestamp) {
         let due = store.due_games(at).unwrap();
         if !due.is_empty() {
             self.problems.push(format!("reminders or timeouts missed: {due:?}"));
+        }
+        let digests = store.due_digests(at, 16).unwrap();
+        if !digests.is_empty() {
+            let who: Vec<_> = digests.iter().map(|p| &p.display_name).collect();
+            self.problems.push(format!("daily digests left unsent: {who:?}"));
         }
         let lapsed = store.expired_challenges(at).unwrap();
         if !lapsed.is_empty() {
@@ -143,6 +151,7 @@ pub fn audit(store: &dyn Store, world: &World, posts: &[Post], sent: &[SentMove]
     let said = |what: &str| posts.iter().filter(|p| p.text.contains(what)).count();
     audit.rematches = said("a rematch of");
     audit.vacations = said("your clocks wait");
+    audit.digests = said("Your daily digest");
     let problems = store.check_games().unwrap();
     audit.problems.extend(problems.iter().map(|p| format!("does not replay: {p:?}")));
     let games = all_games(store, world);

@@ -18,7 +18,8 @@
 //! with its clock that much further ahead (`TABLETALK_CLOCK_SKEW_MS`), and in each round a
 //! quarter of the games are not touched — so clocks of 8 hours to 3 days send reminders and end
 //! games on time. The audit checks that no reminder was sent twice in one turn and that nothing
-//! due (a reminder, a timeout, a lapsed challenge) was left undone when the last bot started.
+//! due (a reminder, a timeout, a lapsed challenge, a daily digest — a quarter of the players
+//! take one) was left undone when the last bot started.
 //!
 mod audit;
 mod discord;

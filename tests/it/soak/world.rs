@@ -81,7 +81,7 @@ impl World {
     }
 
     /// Every member says something in each of their groups, so the bot knows their usernames;
-    /// some set their reminders or their vacation mode.
+    /// some set their reminders or their vacation mode, some ask for a daily digest.
     pub fn introductions(&self) -> Vec<ChatPlan> {
         let plan = |chat: &Chat| {
             let mut plan = ChatPlan::default();
@@ -93,6 +93,11 @@ impl World {
                     1 => plan.say(m, "/settings remind 8h,1h".into()),
                     2 => plan.say(m, "/settings vacation manual".into()),
                     _ => {}
+                }
+                // A quarter take a daily digest (the clock runs days ahead over the rounds,
+                // so 09:00 UTC comes several times).
+                if m % 4 == 0 {
+                    plan.say(m, "/settings digest daily 09:00".into());
                 }
             }
             plan

@@ -12,7 +12,7 @@
 
 use std::sync::Arc;
 
-use data::{ChatRef, Platform, SeatHolder};
+use data::{ChatRef, MessageRef, Platform, SeatHolder};
 use engine::GameKind;
 
 use crate::core::lang::{game_name, Lang};
@@ -34,6 +34,12 @@ pub trait ThreadOpener: Send + Sync + std::fmt::Debug {
     /// How a message on this platform points to `thread` so a reader can open it with one tap
     /// (a Discord channel mention `<#id>`, a Telegram topic link); `None` if it cannot.
     fn link(&self, _thread: &ChatRef) -> Option<String> {
+        None
+    }
+
+    /// A link that opens the platform message `message` (a game's board) with one tap, for a
+    /// text that names several (a daily digest); `None` if it cannot.
+    fn message_link(&self, _message: &MessageRef) -> Option<String> {
         None
     }
 }

@@ -77,6 +77,15 @@ const PLAYER_SETTINGS: &[Setting] = &[
             "ваши выходные (по умолчанию сб,вс): в партиях с weekends=pause ваши часы в эти дни стоят"
         ),
     },
+    Setting {
+        key: "digest",
+        aliases: &["сводка"],
+        values: "daily 09:00|off",
+        about: t!(
+            "one direct message a day at that time in your time zone, listing every game waiting for your move with small boards (default: off; none on a day when nothing waits)",
+            "одно личное сообщение в день в это время по вашему поясу: все партии, где ждут вашего хода, с маленькими досками (по умолчанию выкл.; если ничего не ждёт — сообщения нет)"
+        ),
+    },
 ];
 const CHAT_SETTINGS: &[Setting] = &[
     Setting {
@@ -477,8 +486,8 @@ pub static COMMANDS: &[CommandSpec] = &[
         access: Access::Anyone,
         section: Section::Me,
         about: t!(
-            "your language, direct messages, vacation, reminders, time zone, weekend",
-            "ваш язык, личные сообщения, отпуск, напоминания, часовой пояс, выходные"
+            "your language, direct messages, vacation, reminders, time zone, weekend, daily digest",
+            "ваш язык, личные сообщения, отпуск, напоминания, часовой пояс, выходные, сводка"
         ),
         examples: &[
             "/settings",
@@ -489,6 +498,7 @@ pub static COMMANDS: &[CommandSpec] = &[
             "/settings remind 24h,1h",
             "/settings timezone Europe/Moscow",
             "/settings weekend sat,sun",
+            "/settings digest daily 09:00",
         ],
         run: |ctx, a| cmd_me::settings(ctx, setting(a)),
     },

@@ -13,8 +13,11 @@ use crate::core::table::session::{Change, GameSession};
 use crate::core::{Ctx, Outcome, Refusal};
 use crate::tr;
 
-/// Changes the sender's profile (made if they have none yet).
-pub(super) fn update_me(ctx: &Ctx, change: impl Fn(&mut PlayerProfile)) -> Result<(), Refusal> {
+/// Changes the sender's profile (made if they have none yet); returns it as written.
+pub(super) fn update_me(
+    ctx: &Ctx,
+    change: impl Fn(&mut PlayerProfile),
+) -> Result<PlayerProfile, Refusal> {
     ctx.store()
         .update_player(&ctx.me, &mut |p| {
             let mut p =
@@ -22,7 +25,6 @@ pub(super) fn update_me(ctx: &Ctx, change: impl Fn(&mut PlayerProfile)) -> Resul
             change(&mut p);
             p
         })
-        .map(drop)
         .map_err(|e| ctx.failed(e))
 }
 

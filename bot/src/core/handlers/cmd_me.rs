@@ -7,7 +7,7 @@ use data::{Activity, Scope, Timestamp};
 use engine::{AnyGame, GameKind};
 
 use super::rating_scale::{shown, Marks, Shown};
-use super::{cmd_comforts, cmd_weekend};
+use super::{cmd_comforts, cmd_digest, cmd_weekend};
 use crate::clock::{shift, DAY_MS};
 use crate::core::chat::people;
 use crate::core::lang::{duration, game_name, language_setting_shown, on_off, Lang};
@@ -157,7 +157,8 @@ pub(crate) fn rating(ctx: &Ctx, user: Option<&str>) -> Outcome {
 }
 
 /// `/settings [language en|ru|auto] [dm on|off] [vacation <days>|off|auto|manual]
-/// [remind 24h,1h|off|default] [timezone Europe/Moscow] [weekend sat,sun|off]`.
+/// [remind 24h,1h|off|default] [timezone Europe/Moscow] [weekend sat,sun|off]
+/// [digest daily 09:00|off]`.
 pub(crate) fn settings(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
     let lang = ctx.lang;
     let Some((key, value)) = change else { return show(ctx) };
@@ -226,10 +227,11 @@ pub(crate) fn settings(ctx: &Ctx, change: Option<(String, String)>) -> Outcome {
         "remind" | "reminders" | "напоминания" => cmd_comforts::remind(ctx, &value),
         "timezone" | "tz" | "пояс" => cmd_weekend::timezone(ctx, &value),
         "weekend" | "weekends" | "выходные" => cmd_weekend::weekend(ctx, &value),
+        "digest" | "сводка" => cmd_digest::digest(ctx, &value),
         other => Err(Refusal(tr!(
             lang,
-            "I don't know the setting `{other}`: language, dm, vacation, remind, timezone or weekend.",
-            "Нет настройки `{other}`: есть language, dm, vacation, remind, timezone и weekend.",
+            "I don't know the setting `{other}`: language, dm, vacation, remind, timezone, weekend or digest.",
+            "Нет настройки `{other}`: есть language, dm, vacation, remind, timezone, weekend и digest.",
             other = quoted(other)
         ))),
     }
@@ -253,10 +255,11 @@ fn show(ctx: &Ctx) -> Outcome {
     ));
     let zone = p.as_ref().and_then(|p| p.timezone.clone()).unwrap_or_else(|| "UTC".into());
     let weekend = cmd_weekend::weekend_shown(p.as_ref().and_then(|p| p.weekend.as_deref()), lang);
+    let digest = cmd_digest::digest_shown(p.as_ref(), lang);
     text.push_str(&tr!(
         lang,
-        " Time zone: {zone}. Weekend: {weekend}.",
-        " Часовой пояс: {zone}. Выходные: {weekend}."
+        " Time zone: {zone}. Weekend: {weekend}. Daily digest: {digest}.",
+        " Часовой пояс: {zone}. Выходные: {weekend}. Ежедневная сводка: {digest}."
     ));
     if let Some(until) = p.and_then(|p| p.vacation_until).filter(|&u| u > ctx.ev.now) {
         let rest = duration(until.0 - ctx.ev.now.0, lang);

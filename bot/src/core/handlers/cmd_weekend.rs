@@ -5,6 +5,7 @@
 
 use super::cmd_comforts::update_me;
 use crate::clock::zone_known;
+use crate::core::digest::next_digest;
 use crate::core::lang::Lang;
 use crate::core::quoted::quoted;
 use crate::core::{Ctx, Outcome, Refusal};
@@ -35,11 +36,16 @@ pub(super) fn timezone(ctx: &Ctx, value: &str) -> Outcome {
             v = quoted(value)
         ))
     })?;
-    update_me(ctx, |p| p.timezone = Some(zone.clone()))?;
+    let now = ctx.ev.now;
+    update_me(ctx, |p| {
+        p.timezone = Some(zone.clone());
+        // A daily digest keeps its local time in the new zone.
+        p.digest_due = next_digest(p, now);
+    })?;
     Ok(vec![ctx.say(tr!(
         lang,
-        "Time zone: {zone}. Your weekend and the deadlines shown to you follow it (from your next turn on in games with weekends=pause).",
-        "Часовой пояс: {zone}. По нему считаются ваши выходные и показываются сроки (в партиях с weekends=pause — с вашего следующего хода)."
+        "Time zone: {zone}. Your weekend, your daily digest and the deadlines shown to you follow it (from your next turn on in games with weekends=pause).",
+        "Часовой пояс: {zone}. По нему считаются ваши выходные и время сводки и показываются сроки (в партиях с weekends=pause — с вашего следующего хода)."
     ))])
 }
 
@@ -101,7 +107,7 @@ pub(super) fn weekend_shown(days: Option<&[u8]>, lang: Lang) -> String {
 }
 
 /// The short name of day `day` (1 = Monday … 7 = Sunday) in `lang`: "sat", "сб".
-pub(super) fn day_name(day: u8, lang: Lang) -> &'static str {
+pub(crate) fn day_name(day: u8, lang: Lang) -> &'static str {
     let (en, _, ru) = DAY_NAMES[usize::from(day.clamp(1, 7)) - 1];
     if lang == Lang::Ru {
         ru

@@ -2,7 +2,8 @@
 //! (`commands/catalog.rs`) and given the values it declared. `cmd_help` (help, games), `rules`
 //! (the rules in chat, one file per game), `cmd_move` (move, undo), `cmd_view` (board, hint,
 //! history, export, status), `cmd_replay` (replays), `cmd_table` (resign, draw, takeback,
-//! rematch), `cmd_me` (mygames, top, rating, settings with vacation), `cmd_admin` (void,
+//! rematch), `cmd_me` (mygames, top, rating, settings with vacation; `cmd_comforts`,
+//! `cmd_weekend` and `cmd_digest` its correspondence comforts), `cmd_admin` (void,
 //! config), `cmd_tournament` (events and standings; `tournament_new` reads a new event), what
 //! the platforms offer while a user types (`suggest`), and a game as the web board shows it
 //! (`web_view`). Two helpers serve
@@ -12,6 +13,7 @@
 
 pub(super) mod cmd_admin;
 pub(super) mod cmd_comforts;
+pub(super) mod cmd_digest;
 pub(super) mod cmd_help;
 pub(super) mod cmd_me;
 pub(super) mod cmd_move;

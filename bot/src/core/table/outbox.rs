@@ -12,6 +12,7 @@ use engine::{AnyGame, Seat};
 use serde::{Deserialize, Serialize};
 
 use super::seating::names;
+use crate::core::digest::SheetSpec;
 use crate::core::event::{Button, Image, ImageKind, Reply, Target};
 use crate::core::lang::Lang;
 use crate::core::painter::{BoardView, History};
@@ -68,6 +69,9 @@ struct Body {
     replaces: Option<MessageOwner>,
     #[serde(default)]
     points_to: Option<MessageOwner>,
+    /// A sheet of small boards (a daily digest), drawn at send time like a board.
+    #[serde(default)]
+    sheet: Option<SheetSpec>,
     /// An event's standings image (drawn at send time), for a post after a round.
     #[serde(default)]
     standings: Option<StandingsSpec>,
@@ -76,33 +80,60 @@ struct Body {
 impl Announcement {
     /// The post for the outbox.
     pub fn to_new_post(&self) -> NewPost {
-        self.post(None)
+        new_post(&self.reply, Shown::board(self.board.clone()))
     }
+}
 
-    /// The post for the outbox, showing an event's standings image (no board).
-    pub fn to_post_with_standings(&self, standings: StandingsSpec) -> NewPost {
-        self.post(Some(standings))
-    }
+/// The post for the outbox of `reply` with a sheet of small boards drawn at send time.
+pub(crate) fn sheet_post(reply: &Reply, sheet: SheetSpec) -> NewPost {
+    new_post(reply, Shown::Sheet(sheet))
+}
 
-    fn post(&self, standings: Option<StandingsSpec>) -> NewPost {
-        let (platform, chat, to) = match &self.reply.to {
-            Target::Chat(chat) => (chat.platform, Some(chat.clone()), To::Chat(chat.clone())),
-            Target::User(p) => (p.platform, None, To::User(p.clone())),
-        };
-        let body = Body {
-            to,
-            text: self.reply.text.clone(),
-            buttons: self.reply.buttons.iter().map(|b| (b.label.clone(), b.data.clone())).collect(),
-            mentions: self.reply.mentions.clone(),
-            board: self.board.clone(),
-            owner: self.reply.owner,
-            replaces: self.reply.replaces,
-            points_to: self.reply.points_to,
-            standings,
-        };
-        let body = serde_json::to_string(&body).expect("a post body always serialises");
-        NewPost { platform, chat, body }
+/// The post for the outbox of `reply` with an event's standings image drawn at send time.
+pub(crate) fn standings_post(reply: &Reply, standings: StandingsSpec) -> NewPost {
+    new_post(reply, Shown::Standings(standings))
+}
+
+/// The image a stored post shows, named rather than drawn (at most one).
+enum Shown {
+    Nothing,
+    Board(BoardSpec),
+    Sheet(SheetSpec),
+    Standings(StandingsSpec),
+}
+
+impl Shown {
+    fn board(board: Option<BoardSpec>) -> Shown {
+        board.map_or(Shown::Nothing, Shown::Board)
     }
+}
+
+fn new_post(reply: &Reply, shown: Shown) -> NewPost {
+    let (platform, chat, to) = match &reply.to {
+        Target::Chat(chat) => (chat.platform, Some(chat.clone()), To::Chat(chat.clone())),
+        Target::User(p) => (p.platform, None, To::User(p.clone())),
+    };
+    let (mut board, mut sheet, mut standings) = (None, None, None);
+    match shown {
+        Shown::Nothing => {}
+        Shown::Board(spec) => board = Some(spec),
+        Shown::Sheet(spec) => sheet = Some(spec),
+        Shown::Standings(spec) => standings = Some(spec),
+    }
+    let body = Body {
+        to,
+        text: reply.text.clone(),
+        buttons: reply.buttons.iter().map(|b| (b.label.clone(), b.data.clone())).collect(),
+        mentions: reply.mentions.clone(),
+        board,
+        owner: reply.owner,
+        replaces: reply.replaces,
+        points_to: reply.points_to,
+        sheet,
+        standings,
+    };
+    let body = serde_json::to_string(&body).expect("a post body always serialises");
+    NewPost { platform, chat, body }
 }
 
 /// The reply a stored post stands for, with its board drawn now from the stored game and the
@@ -120,10 +151,11 @@ pub fn owed_reply(core: &Core, body: &str) -> Result<Reply, serde_json::Error> {
         .into_iter()
         .map(|(label, data)| Button { label, data, disabled: false })
         .collect();
-    let image = match (&body.board, &body.standings) {
-        (Some(board), _) => draw(core, board),
-        (None, Some(standings)) => draw_standings(core, standings),
-        (None, None) => None,
+    let image = match (&body.board, &body.sheet, &body.standings) {
+        (Some(spec), _, _) => draw(core, spec),
+        (None, Some(sheet), _) => sheet.draw(core),
+        (None, None, Some(standings)) => draw_standings(core, standings),
+        (None, None, None) => None,
     };
     Ok(Reply {
         to,

@@ -14,7 +14,7 @@ use data::{GameId, SeatHolder, Store, StoreError, Timestamp, Tournament, Tournam
 use super::history::{game_result, last_round_done, next_round, rounds_in_all};
 use super::picture::StandingsSpec;
 use super::words;
-use crate::core::table::outbox::Announcement;
+use crate::core::table::outbox::{standings_post, Announcement};
 use crate::core::table::start::{mix, open_game, Opening, Seating, Table};
 use crate::core::{Core, Lang, Reply};
 
@@ -92,10 +92,10 @@ pub fn advance(core: &Core, mut event: Tournament, now: Timestamp) -> Result<(),
         let posts: Vec<_> = posts
             .into_iter()
             .map(|(text, standings)| {
-                let post = Announcement { reply: Reply::chat(&event.chat, text), board: None };
+                let reply = Reply::chat(&event.chat, text);
                 match standings {
-                    Some(spec) => post.to_post_with_standings(spec),
-                    None => post.to_new_post(),
+                    Some(spec) => standings_post(&reply, spec),
+                    None => Announcement { reply, board: None }.to_new_post(),
                 }
             })
             .collect();
