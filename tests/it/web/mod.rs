@@ -3,6 +3,7 @@
 //! fake's bot token (or a signed link), and the boards checked in the fake group.
 
 mod browser;
+mod buttons;
 mod http;
 mod webdriver;
 
@@ -32,12 +33,17 @@ const MALLORY: User = User {
 
 /// The service with the web board on a free port; its address.
 async fn start(label: &str) -> (Running, SocketAddr) {
+    start_app(label, None).await
+}
+
+/// [`start`], with the Telegram Mini App `app` registered.
+async fn start_app(label: &str, app: Option<&str>) -> (Running, SocketAddr) {
     let web = WebSettings {
         listen: "127.0.0.1:0".parse().unwrap(),
         url: "http://127.0.0.1".into(),
         secret: Secret::new(SECRET),
         telegram_token: None,
-        telegram_app: None,
+        telegram_app: app.map(str::to_string),
         auth_max_age: 24 * 3_600,
         bound: Default::default(),
     };
