@@ -4,6 +4,7 @@
 
 mod browser;
 mod buttons;
+mod by_taps;
 mod http;
 mod webdriver;
 
