@@ -216,3 +216,18 @@ async fn an_open_page_hears_a_move_typed_in_the_chat() {
     assert_eq!(data["action_count"], 1);
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_shows_the_time_left_of_the_player_to_act_as_status_does() {
+    let (bot, addr) = start("clocks").await;
+    let h = start_gridi_by(&bot, GROUP, ALICE).await;
+    let state = request(addr, "GET", &state_path(&h), Some(&tma(EVE)), None).await.json();
+    let players = state["players"].as_array().unwrap();
+    let acting = players.iter().find(|p| p["to_act"] == true).unwrap();
+    let waiting = players.iter().find(|p| p["to_act"] == false).unwrap();
+    // The chat's default clock: three days a turn, counted from the start.
+    let left = acting["clock"].as_str().unwrap_or_default();
+    assert!(left.starts_with("2 d 23 h") || left.starts_with("3 d"), "{acting}");
+    assert!(waiting["clock"].is_null(), "a per-turn clock runs for the player to act: {waiting}");
+    bot.stop().await;
+}

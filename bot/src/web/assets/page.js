@@ -57,7 +57,7 @@
     players.textContent = "";
     v.players.forEach(function (p) {
       var li = document.createElement("li");
-      li.textContent = p.name + " (" + p.seat + ")";
+      li.textContent = p.name + " (" + p.seat + ")" + (p.clock ? " \u00b7 \u23f1 " + p.clock : "");
       if (p.to_act) { li.className = "to-act"; }
       if (p.you) { li.className += " you"; }
       players.appendChild(li);
