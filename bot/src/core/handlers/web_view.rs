@@ -337,22 +337,6 @@ fn words(lang: Lang) -> WebWords {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::cells_named;
-
-    #[test]
-    fn the_cells_an_action_names_are_read_in_every_games_notation() {
-        assert_eq!(cells_named("b1-b2+c1-c2"), ["b1", "b2", "c1", "c2"]);
-        assert_eq!(cells_named("G@e1+f1"), ["e1", "f1"]);
-        assert_eq!(cells_named("a1-a2>a4-b4"), ["a1", "a2", "a4", "b4"]);
-        assert_eq!(cells_named("1:a2e-b2w"), ["a2", "b2"]);
-        assert_eq!(cells_named("c5xc4"), ["c5", "c4"]);
-        assert!(cells_named("next").is_empty());
-        assert!(cells_named("end").is_empty());
-    }
-}
-
 /// The time `seat` has left at `now`, worded: its bank on a bank clock; for the seat to act on a
 /// per-turn clock, the time to its deadline. `None` for a game over or without a clock.
 fn time_left(
@@ -372,4 +356,20 @@ fn time_left(
         _ => return None,
     };
     Some(crate::core::lang::duration(ms, lang))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cells_named;
+
+    #[test]
+    fn the_cells_an_action_names_are_read_in_every_games_notation() {
+        assert_eq!(cells_named("b1-b2+c1-c2"), ["b1", "b2", "c1", "c2"]);
+        assert_eq!(cells_named("G@e1+f1"), ["e1", "f1"]);
+        assert_eq!(cells_named("a1-a2>a4-b4"), ["a1", "a2", "a4", "b4"]);
+        assert_eq!(cells_named("1:a2e-b2w"), ["a2", "b2"]);
+        assert_eq!(cells_named("c5xc4"), ["c5", "c4"]);
+        assert!(cells_named("next").is_empty());
+        assert!(cells_named("end").is_empty());
+    }
 }
