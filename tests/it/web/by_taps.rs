@@ -43,13 +43,6 @@ pub fn ending_else_spread(
     ends.cloned().unwrap_or_else(|| legal[(turn * 7 + step * 3) % legal.len()].clone())
 }
 
-/// [`ending_else_spread`], but a placement from the reserve (`D1@c3`) first whenever one is
-/// legal, so a Vorcept game reaches its deployments by taps too.
-pub fn placing_first(legal: &[Candidate], game: &AnyGame, turn: usize, step: usize) -> Candidate {
-    let place = legal.iter().find(|(line, _)| line.contains('@'));
-    place.cloned().unwrap_or_else(|| ending_else_spread(legal, game, turn, step))
-}
-
 /// What a game played by taps came to.
 pub struct Played {
     /// Turns played.
@@ -215,31 +208,6 @@ async fn a_whole_poi_control_game_of_three_is_played_by_taps_in_a_real_browser()
     assert!(played.actions.iter().any(|a| a.contains('-')), "a squad's move by cells");
     let over = "return document.getElementById('status').textContent.length > 0";
     browser.until("the result", over).await;
-    browser.close().await;
-    bot.stop().await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_yama_game_is_played_by_taps_in_a_real_browser() {
-    let Some(browser) = webdriver::start(360, 1100).await else { return };
-    let (bot, addr) = start("browser-yama").await;
-    let h = started(&bot, "yama", "map=custom:..../..../..../.... army=I", &[BOB]).await;
-    let played = play_by_taps(&bot, addr, &browser, &h, ending_else_spread, 40, None).await;
-    assert!(played.over || played.turns >= 10, "{} turns: {:?}", played.turns, played.actions);
-    browser.close().await;
-    bot.stop().await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_vorcept_game_is_played_by_taps_in_a_real_browser() {
-    let Some(browser) = webdriver::start(360, 1100).await else { return };
-    let (bot, addr) = start("browser-vorcept").await;
-    let h = started(&bot, "vorcept", "size=7 blocks=0 d1=1 d2=1 d3=0", &[BOB]).await;
-    let played = play_by_taps(&bot, addr, &browser, &h, placing_first, 12, None).await;
-    assert!(played.over || played.turns >= 10, "{} turns: {:?}", played.turns, played.actions);
-    let placed = played.actions.iter().any(|a| a.contains('@'));
-    let moved = played.actions.iter().any(|a| a.contains('-'));
-    assert!(placed && moved, "placements and moves by taps: {:?}", played.actions);
     browser.close().await;
     bot.stop().await;
 }
