@@ -64,7 +64,12 @@ fn newest(table: &Table, kind: engine::GameKind) -> GameId {
 }
 
 fn scene(label: &str) -> Scene {
-    let table = Table::new(label);
+    let links = bot::core::WebLinks {
+        url: "https://board.example.org".into(),
+        secret: bot::secret::Secret::new("an-access-web-secret-0123456789abcdef"),
+        telegram_app: None,
+    };
+    let table = Table::new(label).with_web_links(links);
     table.send("ann", "/play gridi @bob");
     table.send("bob", "/accept");
     let ended = newest(&table, engine::GameKind::Gridi);

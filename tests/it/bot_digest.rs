@@ -237,3 +237,22 @@ fn help_settings_shows_the_digest_with_its_values_in_both_languages() {
     let text = table.say("bob", "/help settings");
     assert!(text.contains("одно личное сообщение в день"), "{text}");
 }
+
+/// With the web board served, each waiting game's line carries the player's own signed link
+/// to its page (the digest is a direct message; the link lasts a day, until the next one).
+#[test]
+fn a_digest_links_each_waiting_game_to_the_web_board_signed_for_the_player() {
+    let links = bot::core::WebLinks {
+        url: "https://board.example.org".into(),
+        secret: bot::secret::Secret::new("a-digest-web-secret-0123456789abcdef"),
+        telegram_app: None,
+    };
+    let table = Table::new("digest-web").with_web_links(links);
+    let game = waiting_for(&table, "ann", "bob", "");
+    table.say("ann", "/settings digest daily 09:00");
+    let sent = run_until(&table, table.now().0 + DAY);
+    let (who, _, text) = sent.first().expect("a digest");
+    assert_eq!(who, "ann");
+    let page = format!("play by taps: https://board.example.org/g/{game}#token=");
+    assert!(text.contains(&page), "{text}");
+}

@@ -112,3 +112,32 @@ fn the_console_refuses_when_a_database_url_is_configured() {
     assert!(bot::console::refuse_shared_store(None).is_ok());
     assert!(bot::console::refuse_shared_store(Some("")).is_ok());
 }
+
+#[test]
+fn the_console_prints_the_board_address_signed_for_the_player_to_act() {
+    let dir = std::env::temp_dir().join(format!("tabletalk-it-console-web-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let secret = "a-console-web-secret-0123456789abcdef";
+    let links = bot::core::WebLinks {
+        url: "http://127.0.0.1:8080".into(),
+        secret: bot::secret::Secret::new(secret),
+        telegram_app: None,
+    };
+    let script = "/play gridi @bob rated=no\n/as bob\n/accept\n";
+    let mut out = Vec::new();
+    let now = || Timestamp(1_772_452_800_000);
+    let input = &mut Cursor::new(script.as_bytes());
+    bot::console::run_linking(&dir, "alice", Some(links), input, &mut out, &now).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let url = out
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("[Open board: "))
+        .unwrap_or_else(|| panic!("an address under the board: {out}"))
+        .trim_end_matches(']');
+    let (page, token) = url.split_once("#token=").unwrap();
+    assert!(page.starts_with("http://127.0.0.1:8080/g/"), "{url}");
+    let claim = bot::web::link_token::check(secret, token, 1_772_452_800).unwrap();
+    let to_act = out.lines().find(|l| l.contains("to act")).unwrap_or_default();
+    assert!(to_act.contains(&claim.player.user), "signed for {}: {to_act}", claim.player.user);
+    let _ = std::fs::remove_dir_all(&dir);
+}

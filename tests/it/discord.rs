@@ -19,12 +19,14 @@ use crate::fake_discord::{
 };
 
 /// The service running against the fake Discord.
-struct Running {
-    fake: Fake,
-    core: Arc<Core>,
+pub(crate) struct Running {
+    pub(crate) fake: Fake,
+    pub(crate) core: Arc<Core>,
     stop: watch::Sender<bool>,
     task: JoinHandle<Result<(), bot::service::ServiceError>>,
     next: std::sync::atomic::AtomicU64,
+    /// Where the web board listens once bound, when `TABLETALK_WEB_URL` is set.
+    pub(crate) web: Option<Arc<std::sync::OnceLock<std::net::SocketAddr>>>,
 }
 
 fn fresh_dir(label: &str) -> PathBuf {
@@ -38,7 +40,7 @@ async fn start(label: &str) -> Running {
 }
 
 /// The service with more settings (`extra`) than the test defaults.
-async fn start_with(label: &str, extra: &[(&str, &str)]) -> Running {
+pub(crate) async fn start_with(label: &str, extra: &[(&str, &str)]) -> Running {
     let fake = Fake::start().await;
     let data_dir = fresh_dir(label).display().to_string();
     let guild = GUILD.to_string();
@@ -57,11 +59,12 @@ async fn start_with(label: &str, extra: &[(&str, &str)]) -> Running {
     let (stop, stop_rx) = watch::channel(false);
     let task = tokio::spawn(run_platforms(core.clone(), Platforms::configured(&config), stop_rx));
     fake.wait_ready().await;
-    Running { fake, core, stop, task, next: 1.into() }
+    let web = config.web.as_ref().map(|w| w.bound.clone());
+    Running { fake, core, stop, task, next: 1.into(), web }
 }
 
 impl Running {
-    async fn stop(self) {
+    pub(crate) async fn stop(self) {
         self.stop.send(true).unwrap();
         self.task.await.unwrap().unwrap();
     }
@@ -125,7 +128,7 @@ impl Running {
     }
 
     /// Presses a button and waits for the press to be answered.
-    async fn press(&self, who: &Person, custom_id: &str) -> Vec<Call> {
+    pub(crate) async fn press(&self, who: &Person, custom_id: &str) -> Vec<Call> {
         let id = self.id();
         self.interact(button(id, who, custom_id, 777), id).await
     }
@@ -229,7 +232,7 @@ async fn administrators_commands_are_shown_by_default_only_to_those_who_manage_t
 }
 
 /// Alice challenges Bob to Gridi by slash command and Bob accepts by button; returns the game.
-async fn gridi_started(bot: &Running) -> GameHeader {
+pub(crate) async fn gridi_started(bot: &Running) -> GameHeader {
     bot.slash(&ALICE, "play", &[text("game", "gridi"), Option_::User("opponent", BOB)]).await;
     let calls = bot
         .fake

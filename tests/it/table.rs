@@ -36,6 +36,7 @@ pub struct Table {
     /// Users the platform reports as administrators.
     pub admins: RefCell<Vec<String>>,
     images: Cell<bool>,
+    web_links: RefCell<Option<bot::core::WebLinks>>,
 }
 
 impl Table {
@@ -59,6 +60,7 @@ impl Table {
             russian: RefCell::new(Vec::new()),
             admins: RefCell::new(Vec::new()),
             images: Cell::new(false),
+            web_links: RefCell::new(None),
         };
         table.open();
         table
@@ -71,6 +73,7 @@ impl Table {
         assert!(store.check_games().unwrap().is_empty());
         let core = Core::new(store.clone());
         let core = if self.images.get() { bot::paint::wire(core) } else { core };
+        let core = core.with_web_links(self.web_links.borrow().clone());
         *self.core.borrow_mut() = Some(core);
         *self.store.borrow_mut() = Some(store);
     }
@@ -78,6 +81,13 @@ impl Table {
     /// The same table with board images drawn (slower; most scripts do without).
     pub fn with_images(self) -> Table {
         self.images.set(true);
+        self.restart();
+        self
+    }
+
+    /// The same table with the web board's links issued (its "Open board" buttons, `/page`).
+    pub fn with_web_links(self, links: bot::core::WebLinks) -> Table {
+        *self.web_links.borrow_mut() = Some(links);
         self.restart();
         self
     }

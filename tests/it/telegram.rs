@@ -42,11 +42,13 @@ async fn start(fake: Fake, dir: PathBuf) -> Running {
 pub(crate) async fn start_with(fake: Fake, dir: PathBuf, web: Option<WebSettings>) -> Running {
     let data_dir = dir.display().to_string();
     let env = [("TELEGRAM_TOKEN", "123:TEST"), ("TABLETALK_DATA_DIR", data_dir.as_str())];
-    let config = Config::read(
+    let mut config = Config::read(
         &|name| env.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()),
         None,
     )
     .unwrap();
+    // The core links to the board exactly when it is served, as the service's own start does.
+    config.web = web.clone();
     let core = open_core(&config).await.unwrap();
     let settings = TelegramSettings {
         token: config.telegram_token.clone().unwrap(),
@@ -432,6 +434,7 @@ async fn a_direct_message_refused_with_403_marks_the_player_unreachable() {
         bot::telegram::api(&settings_for(&bot)).unwrap(),
         bot.core.clone(),
         tokio::runtime::Handle::current(),
+        Default::default(),
     );
     let sent = outlet.post(&reply).await;
     assert!(matches!(sent, bot::delivery::Sent::Never(_)), "{sent:?}");
@@ -466,6 +469,7 @@ async fn a_caption_over_1024_characters_goes_out_as_the_photo_and_the_rest_as_me
         bot::telegram::api(&settings_for(&bot)).unwrap(),
         bot.core.clone(),
         tokio::runtime::Handle::current(),
+        Default::default(),
     );
     let sent = outlet.post(&reply).await;
     assert!(matches!(sent, bot::delivery::Sent::Delivered(_)), "{sent:?}");

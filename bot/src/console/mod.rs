@@ -256,10 +256,24 @@ pub fn main(args: &[String]) -> i32 {
     }
 }
 
-/// Runs a console session over the store in `data_dir` (tests call this with a script).
+/// Runs a console session over the store in `data_dir` (tests call this with a script), with
+/// the web board's addresses printed when `TABLETALK_WEB_URL` and `TABLETALK_WEB_SECRET` are set.
 pub fn run_in(
     data_dir: &Path,
     user: &str,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    now: &dyn Fn() -> Timestamp,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let links = crate::core::web_link::from_env(&|name| std::env::var(name).ok());
+    run_linking(data_dir, user, links, input, out, now)
+}
+
+/// [`run_in`] with the web board's `links` given rather than read from the environment.
+pub fn run_linking(
+    data_dir: &Path,
+    user: &str,
+    links: Option<crate::core::WebLinks>,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     now: &dyn Fn() -> Timestamp,
@@ -269,7 +283,7 @@ pub fn run_in(
         writeln!(out, "warning: {problem}")?;
     }
     let link = crate::core::RulesLink::from_env()?;
-    let core = crate::core::Core::new(Arc::new(store)).with_rules_link(link);
+    let core = crate::core::Core::new(Arc::new(store)).with_rules_link(link).with_web_links(links);
     let core = crate::paint::wire(core);
     let mut console = Console::new(core, data_dir.join("images"), user.to_string());
     console.run(input, out, now)?;

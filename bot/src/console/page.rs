@@ -5,7 +5,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use crate::core::{Reply, Target};
+use crate::core::{Opens, Reply, Target};
 use crate::delivery::{Outlet, Sent};
 
 /// The terminal and the image folder a console session writes to.
@@ -47,7 +47,13 @@ impl Page<'_> {
             writeln!(self.out, "  [image: {}]", path.display())?;
         }
         for b in &reply.buttons {
-            writeln!(self.out, "  [button {}: {}]", b.label, b.data)?;
+            match &b.opens {
+                None => writeln!(self.out, "  [button {}: {}]", b.label, b.data)?,
+                Some(Opens::Link(url) | Opens::App(url)) => {
+                    writeln!(self.out, "  [{}: {url}]", b.label)?
+                }
+                Some(Opens::TelegramApp { .. }) => {}
+            }
         }
         Ok(())
     }

@@ -127,16 +127,50 @@ pub struct Image {
     pub name: String,
 }
 
-/// A button under a reply; pressing it sends `data` back as [`Input::Button`].
+/// A button under a reply; pressing it sends `data` back as [`Input::Button`], or, when it
+/// [opens](Button::opens) an address, the platform opens that instead.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Button {
     /// The label shown.
     pub label: String,
-    /// The callback data: a command line of at most [`MAX_CALLBACK_BYTES`] bytes.
+    /// The callback data: a command line of at most [`MAX_CALLBACK_BYTES`] bytes (empty for a
+    /// button that opens an address).
     pub data: String,
     /// Whether it leads nowhere from here (`/browse`'s ◀ at the first position): shown
     /// greyed out where the platform can (Discord), so no two live buttons do the same.
     pub disabled: bool,
+    /// The address it opens instead of sending `data`, if it is a link (the web board).
+    pub opens: Option<Opens>,
+}
+
+impl Button {
+    /// A button that sends `data` (a command line) back when pressed.
+    pub fn command(label: impl Into<String>, data: impl Into<String>) -> Button {
+        Button { label: label.into(), data: data.into(), disabled: false, opens: None }
+    }
+
+    /// A button that opens `opens`.
+    pub fn opening(label: impl Into<String>, opens: Opens) -> Button {
+        Button { label: label.into(), data: String::new(), disabled: false, opens: Some(opens) }
+    }
+}
+
+/// What a link button opens (the web board, `crate::core::web_link`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Opens {
+    /// An address, in a browser (a URL button).
+    Link(String),
+    /// An address inside the platform, which vouches for the user: a Telegram `web_app`
+    /// button (allowed in private chats only).
+    App(String),
+    /// The Telegram Mini App registered as `app`, opened with `start`: its direct link
+    /// `https://t.me/<bot>/<app>?startapp=<start>`, whose bot name the adapter knows.
+    TelegramApp {
+        /// The Mini App's short name.
+        app: String,
+        /// Its start parameter (the game's id).
+        start: String,
+    },
 }
 
 /// One outgoing message.
@@ -175,6 +209,11 @@ pub struct Reply {
     pub points_to: Option<MessageOwner>,
     /// Where the post named by `points_to` is, once the delivery loop found it.
     pub link: Option<MessageRef>,
+    /// Whether only the sender of the event it answers may see it (a link signed for them): an
+    /// adapter shows it to them alone (a Discord ephemeral answer) and never posts it where
+    /// others see it. The core sends such a reply to the sender's direct messages
+    /// ([`Target::User`]), so a platform without a private answer delivers it there.
+    pub for_sender_only: bool,
 }
 
 impl Reply {
@@ -192,6 +231,7 @@ impl Reply {
             replaces: None,
             points_to: None,
             link: None,
+            for_sender_only: false,
         }
     }
 
@@ -209,6 +249,7 @@ impl Reply {
             replaces: None,
             points_to: None,
             link: None,
+            for_sender_only: false,
         }
     }
 
@@ -216,8 +257,15 @@ impl Reply {
     pub fn button(mut self, label: impl Into<String>, data: impl Into<String>) -> Reply {
         let data = data.into();
         if data.len() <= MAX_CALLBACK_BYTES {
-            self.buttons.push(Button { label: label.into(), data, disabled: false });
+            self.buttons.push(Button::command(label, data));
         }
+        self
+    }
+
+    /// The same reply shown to the sender of the event it answers and nobody else
+    /// ([`Reply::for_sender_only`]).
+    pub fn only_for_sender(mut self) -> Reply {
+        self.for_sender_only = true;
         self
     }
 

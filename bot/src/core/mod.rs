@@ -29,6 +29,7 @@ pub(crate) mod lang;
 mod painter;
 pub mod table;
 pub mod tournament;
+pub mod web_link;
 
 use std::sync::Arc;
 
@@ -45,7 +46,8 @@ pub use chat::people::valid_console_name;
 pub use chat::threads::{ThreadError, ThreadOpener};
 pub use commands::{parse, Answer, Args, CommandSpec, Parsed};
 pub use event::{
-    Button, ChatKind, Event, Image, ImageKind, Input, Mention, Reply, Target, MAX_CALLBACK_BYTES,
+    Button, ChatKind, Event, Image, ImageKind, Input, Mention, Opens, Reply, Target,
+    MAX_CALLBACK_BYTES,
 };
 pub use handled::Handled;
 pub use handlers::rules::{BadRulesLink, RulesLink, RULES_URL_VAR};
@@ -63,6 +65,7 @@ pub use painter::{
 };
 pub use table::finish::TableEnd;
 pub use table::vacation::VACATION_DAYS_PER_YEAR;
+pub use web_link::WebLinks;
 
 /// A refusal: the reply text, already in the user's language. Nothing was changed.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -82,6 +85,8 @@ pub struct Core {
     store: Arc<dyn Store>,
     painter: Option<Arc<dyn Painter>>,
     rules_link: Option<RulesLink>,
+    /// Links to the web board, when it is configured.
+    web_links: Option<WebLinks>,
     threads: threads::Openers,
     searches: searches::Searches,
     /// Store failures as episodes, logged at their start and end (see [`Outage`]).
@@ -95,6 +100,7 @@ impl std::fmt::Debug for Core {
         f.debug_struct("Core")
             .field("painter", &self.painter.is_some())
             .field("rules_link", &self.rules_link)
+            .field("web_links", &self.web_links.as_ref().map(|w| &w.url))
             .finish()
     }
 }
@@ -164,6 +170,7 @@ impl Core {
             store,
             painter: None,
             rules_link: None,
+            web_links: None,
             threads: threads::Openers::default(),
             searches: searches::Searches::default(),
             store_outage: Outage::new("the store"),
@@ -216,6 +223,18 @@ impl Core {
     pub fn with_rules_link(mut self, link: Option<RulesLink>) -> Core {
         self.rules_link = link;
         self
+    }
+
+    /// The same core issuing links to the web board with `links` (the "Open board" button
+    /// under board posts, `/page`); `None`: the board is not served and nothing links to it.
+    pub fn with_web_links(mut self, links: Option<WebLinks>) -> Core {
+        self.web_links = links;
+        self
+    }
+
+    /// How to link to the web board, if it is served.
+    pub fn web_links(&self) -> Option<&WebLinks> {
+        self.web_links.as_ref()
     }
 
     /// Where the full rules can be read, if configured.

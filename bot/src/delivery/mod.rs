@@ -172,7 +172,7 @@ fn settle(
             return;
         }
     }
-    let reply = match owed_reply(core, &owed.post.body) {
+    let reply = match owed_reply(core, &owed.post.body, now) {
         Ok(reply) => reply,
         Err(why) => return give_up(core, seq, format!("unreadable post: {why}"), round),
     };

@@ -11,7 +11,7 @@ use serenity::{
     CreateEmbed, UserId,
 };
 
-use crate::core::{Button, Image, Reply};
+use crate::core::{Button, Image, Opens, Reply};
 use crate::surface::Named;
 use crate::text_parts::split;
 use data::MessageRef;
@@ -73,11 +73,14 @@ pub fn components(buttons: &[Button]) -> Vec<CreateActionRow> {
     let made: Vec<CreateButton> = buttons
         .iter()
         .zip(ids)
-        .map(|(b, id)| {
-            CreateButton::new(id)
-                .label(b.label.clone())
-                .style(ButtonStyle::Secondary)
-                .disabled(b.disabled)
+        .filter_map(|(b, id)| {
+            let made = match &b.opens {
+                None => CreateButton::new(id).style(ButtonStyle::Secondary),
+                Some(Opens::Link(url) | Opens::App(url)) => CreateButton::new_link(url.clone()),
+                // A Telegram Mini App is Telegram's alone.
+                Some(Opens::TelegramApp { .. }) => return None,
+            };
+            Some(made.label(b.label.clone()).disabled(b.disabled))
         })
         .collect();
     made.chunks(ROW).take(ROWS).map(|row| CreateActionRow::Buttons(row.to_vec())).collect()
@@ -125,8 +128,7 @@ mod tests {
 
     #[test]
     fn buttons_come_five_to_a_row() {
-        let b =
-            |n: usize| Button { label: n.to_string(), data: format!("/x {n}"), disabled: false };
+        let b = |n: usize| Button::command(n.to_string(), format!("/x {n}"));
         let rows = components(&(0..7).map(b).collect::<Vec<_>>());
         assert_eq!(rows.len(), 2);
         assert!(components(&[]).is_empty());
@@ -134,7 +136,7 @@ mod tests {
 
     #[test]
     fn buttons_with_the_same_command_get_distinct_ids() {
-        let b = |d: &str| Button { label: "x".into(), data: d.into(), disabled: true };
+        let b = |d: &str| Button { disabled: true, ..Button::command("x", d) };
         let ids = unique_ids(&[b("/browse g 0"), b("/browse g 0"), b("/browse g 1")]);
         assert_eq!(ids, ["/browse g 0", "/browse g 0 #1", "/browse g 1"]);
     }

@@ -352,7 +352,10 @@ impl Adapter {
         mut replies: Vec<Reply>,
         deferred: bool,
     ) -> Vec<Reply> {
-        let here = replies.iter().position(|r| matches!(&r.to, Target::Chat(c) if c.chat == chat));
+        // A reply for the sender alone is answered to them alone, wherever it is addressed.
+        let here = replies
+            .iter()
+            .position(|r| r.for_sender_only || matches!(&r.to, Target::Chat(c) if c.chat == chat));
         if deferred {
             // The deferred answer waits in `pending`; the first post here becomes it.
             return replies;
@@ -369,7 +372,7 @@ impl Adapter {
         }
         self.pending.done(chat, &interaction.token);
         let named = named(&self.hub.core, &first.mentions);
-        let ephemeral = first.refusal || first.is_confirmation();
+        let ephemeral = first.refusal || first.is_confirmation() || first.for_sender_only;
         let message = CreateInteractionResponseMessage::new()
             .content(format::with_mentions(&first.text, &named))
             .allowed_mentions(format::allowed(&named))
@@ -441,6 +444,13 @@ impl Adapter {
             PressAnswer::Refused(text) => {
                 let only_to_presser =
                     CreateInteractionResponseMessage::new().content(text).ephemeral(true);
+                (CreateInteractionResponse::Message(only_to_presser), Vec::new())
+            }
+            PressAnswer::ForPresser(reply) => {
+                let only_to_presser = CreateInteractionResponseMessage::new()
+                    .content(reply.text.clone())
+                    .components(format::components(&reply.buttons))
+                    .ephemeral(true);
                 (CreateInteractionResponse::Message(only_to_presser), Vec::new())
             }
             PressAnswer::Done { edit: Some(step), rest } => {

@@ -214,7 +214,9 @@ pub async fn open_core(config: &Config) -> Result<Arc<Core>, StoreOpenError> {
     let (dir, url, ca) =
         (config.data_dir.clone(), config.database_url.clone(), config.database_ca.clone());
     let store = tokio::task::spawn_blocking(move || open_store(&dir, url.as_ref(), ca)).await??;
-    let core = Core::new(store).with_rules_link(config.rules_link.clone());
+    let core = Core::new(store)
+        .with_rules_link(config.rules_link.clone())
+        .with_web_links(config.web.as_ref().map(crate::web::WebSettings::links));
     let core = Arc::new(crate::paint::wire(core));
     if config.check_at_start {
         let checked = core.clone();

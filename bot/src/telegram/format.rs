@@ -4,10 +4,10 @@
 //! into parts that fit a caption (1,024 characters) or a message (4,096), and the buttons as an
 //! inline keyboard. Nothing here sends.
 
-use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
+use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, WebAppInfo};
 
 use crate::code_spans::{plain, spans, Span};
-use crate::core::Button;
+use crate::core::{Button, Opens};
 use crate::surface::Named;
 pub use crate::text_parts::split;
 
@@ -74,20 +74,33 @@ pub fn alert(text: &str) -> String {
     cut
 }
 
-/// The buttons as an inline keyboard, [`ROW`] to a row; `None` when there are none.
-pub fn keyboard(buttons: &[Button]) -> Option<InlineKeyboardMarkup> {
-    if buttons.is_empty() {
+/// The buttons as an inline keyboard, [`ROW`] to a row; `None` when there are none. `bot` is
+/// the bot's username, for a Mini App's direct link (a link button that cannot be made, as
+/// one before the bot knows its name, is left out).
+pub fn keyboard(buttons: &[Button], bot: Option<&str>) -> Option<InlineKeyboardMarkup> {
+    let made: Vec<InlineKeyboardButton> = buttons.iter().filter_map(|b| button(b, bot)).collect();
+    if made.is_empty() {
         return None;
     }
-    let rows = buttons
-        .chunks(ROW)
-        .map(|row| {
-            row.iter()
-                .map(|b| InlineKeyboardButton::callback(b.label.clone(), b.data.clone()))
-                .collect::<Vec<_>>()
-        })
-        .collect::<Vec<_>>();
+    let rows = made.chunks(ROW).map(<[_]>::to_vec).collect::<Vec<_>>();
     Some(InlineKeyboardMarkup::new(rows))
+}
+
+/// One button: a callback, a URL, a `web_app` button, or a Mini App's direct link.
+fn button(b: &Button, bot: Option<&str>) -> Option<InlineKeyboardButton> {
+    let label = b.label.clone();
+    let url = |address: &str| url::Url::parse(address).ok();
+    Some(match &b.opens {
+        None => InlineKeyboardButton::callback(label, b.data.clone()),
+        Some(Opens::Link(address)) => InlineKeyboardButton::url(label, url(address)?),
+        Some(Opens::App(address)) => {
+            InlineKeyboardButton::web_app(label, WebAppInfo { url: url(address)? })
+        }
+        Some(Opens::TelegramApp { app, start }) => {
+            let direct = format!("https://t.me/{}/{app}?startapp={start}", bot?);
+            InlineKeyboardButton::url(label, url(&direct)?)
+        }
+    })
 }
 
 #[cfg(test)]
@@ -126,9 +139,26 @@ mod tests {
 
     #[test]
     fn buttons_come_three_to_a_row() {
-        let b = |n: &str| Button { label: n.into(), data: format!("/{n}"), disabled: false };
-        let kb = keyboard(&[b("a"), b("b"), b("c"), b("d")]).unwrap();
+        let b = |n: &str| Button::command(n, format!("/{n}"));
+        let kb = keyboard(&[b("a"), b("b"), b("c"), b("d")], None).unwrap();
         assert_eq!(kb.inline_keyboard.iter().map(Vec::len).collect::<Vec<_>>(), [3, 1]);
-        assert!(keyboard(&[]).is_none());
+        assert!(keyboard(&[], None).is_none());
+    }
+
+    #[test]
+    fn a_mini_app_link_names_the_bot_and_waits_for_its_name() {
+        let app = Opens::TelegramApp { app: "board".into(), start: "k7m2p".into() };
+        let buttons = [Button::opening("Open board", app)];
+        assert!(keyboard(&buttons, None).is_none(), "no name yet: no button");
+        let kb = keyboard(&buttons, Some("tabletalk_bot")).unwrap();
+        let json = serde_json::to_value(&kb).unwrap();
+        let url = &json["inline_keyboard"][0][0]["url"];
+        assert_eq!(url, "https://t.me/tabletalk_bot/board?startapp=k7m2p");
+        let app = [Button::opening("Open", Opens::App("https://b.example.org/g/k7m2p".into()))];
+        let json = serde_json::to_value(keyboard(&app, None).unwrap()).unwrap();
+        assert_eq!(
+            json["inline_keyboard"][0][0]["web_app"]["url"],
+            "https://b.example.org/g/k7m2p"
+        );
     }
 }

@@ -30,7 +30,7 @@ mod translate;
 pub mod webhook;
 
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 use data::Platform;
@@ -122,13 +122,15 @@ pub struct TelegramSurface {
     api: Api,
     /// Which groups are forums: learnt by the update loop, asked by the topic opener.
     forums: Arc<Forums>,
+    /// The bot's username, learnt by the update loop from `getMe`, used by the outlets.
+    me: Arc<OnceLock<String>>,
 }
 
 impl TelegramSurface {
     /// The surface for `settings` (the client is built; nothing is sent yet).
     pub fn new(settings: TelegramSettings) -> Result<TelegramSurface, SurfaceError> {
         let api = api(&settings)?;
-        Ok(TelegramSurface { settings, api, forums: Arc::default() })
+        Ok(TelegramSurface { settings, api, forums: Arc::default(), me: Arc::default() })
     }
 }
 
@@ -138,7 +140,13 @@ impl Surface for TelegramSurface {
     }
 
     fn outlet(&self, core: &Arc<Core>) -> SharedOutlet {
-        SharedOutlet::new(TelegramOutlet::new(self.api.clone(), core.clone(), Handle::current()))
+        let me = self.me.clone();
+        SharedOutlet::new(TelegramOutlet::new(
+            self.api.clone(),
+            core.clone(),
+            Handle::current(),
+            me,
+        ))
     }
 
     fn threads(&self) -> Option<Arc<dyn ThreadOpener>> {
@@ -147,7 +155,7 @@ impl Surface for TelegramSurface {
     }
 
     fn run(self: Box<Self>, hub: Hub) -> Running {
-        Box::pin(run(self.settings, self.api, self.forums, hub))
+        Box::pin(run(self.settings, self.api, self.forums, self.me, hub))
     }
 }
 
@@ -181,11 +189,13 @@ async fn run(
     settings: TelegramSettings,
     api: Api,
     forums: Arc<Forums>,
+    bot_name: Arc<OnceLock<String>>,
     hub: Hub,
 ) -> Result<(), SurfaceError> {
     let mut stop = hub.stop.clone();
     let me = api.get_me().await.map_err(SurfaceError::at(Platform::Telegram, "getMe"))?;
     tracing::info!(bot = %me.username(), "connected to Telegram");
+    let _ = bot_name.set(me.username().to_string());
     if settings.webhook.is_none() {
         if let Err(e) = api.delete_webhook().await {
             tracing::warn!("deleteWebhook failed: {e}");
@@ -202,7 +212,7 @@ async fn run(
     let (memory, inbox) = opened.map_err(SurfaceError::at(Platform::Telegram, memory_at))?;
     let mut offset = inbox.offset();
     let waiting = inbox.pending();
-    let outlet = TelegramOutlet::new(api.clone(), hub.core.clone(), Handle::current());
+    let outlet = TelegramOutlet::new(api.clone(), hub.core.clone(), Handle::current(), bot_name);
     let adapter = Arc::new(Adapter {
         api,
         hub,
@@ -444,6 +454,9 @@ impl Adapter {
                 return;
             }
             PressAnswer::Done { edit, rest } => (edit, rest),
+            // Telegram shows nothing to one member of a group alone but an alert, which holds
+            // no button: the reply goes to the presser's private chat, where it is addressed.
+            PressAnswer::ForPresser(reply) => (None, vec![*reply]),
         };
         if let Err(e) = self.api.answer_callback_query(query).await {
             tracing::warn!("answerCallbackQuery failed: {e}");

@@ -9,7 +9,7 @@
 //! a gone chat) degrades to the text alone, so the post is never lost for its picture; a photo
 //! that failed on the way (network, 5xx) is retried whole, picture included.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use data::MessageRef;
 
@@ -37,12 +37,23 @@ pub struct TelegramOutlet {
     api: Api,
     core: Arc<Core>,
     runtime: tokio::runtime::Handle,
+    /// The bot's username, once `getMe` told it (a Mini App's direct link names it).
+    me: Arc<OnceLock<String>>,
 }
 
 impl TelegramOutlet {
     /// An outlet over `api`, reading names from and marking reachability in `core`'s store.
-    pub fn new(api: Api, core: Arc<Core>, runtime: tokio::runtime::Handle) -> TelegramOutlet {
-        TelegramOutlet { api, core, runtime }
+    pub fn new(
+        api: Api,
+        core: Arc<Core>,
+        runtime: tokio::runtime::Handle,
+        me: Arc<OnceLock<String>>,
+    ) -> TelegramOutlet {
+        TelegramOutlet { api, core, runtime, me }
+    }
+
+    fn bot_name(&self) -> Option<&str> {
+        self.me.get().map(String::as_str)
     }
 
     /// Sends `reply` (async; the blocking [`Outlet::send`] waits for this).
@@ -78,7 +89,7 @@ impl TelegramOutlet {
         let first_limit = if reply.image.is_some() { CAPTION_LIMIT } else { MESSAGE_LIMIT };
         let parts = split(&text_with_link(reply), first_limit, MESSAGE_LIMIT);
         let last = parts.len() - 1;
-        let markup = |i: usize| keyboard(&reply.buttons).filter(|_| i == last);
+        let markup = |i: usize| keyboard(&reply.buttons, self.bot_name()).filter(|_| i == last);
         let mut first = None;
         for (i, part) in parts.iter().enumerate() {
             let text = html(part, &named);
@@ -151,14 +162,14 @@ impl TelegramOutlet {
                     ),
                 };
                 let mut request = api.edit_message_media(chat, message, media);
-                request.payload_mut().reply_markup = keyboard(&reply.buttons);
+                request.payload_mut().reply_markup = keyboard(&reply.buttons, self.bot_name());
                 request.await.map(drop)
             }
             None => {
                 let mut request = api.edit_message_text(chat, message, text);
                 let payload = request.payload_mut();
                 (payload.parse_mode, payload.reply_markup) =
-                    (Some(ParseMode::Html), keyboard(&reply.buttons));
+                    (Some(ParseMode::Html), keyboard(&reply.buttons, self.bot_name()));
                 request.await.map(drop)
             }
         };

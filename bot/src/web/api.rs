@@ -57,7 +57,8 @@ pub(super) fn open(
 /// The game as the page shows it to `reader`, in JSON, with the cells' rectangles.
 fn state(core: &Core, id: GameId, reader: &Reader, pending: &str) -> Option<Value> {
     let language = reader.language.as_deref();
-    let view = core.web_view(id, &reader.player, language, pending)?;
+    let now = crate::wall_clock::system_now();
+    let view = core.web_view(id, &reader.player, (language, now), pending)?;
     let h = core.store().game_header(id).ok().flatten()?;
     let game = AnyGame::from_position(h.kind, &h.position).ok()?;
     let viewer = Core::web_viewer(&h, &reader.player);
@@ -74,7 +75,7 @@ fn to_json(view: &WebView, cells: &[render::CellBox]) -> Value {
         "title": view.title,
         "lang": view.lang,
         "players": view.seats.iter().map(|s| json!({
-            "name": s.name, "seat": s.seat, "you": s.you, "to_act": s.to_act,
+            "name": s.name, "seat": s.seat, "you": s.you, "to_act": s.to_act, "clock": s.clock,
         })).collect::<Vec<_>>(),
         "status": view.status,
         "over": view.over,
@@ -140,7 +141,7 @@ pub async fn post_move(
     let now = crate::wall_clock::system_now();
     let line = body.line;
     let (view, ev) = blocking(lang, move || {
-        let view = core.web_view(id, &who, language.as_deref(), "")?;
+        let view = core.web_view(id, &who, (language.as_deref(), now), "")?;
         let ev = core.web_move(id, &who, &line, now)?;
         Some((view, ev))
     })

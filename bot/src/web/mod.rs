@@ -5,8 +5,8 @@
 //! chat sees it exactly as a typed one.
 //!
 //! - `settings.rs`: what the server is started with;
-//! - `init_data.rs`, `link_token.rs`: the two credentials (Telegram Mini App init data, signed
-//!   links), `reader.rs`: the `Authorization` header read into an identity, `rate.rs`: requests
+//! - `init_data.rs`: Telegram Mini App init data; `link_token`: signed links, issued by the
+//!   core (`crate::core::web_link::token`, re-exported here); `reader.rs`: the `Authorization` header read into an identity, `rate.rs`: requests
 //!   per user bounded;
 //! - `api.rs`: the JSON API and the board image, `events.rs`: live updates (server-sent
 //!   events), `problem.rs`: a refused request;
@@ -15,7 +15,7 @@
 mod api;
 mod events;
 pub mod init_data;
-pub mod link_token;
+pub use crate::core::web_link::token as link_token;
 mod page;
 mod problem;
 mod rate;

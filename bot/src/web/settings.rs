@@ -5,6 +5,7 @@
 use std::net::SocketAddr;
 use std::sync::{Arc, OnceLock};
 
+use crate::core::WebLinks;
 use crate::secret::Secret;
 
 /// The default listening address (behind the operator's TLS proxy).
@@ -33,6 +34,15 @@ pub struct WebSettings {
 }
 
 impl WebSettings {
+    /// What the core needs to link to this board.
+    pub fn links(&self) -> WebLinks {
+        WebLinks {
+            url: self.url.clone(),
+            secret: self.secret.clone(),
+            telegram_app: self.telegram_app.clone(),
+        }
+    }
+
     /// The page of game `id` (without credentials).
     pub fn page_url(&self, id: data::GameId) -> String {
         format!("{}/g/{id}", self.url)

@@ -8,7 +8,7 @@
 //!   open or closed out of order, an entity other than `&lt;` `&gt;` `&amp;` `&quot;` or a
 //!   numeric one, a bare `<`, or entities nested where Telegram forbids it (`code`, `pre` and
 //!   links contain no other entity);
-//! - a button's `callback_data` outside 1–64 bytes;
+//! - a button's `callback_data` outside 1–64 bytes; a `web_app` button outside a private chat;
 //! - an alert (`answerCallbackQuery` text) over 200 characters;
 //! - a menu (`setMyCommands`) whose command is not 1–32 of `a-z`, `0-9`, `_`, or whose
 //!   description is not 1–256 characters.
@@ -48,7 +48,23 @@ pub fn refusal(method: &str, params: &Map<String, Value>) -> Option<String> {
         return Some("Bad Request: BOT_COMMAND_INVALID".into());
     }
     let bad_data = callback_data(params).any(|d| d.is_empty() || d.len() > 64);
-    bad_data.then(|| "Bad Request: BUTTON_DATA_INVALID".into())
+    if bad_data {
+        return Some("Bad Request: BUTTON_DATA_INVALID".into());
+    }
+    let private = params.get("chat_id").map(Value::to_string).is_some_and(|c| !c.contains('-'));
+    let web_app = buttons(params).any(|b| b.get("web_app").is_some());
+    (web_app && !private).then(|| "Bad Request: BUTTON_TYPE_INVALID".into())
+}
+
+/// Every inline button attached, as JSON.
+pub fn buttons(params: &Map<String, Value>) -> impl Iterator<Item = Value> {
+    let markup = match params.get("reply_markup") {
+        Some(Value::String(s)) => serde_json::from_str(s).unwrap_or(Value::Null),
+        Some(v) => v.clone(),
+        None => Value::Null,
+    };
+    let rows = markup["inline_keyboard"].as_array().cloned().unwrap_or_default();
+    rows.into_iter().flat_map(|row| row.as_array().cloned().unwrap_or_default())
 }
 
 /// Whether every command of a `setMyCommands` call is one Telegram takes.
@@ -65,15 +81,7 @@ fn menu_fits(params: &Map<String, Value>) -> bool {
 
 /// The `callback_data` of every button in the call's inline keyboard.
 pub fn callback_data(params: &Map<String, Value>) -> impl Iterator<Item = String> {
-    let markup = match params.get("reply_markup") {
-        Some(Value::String(s)) => serde_json::from_str(s).unwrap_or(Value::Null),
-        Some(v) => v.clone(),
-        None => Value::Null,
-    };
-    let rows = markup["inline_keyboard"].as_array().cloned().unwrap_or_default();
-    rows.into_iter()
-        .flat_map(|row| row.as_array().cloned().unwrap_or_default())
-        .filter_map(|b| b["callback_data"].as_str().map(str::to_string))
+    buttons(params).filter_map(|b| b["callback_data"].as_str().map(str::to_string))
 }
 
 /// The tags Telegram's HTML mode supports.

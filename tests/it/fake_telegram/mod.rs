@@ -73,6 +73,11 @@ impl Call {
         checks::callback_data(&self.params).collect()
     }
 
+    /// Every inline button attached, as JSON (`text`, and `callback_data`, `url` or `web_app`).
+    pub fn keyboard(&self) -> Vec<Value> {
+        checks::buttons(&self.params).collect()
+    }
+
     /// Whether this call posts something into a chat.
     pub fn is_post(&self) -> bool {
         matches!(self.method.as_str(), "sendMessage" | "sendPhoto")

@@ -81,7 +81,8 @@ impl World {
     }
 
     /// Every member says something in each of their groups, so the bot knows their usernames;
-    /// some set their reminders or their vacation mode, some ask for a daily digest.
+    /// some set their reminders or their vacation mode, some ask for a daily digest, some take
+    /// their weekends off in their own time zone.
     pub fn introductions(&self) -> Vec<ChatPlan> {
         let plan = |chat: &Chat| {
             let mut plan = ChatPlan::default();
@@ -98,6 +99,11 @@ impl World {
                 // so 09:00 UTC comes several times).
                 if m % 4 == 0 {
                     plan.say(m, "/settings digest daily 09:00".into());
+                }
+                // A fifth live in Moscow and pause their clocks over their weekend.
+                if m % 5 == 1 {
+                    plan.say(m, "/settings timezone Europe/Moscow".into());
+                    plan.say(m, "/settings weekend sat,sun".into());
                 }
             }
             plan

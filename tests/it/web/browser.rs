@@ -10,7 +10,7 @@ use engine::AnyGame;
 
 use super::http::request;
 use super::{start, tma, webdriver, MALLORY};
-use crate::fake_telegram::{User, ALICE, BOB, GROUP};
+use crate::fake_telegram::{User, ALICE, BOB, EVE, GROUP};
 use crate::telegram::{boards_for, start_game_by, start_gridi_by};
 
 /// Where the screenshots go (`docs/web/`, from the tests crate).
@@ -21,7 +21,7 @@ fn screenshot_path(name: &str) -> std::path::PathBuf {
 /// The page of game `h` as Telegram opens it for `user`: init data in the fragment.
 /// (`turn` in the query makes each turn's address a new page: a new fragment alone would not
 /// reload it.)
-fn page_url(addr: SocketAddr, h: &GameHeader, user: User, turn: usize) -> String {
+pub(super) fn page_url(addr: SocketAddr, h: &GameHeader, user: User, turn: usize) -> String {
     let auth = tma(user);
     let init = auth.strip_prefix("tma ").unwrap();
     let fragment: String = url_encode(init);
@@ -39,8 +39,8 @@ fn url_encode(text: &str) -> String {
         .collect()
 }
 
-fn user_with_id(id: &str) -> User {
-    [ALICE, BOB, MALLORY]
+pub(super) fn user_with_id(id: &str) -> User {
+    [ALICE, BOB, EVE, MALLORY]
         .into_iter()
         .find(|u| u.id.to_string() == id)
         .expect("a player of the game")
@@ -72,7 +72,7 @@ fn choose(state: &serde_json::Value, turn: usize) -> (String, Vec<String>) {
 }
 
 /// Saves a screenshot of the page as `docs/web/<name>`.
-async fn keep(browser: &webdriver::Browser, name: &str) {
+pub(super) async fn keep(browser: &webdriver::Browser, name: &str) {
     let png = browser.screenshot().await;
     assert!(png.starts_with(b"\x89PNG"));
     std::fs::create_dir_all(screenshot_path("")).unwrap();

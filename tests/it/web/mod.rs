@@ -3,6 +3,8 @@
 //! fake's bot token (or a signed link), and the boards checked in the fake group.
 
 mod browser;
+mod buttons;
+mod by_taps;
 mod http;
 mod webdriver;
 
@@ -32,12 +34,17 @@ const MALLORY: User = User {
 
 /// The service with the web board on a free port; its address.
 async fn start(label: &str) -> (Running, SocketAddr) {
+    start_app(label, None).await
+}
+
+/// [`start`], with the Telegram Mini App `app` registered.
+async fn start_app(label: &str, app: Option<&str>) -> (Running, SocketAddr) {
     let web = WebSettings {
         listen: "127.0.0.1:0".parse().unwrap(),
         url: "http://127.0.0.1".into(),
         secret: Secret::new(SECRET),
         telegram_token: None,
-        telegram_app: None,
+        telegram_app: app.map(str::to_string),
         auth_max_age: 24 * 3_600,
         bound: Default::default(),
     };
@@ -207,5 +214,20 @@ async fn an_open_page_hears_a_move_typed_in_the_chat() {
     let data = stream.next("changed", Duration::from_secs(5)).await.expect("a changed event");
     let data: serde_json::Value = serde_json::from_str(&data).unwrap();
     assert_eq!(data["action_count"], 1);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_shows_the_time_left_of_the_player_to_act_as_status_does() {
+    let (bot, addr) = start("clocks").await;
+    let h = start_gridi_by(&bot, GROUP, ALICE).await;
+    let state = request(addr, "GET", &state_path(&h), Some(&tma(EVE)), None).await.json();
+    let players = state["players"].as_array().unwrap();
+    let acting = players.iter().find(|p| p["to_act"] == true).unwrap();
+    let waiting = players.iter().find(|p| p["to_act"] == false).unwrap();
+    // The chat's default clock: three days a turn, counted from the start.
+    let left = acting["clock"].as_str().unwrap_or_default();
+    assert!(left.starts_with("2 d 23 h") || left.starts_with("3 d"), "{acting}");
+    assert!(waiting["clock"].is_null(), "a per-turn clock runs for the player to act: {waiting}");
     bot.stop().await;
 }

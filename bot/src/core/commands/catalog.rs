@@ -7,8 +7,8 @@ use super::listing::{self, MenuEntry};
 use super::spec::{t, Access, ArgKind, ArgSpec, Args, CommandSpec, Section, Setting, Text};
 use crate::core::challenges::{cmd_challenges, cmd_play};
 use crate::core::handlers::{
-    cmd_admin, cmd_help, cmd_me, cmd_move, cmd_nudge, cmd_replay, cmd_table, cmd_tournament,
-    cmd_view, rules,
+    cmd_admin, cmd_help, cmd_me, cmd_move, cmd_nudge, cmd_page, cmd_replay, cmd_table,
+    cmd_tournament, cmd_view, rules,
 };
 use crate::core::lang::Lang;
 
@@ -320,6 +320,19 @@ pub static COMMANDS: &[CommandSpec] = &[
             Some(n) => cmd_replay::board_at(ctx, a.game, n),
             None => cmd_view::board(ctx, a.game),
         },
+    },
+    CommandSpec {
+        name: "page",
+        aliases: &[],
+        args: &[OPT_GAME],
+        access: Access::Anyone,
+        section: Section::Look,
+        about: t!(
+            "the game's board to play by taps, for you alone (when the web board is served)",
+            "доска партии, где ходят касанием, — только для вас (если веб-доска включена)"
+        ),
+        examples: &["/page", "/page k7m2p"],
+        run: |ctx, a| cmd_page::page(ctx, a.game),
     },
     CommandSpec {
         name: "browse",

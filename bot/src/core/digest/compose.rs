@@ -59,7 +59,13 @@ pub(super) fn digest(
         let (id, title) = (h.id, game_name(h.kind, lang));
         let others = opponents(h, profile);
         let left = time_left(h, now, &zone, lang);
-        let link = board_link(core, h).map(|l| format!(" {l}")).unwrap_or_default();
+        let mut link = board_link(core, h).map(|l| format!(" {l}")).unwrap_or_default();
+        if let Some(web) = core.web_links() {
+            // Signed for this player alone: the digest is a direct message, and the link
+            // lasts a day, until the next digest.
+            let url = web.signed_page(id, &profile.id, now);
+            link += &tr!(lang, " · play by taps: {url}", " · ходить касаниями: {url}");
+        }
         lines.push(tr!(
             lang,
             "• {id} {title} vs {others}: {left}{link}",

@@ -9,6 +9,7 @@ use crate::core::painter::History;
 use crate::core::table::announce::{image, turn_line};
 use crate::core::table::find::{resolve, Pick};
 use crate::core::table::leave_words::leave_words;
+use crate::core::table::outbox::open_board;
 use crate::core::table::seating::{names, seats_of, who};
 use crate::core::table::session::GameSession;
 use crate::core::table::table_options;
@@ -41,6 +42,8 @@ pub(crate) fn board(ctx: &Ctx, id: Option<GameId>) -> Outcome {
     };
     let mut reply = ctx.say(text);
     reply.image = picture;
+    let to = reply.to.clone();
+    reply.buttons.extend(open_board(ctx.core, &to, h.id, ctx.lang, ctx.ev.now));
     Ok(vec![reply])
 }
 

@@ -1,9 +1,10 @@
 //! The command handlers: one file per command family, each named by the command table
 //! (`commands/catalog.rs`) and given the values it declared. `cmd_help` (help, games), `rules`
 //! (the rules in chat, one file per game), `cmd_move` (move, undo), `cmd_view` (board, hint,
-//! history, export, status), `cmd_replay` (replays), `cmd_table` (resign, draw, takeback,
-//! rematch), `cmd_me` (mygames, top, rating, settings with vacation; `cmd_comforts`,
-//! `cmd_weekend` and `cmd_digest` its correspondence comforts), `cmd_admin` (void,
+//! history, export, status), `cmd_page` (a personal link to the web board), `cmd_replay`
+//! (replays), `cmd_table` (resign, draw, takeback, rematch), `cmd_me` (mygames, top, rating,
+//! settings with vacation; `cmd_comforts`, `cmd_weekend` and `cmd_digest` its correspondence
+//! comforts), `cmd_admin` (void,
 //! config), `cmd_tournament` (events and standings; `tournament_new` reads a new event), what
 //! the platforms offer while a user types (`suggest`), and a game as the web board shows it
 //! (`web_view`). Two helpers serve
@@ -18,6 +19,7 @@ pub(super) mod cmd_help;
 pub(super) mod cmd_me;
 pub(super) mod cmd_move;
 pub(super) mod cmd_nudge;
+pub(super) mod cmd_page;
 pub(super) mod cmd_replay;
 pub(super) mod cmd_table;
 pub(super) mod cmd_tournament;

@@ -25,6 +25,9 @@ pub struct WebSeat {
     pub you: bool,
     /// Whether it is to act.
     pub to_act: bool,
+    /// The time it has left, as `/status` tells it: its bank on a bank clock, and for the seat
+    /// to act on a per-turn clock the time left for this turn; `None` without a clock.
+    pub clock: Option<String>,
 }
 
 /// A legal action and the cells it names, in the order written (`b1-b2+c1-c2`: b1, b2, c1, c2).
@@ -93,12 +96,13 @@ pub struct WebView {
 impl Core {
     /// Game `id` as `reader` sees it on the page, with `pending` (actions chosen on the page,
     /// not yet sent) played on a copy when it is the reader's turn. `None`: no such game.
-    /// `language` is what the reader's platform reports, used when they chose none.
+    /// `language` is what the reader's platform reports, used when they chose none; the clocks
+    /// are read at `now`.
     pub fn web_view(
         &self,
         id: GameId,
         reader: &PlayerId,
-        language: Option<&str>,
+        (language, now): (Option<&str>, Timestamp),
         pending: &str,
     ) -> Option<WebView> {
         let record = self.store().game(id).ok().flatten()?;
@@ -124,6 +128,7 @@ impl Core {
                     seat: seat_name(&game.seat_name(seat), lang),
                     you: mine.contains(&seat),
                     to_act: to_act == Some(seat),
+                    clock: time_left(h, seat, to_act == Some(seat), now, lang),
                 }
             })
             .collect();
@@ -330,6 +335,27 @@ fn words(lang: Lang) -> WebWords {
         ),
         last: tr!(lang, "Last turn:", "Последний ход:"),
     }
+}
+
+/// The time `seat` has left at `now`, worded: its bank on a bank clock; for the seat to act on a
+/// per-turn clock, the time to its deadline. `None` for a game over or without a clock.
+fn time_left(
+    h: &GameHeader,
+    seat: Seat,
+    acting: bool,
+    now: Timestamp,
+    lang: Lang,
+) -> Option<String> {
+    if !h.status.is_active() {
+        return None;
+    }
+    let state = &h.clock_state;
+    let ms = match (&h.clock, state.deadline) {
+        (data::ClockSettings::Bank { .. }, _) => *state.remaining_ms.get(seat.index())?,
+        (_, Some(deadline)) if acting => deadline.0.saturating_sub(now.0),
+        _ => return None,
+    };
+    Some(crate::core::lang::duration(ms, lang))
 }
 
 #[cfg(test)]

@@ -7,16 +7,17 @@
 //! image is drawn at send time from the stored game ([`owed_reply`]), so the outbox stays
 //! small and a board never shows a stale picture.
 
-use data::{ChatRef, GameId, MessageOwner, NewPost, PlayerId};
+use data::{ChatRef, GameId, MessageOwner, NewPost, PlayerId, Timestamp};
 use engine::{AnyGame, Seat};
 use serde::{Deserialize, Serialize};
 
-use super::seating::names;
+use super::seating::{holder, names};
 use crate::core::digest::SheetSpec;
 use crate::core::event::{Button, Image, ImageKind, Reply, Target};
 use crate::core::lang::Lang;
 use crate::core::painter::{BoardView, History};
 use crate::core::tournament::{draw_standings, StandingsSpec};
+use crate::core::web_link::BoardPlace;
 use crate::core::Core;
 
 /// The board to draw with a post, named rather than drawn.
@@ -139,18 +140,19 @@ fn new_post(reply: &Reply, shown: Shown) -> NewPost {
 /// The reply a stored post stands for, with its board drawn now from the stored game and the
 /// post it points to looked up now (delivered earlier in the same round, if it went first). An
 /// unreadable body is an error (the delivery loop drops such a post and logs it); a board that
-/// cannot be drawn leaves the reply without an image.
-pub fn owed_reply(core: &Core, body: &str) -> Result<Reply, serde_json::Error> {
+/// cannot be drawn leaves the reply without an image. A board post gets the button that opens
+/// the web board when it is served (issued `now`, so a signed link lasts from the send).
+pub fn owed_reply(core: &Core, body: &str, now: Timestamp) -> Result<Reply, serde_json::Error> {
     let body: Body = serde_json::from_str(body)?;
     let to = match body.to {
         To::Chat(chat) => Target::Chat(chat),
         To::User(player) => Target::User(player),
     };
-    let buttons = body
-        .buttons
-        .into_iter()
-        .map(|(label, data)| Button { label, data, disabled: false })
-        .collect();
+    let mut buttons: Vec<Button> =
+        body.buttons.into_iter().map(|(label, data)| Button::command(label, data)).collect();
+    let lang = |spec: &BoardSpec| Lang::parse(&spec.lang).unwrap_or(Lang::En);
+    let open = |spec: &BoardSpec| open_board(core, &to, spec.game, lang(spec), now);
+    buttons.extend(body.board.as_ref().and_then(open));
     let image = match (&body.board, &body.sheet, &body.standings) {
         (Some(spec), _, _) => draw(core, spec),
         (None, Some(sheet), _) => sheet.draw(core),
@@ -169,7 +171,34 @@ pub fn owed_reply(core: &Core, body: &str) -> Result<Reply, serde_json::Error> {
         refusal: false,
         link: body.points_to.and_then(|owner| core.store().message_ref(&owner).ok().flatten()),
         points_to: body.points_to,
+        for_sender_only: false,
     })
+}
+
+/// The "Open board" button for a post of game `game`'s board going `to`, when the web board
+/// is served ([`crate::core::web_link`]); the console's is signed for the player to act.
+pub(crate) fn open_board(
+    core: &Core,
+    to: &Target,
+    game: GameId,
+    lang: Lang,
+    now: Timestamp,
+) -> Option<Button> {
+    let links = core.web_links()?;
+    let place = match to {
+        Target::Chat(chat) => BoardPlace::Chat(chat.clone()),
+        Target::User(player) => BoardPlace::User(player.clone()),
+    };
+    let console = matches!(to, Target::Chat(c) if c.platform == data::Platform::Console);
+    let to_act = console.then(|| player_to_act(core, game)).flatten();
+    links.board_button(&place, game, to_act.as_ref(), lang, now)
+}
+
+/// Who is to act in stored game `id` now, if a player is.
+fn player_to_act(core: &Core, id: GameId) -> Option<PlayerId> {
+    let h = core.store().game_header(id).ok().flatten()?;
+    let seat = AnyGame::from_position(h.kind, &h.position).ok()?.to_act()?;
+    holder(&h, seat).cloned()
 }
 
 /// Draws a named board: the stored game's history up to the post when it still leads to the

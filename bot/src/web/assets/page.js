@@ -23,7 +23,7 @@
   var id = (location.pathname.match(/^\/g\/([0-9a-z]+)/) || [])[1];
   if (!id && initData) { id = new URLSearchParams(initData).get("start_param") || ""; }
   var $ = function (x) { return document.getElementById(x); };
-  var view = null, taps = [], pending = [], boardVersion = -1;
+  var view = null, taps = [], pending = [], boardVersion = -1, asked = 0;
 
   function api(path, options) {
     options = options || {};
@@ -38,9 +38,12 @@
     });
   }
 
+  // Only the latest reading is shown: an older one answered late (a live update's reading
+  // overtaken by a tap's) would drop the actions chosen since.
   function load() {
     var q = pending.length ? "?pending=" + encodeURIComponent(pending.join(" ")) : "";
-    return api(q).then(json).then(show).catch(fail);
+    var mine = ++asked;
+    return api(q).then(json).then(function (v) { if (mine === asked) { show(v); } }).catch(fail);
   }
 
   function fail(e) { $("error").textContent = e.message; }
@@ -57,7 +60,7 @@
     players.textContent = "";
     v.players.forEach(function (p) {
       var li = document.createElement("li");
-      li.textContent = p.name + " (" + p.seat + ")";
+      li.textContent = p.name + " (" + p.seat + ")" + (p.clock ? " \u00b7 \u23f1 " + p.clock : "");
       if (p.to_act) { li.className = "to-act"; }
       if (p.you) { li.className += " you"; }
       players.appendChild(li);
