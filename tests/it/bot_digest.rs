@@ -26,6 +26,18 @@ fn waiting_for(table: &Table, player: &str, opponent: &str, extra: &str) -> Game
     panic!("the turn never came to {player}");
 }
 
+/// Makes `player`'s digest due now, as if its moment had come (for the platform tests, whose
+/// clock is the real one): the timer loop finds it in the store's digest index once an update
+/// wakes it.
+pub(crate) fn digest_due_now(core: &bot::core::Core, player: &data::PlayerId) {
+    let now = bot::wall_clock::system_now();
+    let due = |p: Option<data::PlayerProfile>| data::PlayerProfile {
+        digest_due: Some(now),
+        ..p.expect("the player has a profile")
+    };
+    core.store().update_player(player, &mut |p| due(p)).unwrap();
+}
+
 /// The digests among `replies`: who got one.
 fn digests(replies: &[Reply]) -> Vec<(String, String)> {
     replies

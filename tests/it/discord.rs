@@ -887,18 +887,13 @@ async fn the_daily_digest_is_one_direct_message_with_boards_linking_the_game_in_
     // The digest's moment comes; the next interaction wakes the timer loop, which finds it in
     // the store's digest index.
     let player = data::PlayerId::new(Platform::Discord, mover.id.to_string());
-    let now = bot::wall_clock::system_now();
-    bot.core
-        .store()
-        .update_player(&player, &mut |p| data::PlayerProfile {
-            digest_due: Some(now),
-            ..p.unwrap()
-        })
-        .unwrap();
+    crate::bot_digest::digest_due_now(&bot.core, &player);
     bot.slash(&mover, "settings", &[]).await;
     // The direct channel the fake opens for the player (`POST /users/@me/channels`).
     let dm = format!("/channels/{}/messages", 9_000_000 + mover.id);
-    let is_digest = |c: &Call| c.path == dm && c.content().contains("daily digest");
+    // In the mover's language: the seats are drawn, and the fake's Bob speaks Russian.
+    let words = |text: String| text.contains("daily digest") || text.contains("ежедневная сводка");
+    let is_digest = |c: &Call| c.path == dm && words(c.content());
     let calls = bot.fake.wait_for("the digest", |calls| calls.iter().any(is_digest)).await;
     let digests: Vec<&Call> = calls.iter().filter(|c| is_digest(c)).collect();
     assert_eq!(digests.len(), 1, "one message");

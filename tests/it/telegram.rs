@@ -1064,14 +1064,7 @@ async fn the_daily_digest_is_one_direct_photo_linking_each_waiting_games_board()
     // The digest's moment comes: the timer loop finds it in the store's digest index once an
     // update wakes it (as it would at 09:00 by itself).
     let player = PlayerId::new(Platform::Telegram, mover.id.to_string());
-    let now = bot::wall_clock::system_now();
-    bot.core
-        .store()
-        .update_player(&player, &mut |p| data::PlayerProfile {
-            digest_due: Some(now),
-            ..p.unwrap()
-        })
-        .unwrap();
+    crate::bot_digest::digest_due_now(&bot.core, &player);
     bot.fake.push(text(private(mover), mover, "/help"));
     bot.fake.wait_taken().await;
     let is_digest = |c: &Call| c.method == "sendPhoto" && c.body().contains("daily digest");

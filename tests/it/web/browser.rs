@@ -1,6 +1,6 @@
 //! The web board in a real headless browser (Debian's chromium through chromedriver): a whole
 //! game played by taps alone, each board checked in the fake Telegram group, and a screenshot
-//! of the page kept in `docs/web/` to look at.
+//! of the page kept to look at (`screenshot_path`).
 
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -13,9 +13,12 @@ use super::{start, tma, webdriver, MALLORY};
 use crate::fake_telegram::{User, ALICE, BOB, EVE, GROUP};
 use crate::telegram::{boards_for, start_game_by, start_gridi_by};
 
-/// Where the screenshots go (`docs/web/`, from the tests crate).
+/// Where the screenshots go: `TABLETALK_WEB_SHOTS` if set (to refresh the ones in `docs/web/`:
+/// `TABLETALK_WEB_SHOTS=$PWD/docs/web cargo test -p tests --test it web::`), else a temporary
+/// folder, so a test run leaves the repository as it found it.
 fn screenshot_path(name: &str) -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/web").join(name)
+    let dir = std::env::var_os("TABLETALK_WEB_SHOTS").map(std::path::PathBuf::from);
+    dir.unwrap_or_else(|| std::env::temp_dir().join("tabletalk-web-shots")).join(name)
 }
 
 /// The page of game `h` as Telegram opens it for `user`: init data in the fragment.
@@ -71,7 +74,7 @@ fn choose(state: &serde_json::Value, turn: usize) -> (String, Vec<String>) {
     }
 }
 
-/// Saves a screenshot of the page as `docs/web/<name>`.
+/// Saves a screenshot of the page as `<name>` in [`screenshot_path`]'s folder.
 pub(super) async fn keep(browser: &webdriver::Browser, name: &str) {
     let png = browser.screenshot().await;
     assert!(png.starts_with(b"\x89PNG"));

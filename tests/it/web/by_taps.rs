@@ -55,7 +55,7 @@ pub struct Played {
 
 /// Plays game `h` by taps until it is over or `max_turns` turns were played; with `shot`
 /// (`(name, turn)`), keeps a screenshot of the page after the first tap of that turn as
-/// `docs/web/<name>`.
+/// `<name>` among the screenshots (`browser::screenshot_path`).
 pub async fn play_by_taps(
     bot: &Running,
     addr: SocketAddr,
@@ -113,7 +113,7 @@ pub async fn play_by_taps(
 
 /// Chooses `action` on the open page: taps its cells until the page has chosen it (the page
 /// chooses when one candidate is left), else presses its button; `chosen` actions were chosen
-/// before it this turn. With `shoot`, the page is kept as `docs/web/<shoot>` after the first tap.
+/// before it this turn. With `shoot`, the page is kept as `<shoot>` among the screenshots after the first tap.
 async fn choose_by_taps(
     browser: &webdriver::Browser,
     action: &str,
