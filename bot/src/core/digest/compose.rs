@@ -7,8 +7,7 @@ use engine::AnyGame;
 
 use super::sheet::{SheetSpec, TileSpec};
 use crate::clock::Weekend;
-use crate::core::handlers::cmd_weekend::day_name;
-use crate::core::lang::{duration, game_name, Lang};
+use crate::core::lang::{day_name, duration, game_name, Lang};
 use crate::core::table::seating::{holder, names, still_seated};
 use crate::core::{Core, Reply};
 use crate::tr;

@@ -13,7 +13,7 @@
 //! missed while the bot was down is sent once when it comes back, not once per missed day.
 
 mod compose;
-mod sheet;
+pub(crate) mod sheet;
 
 use data::{PlayerProfile, Timestamp};
 

@@ -7,9 +7,9 @@
 use data::PlayerProfile;
 
 use super::cmd_comforts::update_me;
-use super::cmd_weekend::day_name;
 use crate::clock::{read_time_of_day, time_of_day, Weekend};
 use crate::core::digest::next_digest;
+use crate::core::lang::day_name;
 use crate::core::lang::{on_off, Lang};
 use crate::core::quoted::quoted;
 use crate::core::{Ctx, Outcome, Refusal};

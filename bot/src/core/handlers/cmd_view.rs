@@ -167,7 +167,7 @@ fn status_token(status: &GameStatus) -> String {
 fn deadline_in_my_zone(ctx: &Ctx, deadline: data::Timestamp) -> Option<String> {
     let zone = ctx.store().player(&ctx.me).ok().flatten()?.timezone?;
     let (day, local) = clock::Weekend::new(Some(&zone), &[]).local(deadline);
-    Some(format!("{} {local}", super::cmd_weekend::day_name(day, ctx.lang)))
+    Some(format!("{} {local}", crate::core::lang::day_name(day, ctx.lang)))
 }
 
 /// `/status [game]`: whose turn, the clock, and the banks.

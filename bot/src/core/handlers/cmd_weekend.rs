@@ -6,24 +6,13 @@
 use super::cmd_comforts::update_me;
 use crate::clock::zone_known;
 use crate::core::digest::next_digest;
-use crate::core::lang::Lang;
+use crate::core::lang::{day_name, Lang, DAY_NAMES};
 use crate::core::quoted::quoted;
 use crate::core::{Ctx, Outcome, Refusal};
 use crate::tr;
 
 /// The most weekend days a week: more is a vacation.
 const MAX_WEEKEND_DAYS: usize = 3;
-
-/// Day names as typed, English and Russian, 1 = Monday … 7 = Sunday.
-const DAY_NAMES: [(&str, &str, &str); 7] = [
-    ("mon", "monday", "пн"),
-    ("tue", "tuesday", "вт"),
-    ("wed", "wednesday", "ср"),
-    ("thu", "thursday", "чт"),
-    ("fri", "friday", "пт"),
-    ("sat", "saturday", "сб"),
-    ("sun", "sunday", "вс"),
-];
 
 /// `/settings timezone Europe/Moscow` (or `utc`).
 pub(super) fn timezone(ctx: &Ctx, value: &str) -> Outcome {
@@ -104,14 +93,4 @@ pub(super) fn weekend_shown(days: Option<&[u8]>, lang: Lang) -> String {
     }
     let names: Vec<&str> = days.iter().map(|d| day_name(*d, lang)).collect();
     names.join(", ")
-}
-
-/// The short name of day `day` (1 = Monday … 7 = Sunday) in `lang`: "sat", "сб".
-pub(crate) fn day_name(day: u8, lang: Lang) -> &'static str {
-    let (en, _, ru) = DAY_NAMES[usize::from(day.clamp(1, 7)) - 1];
-    if lang == Lang::Ru {
-        ru
-    } else {
-        en
-    }
 }

@@ -1,12 +1,15 @@
 //! The two languages of every reply. Text is written next to its translation with [`tr!`], so a
 //! reply cannot exist in one language only; names of games, seats and clocks are here too.
 
+mod days;
 pub mod quoted;
 
 #[cfg(test)]
 mod failed_tests;
 
 use engine::GameKind;
+
+pub use days::{day_name, DAY_NAMES};
 
 /// A reply language.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

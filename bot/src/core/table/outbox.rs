@@ -12,7 +12,7 @@ use engine::{AnyGame, Seat};
 use serde::{Deserialize, Serialize};
 
 use super::seating::{holder, names};
-use crate::core::digest::SheetSpec;
+use crate::core::digest::sheet::SheetSpec;
 use crate::core::event::{Button, Image, ImageKind, Reply, Target};
 use crate::core::lang::Lang;
 use crate::core::painter::{BoardView, History};
