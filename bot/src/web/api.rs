@@ -81,6 +81,7 @@ fn to_json(view: &WebView, cells: &[render::CellBox]) -> Value {
         "over": view.over,
         "position": view.position,
         "action_count": view.action_count,
+        "version": view.version,
         "last_turn": view.last_turn,
         "in_progress": view.in_progress,
         "your_turn": view.your_turn,

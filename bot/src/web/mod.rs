@@ -18,7 +18,7 @@ pub mod init_data;
 pub use crate::core::web_link::token as link_token;
 mod page;
 mod problem;
-mod rate;
+pub mod rate;
 mod reader;
 mod settings;
 

@@ -1,7 +1,7 @@
 //! A refused request as the page reads it: a status and `{"error": "<words>"}`, the words from
 //! the core in the reader's language (the same refusal text the chat gives, for a move).
 
-use axum::http::StatusCode;
+use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 
@@ -36,7 +36,13 @@ impl Refused {
 }
 
 impl IntoResponse for Refused {
+    /// A 429 says when to come back (`Retry-After`, a second: the bucket refills by
+    /// [`super::rate::PER_SECOND`] a second), so the page can try again by itself.
     fn into_response(self) -> Response {
-        (self.status, Json(serde_json::json!({ "error": self.text }))).into_response()
+        let body = Json(serde_json::json!({ "error": self.text }));
+        if self.status == StatusCode::TOO_MANY_REQUESTS {
+            return (self.status, [(header::RETRY_AFTER, "1")], body).into_response();
+        }
+        (self.status, body).into_response()
     }
 }

@@ -43,6 +43,31 @@ pub fn ending_else_spread(
     ends.cloned().unwrap_or_else(|| legal[(turn * 7 + step * 3) % legal.len()].clone())
 }
 
+/// The next action of the turn the AI at `strength` would play (seeded by the turn), so a game
+/// goes somewhere and ends within a test's length.
+fn as_the_ai(
+    strength: ai::Strength,
+    legal: &[Candidate],
+    game: &AnyGame,
+    turn: usize,
+) -> Candidate {
+    let rest = ai::choose_turn(game, strength, turn as u64, &ai::Cancel::new());
+    let first = rest.first().expect("a turn not complete has an action");
+    legal.iter().find(|(line, _)| line == first).cloned().expect("the AI plays a listed action")
+}
+
+/// [`as_the_ai`] at `easy` (Yama's games end soon enough at it: at most 52 turns in 16 arena
+/// games on the test's map).
+pub fn as_easy(legal: &[Candidate], game: &AnyGame, turn: usize, _step: usize) -> Candidate {
+    as_the_ai(ai::Strength::Easy, legal, game, turn)
+}
+
+/// [`as_the_ai`] at `medium` (Vorcept's `easy` games may wander for hundreds of turns; at
+/// `medium` on the test's board at most 36 in 16 arena games).
+pub fn as_medium(legal: &[Candidate], game: &AnyGame, turn: usize, _step: usize) -> Candidate {
+    as_the_ai(ai::Strength::Medium, legal, game, turn)
+}
+
 /// What a game played by taps came to.
 pub struct Played {
     /// Turns played.
@@ -55,7 +80,7 @@ pub struct Played {
 
 /// Plays game `h` by taps until it is over or `max_turns` turns were played; with `shot`
 /// (`(name, turn)`), keeps a screenshot of the page after the first tap of that turn as
-/// `<name>` among the screenshots (`browser::screenshot_path`).
+/// `docs/web/<name>`.
 pub async fn play_by_taps(
     bot: &Running,
     addr: SocketAddr,
@@ -98,11 +123,7 @@ pub async fn play_by_taps(
         // The caption is HTML: `>` and `<` (Yama's pushes) are escaped.
         let last =
             pending.last().unwrap().replace('&', "&amp;").replace('>', "&gt;").replace('<', "&lt;");
-        bot.fake
-            .wait_for("the board of the tapped turn", |calls| {
-                !boards_for(&calls[before.min(calls.len())..], &last).is_empty()
-            })
-            .await;
+        posted(bot, browser, before, &last).await;
         played.actions.extend(pending);
         played.turns += 1;
     }
@@ -111,9 +132,26 @@ pub async fn play_by_taps(
     played
 }
 
+/// Waits (up to 30 s) until the board of the turn ending with `last` is posted after call
+/// `before`; panics with what the page says if it is not.
+async fn posted(bot: &Running, browser: &webdriver::Browser, before: usize, last: &str) {
+    for _ in 0..600 {
+        let calls = bot.fake.calls();
+        if !boards_for(&calls[before.min(calls.len())..], last).is_empty() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let said = browser.run("return document.getElementById('error').textContent").await;
+    panic!("the board of the tapped turn ending `{last}` was not posted; the page says {said}");
+}
+
+/// The page is not awaiting the server's reading of a chosen action (it takes no tap then).
+const IDLE: &str = "return document.body.dataset.busy !== '1'";
+
 /// Chooses `action` on the open page: taps its cells until the page has chosen it (the page
 /// chooses when one candidate is left), else presses its button; `chosen` actions were chosen
-/// before it this turn. With `shoot`, the page is kept as `<shoot>` among the screenshots after the first tap.
+/// before it this turn. With `shoot`, the page is kept as `docs/web/<shoot>` after the first tap.
 async fn choose_by_taps(
     browser: &webdriver::Browser,
     action: &str,
@@ -125,6 +163,7 @@ async fn choose_by_taps(
         .filter(function (w) { return w !== ''; }).length";
     let taken = |n: serde_json::Value| n.as_u64().unwrap_or(0) as usize > chosen;
     for (i, cell) in cells.iter().enumerate() {
+        browser.until("the page ready for a tap", IDLE).await;
         if taken(browser.run(count).await) {
             break;
         }
@@ -136,6 +175,7 @@ async fn choose_by_taps(
     }
     let button = format!("#candidates button[data-line='{action}']");
     for _ in 0..20 {
+        browser.until("the page ready for a press", IDLE).await;
         if taken(browser.run(count).await) {
             break;
         }
@@ -208,6 +248,31 @@ async fn a_whole_poi_control_game_of_three_is_played_by_taps_in_a_real_browser()
     assert!(played.actions.iter().any(|a| a.contains('-')), "a squad's move by cells");
     let over = "return document.getElementById('status').textContent.length > 0";
     browser.until("the result", over).await;
+    browser.close().await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_yama_game_is_played_by_taps_in_a_real_browser() {
+    let Some(browser) = webdriver::start(360, 1100).await else { return };
+    let (bot, addr) = start("browser-yama").await;
+    let h = started(&bot, "yama", "map=custom:..../..../..../.... army=I", &[BOB]).await;
+    let played = play_by_taps(&bot, addr, &browser, &h, as_easy, 120, None).await;
+    assert!(played.over, "the game ends: {} turns: {:?}", played.turns, played.actions);
+    browser.close().await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_vorcept_game_is_played_by_taps_in_a_real_browser() {
+    let Some(browser) = webdriver::start(360, 1100).await else { return };
+    let (bot, addr) = start("browser-vorcept").await;
+    let h = started(&bot, "vorcept", "size=7 blocks=0 d1=0 d2=1 d3=1", &[BOB]).await;
+    let played = play_by_taps(&bot, addr, &browser, &h, as_medium, 120, None).await;
+    assert!(played.over, "the game ends: {} turns: {:?}", played.turns, played.actions);
+    let placed = played.actions.iter().any(|a| a.contains('@'));
+    let moved = played.actions.iter().any(|a| a.contains('-'));
+    assert!(placed && moved, "placements and moves by taps: {:?}", played.actions);
     browser.close().await;
     bot.stop().await;
 }

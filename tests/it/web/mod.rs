@@ -142,6 +142,25 @@ async fn the_web_board_refuses_missing_forged_or_expired_credentials() {
     bot.stop().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reader_over_the_rate_is_told_when_to_come_back_and_is_served_then() {
+    let (bot, addr) = start("rate").await;
+    let h = start_gridi_by(&bot, GROUP, ALICE).await;
+    let (mover, _) = next_move(&h, 0);
+    let (path, auth) = (state_path(&h), tma(mover));
+    let mut statuses = Vec::new();
+    for _ in 0..bot::web::rate::BURST as usize + 5 {
+        statuses.push(request(addr, "GET", &path, Some(&auth), None).await);
+    }
+    let refused =
+        statuses.iter().find(|a| a.status == 429).expect("a burst past the rate is refused");
+    assert_eq!(refused.header("retry-after"), Some("1"), "the page waits a second and asks again");
+    assert!(refused.json()["error"].as_str().is_some_and(|e| !e.is_empty()));
+    tokio::time::sleep(Duration::from_millis(1_100)).await;
+    assert_eq!(request(addr, "GET", &path, Some(&auth), None).await.status, 200, "served after it");
+    bot.stop().await;
+}
+
 fn player(user: User) -> PlayerId {
     PlayerId::new(Platform::Telegram, user.id.to_string())
 }

@@ -77,6 +77,9 @@ pub struct WebView {
     pub position: String,
     /// How many actions have been played: changes with every move.
     pub action_count: u64,
+    /// The stored record's version: changes with every commit (a move, a resignation, a draw
+    /// offer), as the page's live events say it.
+    pub version: u64,
     /// The last completed turn, as its actions were written.
     pub last_turn: Option<String>,
     /// Actions of the turn in progress already committed.
@@ -142,6 +145,7 @@ impl Core {
             over: to_act.is_none(),
             position: h.position.clone(),
             action_count: h.action_count,
+            version: h.version.0,
             last_turn,
             in_progress,
             your_turn,
