@@ -4,7 +4,7 @@
 //! written to files whose paths are printed. The store is on disk, so a game continues after a
 //! restart. Because it only reads lines, it can be scripted: `tabletalk console < script.txt`.
 //! Its terminal is an `Outlet` ([`page::Page`]): owed posts reach it through the same delivery
-//! loop as a platform's.
+//! loop as a platform's. With `TABLETALK_WEB_URL` set it also serves the web board ([`web`]).
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -16,9 +16,15 @@ use crate::core::{ChatKind, Core, Event, Input, Reply};
 use crate::delivery::deliver_due;
 use crate::scheduler;
 use crate::wall_clock::system_now;
+use crate::web::WebSettings;
 use page::Page;
+use web::Heard;
 
+mod lines;
 mod page;
+mod web;
+
+pub use lines::Lines;
 
 /// The environment variable naming the data directory.
 pub const DATA_DIR_ENV: &str = "TABLETALK_DATA_DIR";
@@ -97,7 +103,9 @@ pub fn chat() -> ChatRef {
 /// A console session over a core.
 #[derive(Debug)]
 pub struct Console {
-    core: Core,
+    core: Arc<Core>,
+    /// What the web board's moves posted here, when the console serves it.
+    heard: Option<Heard>,
     user: String,
     images: PathBuf,
     offset_ms: u64,
@@ -111,7 +119,8 @@ impl Console {
     pub fn new(core: Core, images: PathBuf, user: String) -> Console {
         let language = std::env::var("LANG").ok().filter(|l| l.starts_with("ru"));
         let image_count = std::fs::read_dir(&images).map_or(0, |dir| dir.count());
-        Console { core, user, images, offset_ms: 0, language, image_count }
+        let core = Arc::new(core);
+        Console { core, heard: None, user, images, offset_ms: 0, language, image_count }
     }
 
     /// Reads commands from `input` until it ends or `/quit`, printing replies on `out`.
@@ -122,16 +131,31 @@ impl Console {
         out: &mut dyn Write,
         now: &dyn Fn() -> Timestamp,
     ) -> std::io::Result<()> {
+        self.run_lines(&mut Lines::Read(input), out, now)
+    }
+
+    /// [`Console::run`] over any source of lines; while the source is idle (a terminal's lines
+    /// read on their own thread), what the web board's moves posted is printed, and the AI
+    /// seats answer them.
+    pub fn run_lines(
+        &mut self,
+        input: &mut Lines<'_>,
+        out: &mut dyn Write,
+        now: &dyn Fn() -> Timestamp,
+    ) -> std::io::Result<()> {
         writeln!(out, "tabletalk console — you are {}. /help lists commands; /as <name> switches user; /wait 1d moves time; /quit leaves.", self.user)?;
         // Posts owed from before a restart (a crash between a commit and its post) go out first.
         let start = Timestamp(now().0 + self.offset_ms);
         self.deliver(start, out);
-        let mut bytes = Vec::new();
         loop {
-            bytes.clear();
-            if input.read_until(b'\n', &mut bytes)? == 0 {
-                break;
-            }
+            let bytes = match input.take()? {
+                lines::Next::Line(bytes) => bytes,
+                lines::Next::Idle => {
+                    self.heard_from_the_web(Timestamp(now().0 + self.offset_ms), out)?;
+                    continue;
+                }
+                lines::Next::End => break,
+            };
             // A line that is not UTF-8 is refused on its own; the next line is read as usual.
             let Ok(line) = std::str::from_utf8(&bytes) else {
                 writeln!(
@@ -190,6 +214,19 @@ impl Console {
         Ok(())
     }
 
+    /// Prints what the web board's moves posted since the last look, and lets the AI seats
+    /// answer them, as after a typed command.
+    fn heard_from_the_web(&mut self, at: Timestamp, out: &mut dyn Write) -> std::io::Result<()> {
+        let Some(heard) = &self.heard else { return Ok(()) };
+        let posts = heard.take();
+        if posts.is_empty() {
+            return Ok(());
+        }
+        self.print(posts, out)?;
+        self.play_ai_seats(at, out)?;
+        out.flush()
+    }
+
     /// Console-only commands. Returns false on `/quit`.
     fn local(&mut self, text: &str, out: &mut dyn Write) -> std::io::Result<bool> {
         let mut words = text.split_whitespace();
@@ -234,9 +271,9 @@ impl Console {
     }
 }
 
-/// Opens the store in `config.data_dir`, checks it, and runs the console on stdin/stdout.
-/// Returns the exit code.
-pub fn main(args: &[String]) -> i32 {
+/// Opens the store in `config.data_dir`, checks it, and runs the console on stdin/stdout,
+/// serving the web board when `web` is set (`TABLETALK_WEB_URL`). Returns the exit code.
+pub fn main(args: &[String], web: Option<WebSettings>) -> i32 {
     let config = match ConsoleConfig::from_args(args) {
         Ok(c) => c,
         Err(e) => {
@@ -244,10 +281,18 @@ pub fn main(args: &[String]) -> i32 {
             return crate::cli::EXIT_USAGE;
         }
     };
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
     let mut out = std::io::stdout().lock();
-    match run_in(&config.data_dir, &config.user, &mut input, &mut out, &system_now) {
+    let ran = match web {
+        Some(settings) => {
+            run_serving(&config.data_dir, &config.user, settings, Lines::terminal(), &mut out)
+        }
+        None => {
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            run_linking(&config.data_dir, &config.user, None, &mut input, &mut out, &system_now)
+        }
+    };
+    match ran {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("error: {e}");
@@ -278,6 +323,51 @@ pub fn run_linking(
     out: &mut dyn Write,
     now: &dyn Fn() -> Timestamp,
 ) -> Result<(), Box<dyn std::error::Error>> {
+    let mut console = open(data_dir, user, links, out)?;
+    console.run(input, out, now)?;
+    Ok(())
+}
+
+/// A console session that serves the web board as `settings` say, reading `input` (the
+/// terminal's lines, or a test's channel): the addresses under the boards open pages whose
+/// moves the console prints as they come. When the address cannot be bound the console says
+/// so and runs without it.
+pub fn run_serving(
+    data_dir: &Path,
+    user: &str,
+    settings: WebSettings,
+    mut input: Lines<'_>,
+    out: &mut dyn Write,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let mut console = open(data_dir, user, Some(settings.links()), out)?;
+    let listen = settings.listen;
+    let url = settings.url.clone();
+    let served = match web::serve(console.core.clone(), settings) {
+        Ok(served) => {
+            writeln!(out, "  (the web board is served on {listen}, reached at {url})")?;
+            console.heard = Some(served.heard.clone());
+            Some(served)
+        }
+        Err(e) => {
+            writeln!(
+                out,
+                "  (the web board could not listen on {listen}: {e}; no page is served)"
+            )?;
+            None
+        }
+    };
+    console.run_lines(&mut input, out, &system_now)?;
+    drop(served);
+    Ok(())
+}
+
+/// The console over the store in `data_dir` (its problems printed on `out`), for `user`.
+fn open(
+    data_dir: &Path,
+    user: &str,
+    links: Option<crate::core::WebLinks>,
+    out: &mut dyn Write,
+) -> Result<Console, Box<dyn std::error::Error>> {
     let store = SledStore::open(&StoreConfig::new(data_dir))?;
     for problem in data::Store::check_games(&store)? {
         writeln!(out, "warning: {problem}")?;
@@ -285,7 +375,5 @@ pub fn run_linking(
     let link = crate::core::RulesLink::from_env()?;
     let core = crate::core::Core::new(Arc::new(store)).with_rules_link(link).with_web_links(links);
     let core = crate::paint::wire(core);
-    let mut console = Console::new(core, data_dir.join("images"), user.to_string());
-    console.run(input, out, now)?;
-    Ok(())
+    Ok(Console::new(core, data_dir.join("images"), user.to_string()))
 }

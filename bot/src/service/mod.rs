@@ -63,7 +63,10 @@ pub fn main() -> i32 {
         }
     };
     match line.command {
-        Some(Command::Console { data }) => console(data.unwrap_or_else(|| config.data_dir.clone())),
+        Some(Command::Console { data }) => {
+            let data = data.unwrap_or_else(|| config.data_dir.clone());
+            console(data, config.web)
+        }
         _ => serve(config),
     }
 }
@@ -86,15 +89,16 @@ fn load(line: &CommandLine) -> Result<Config, ConfigError> {
     )
 }
 
-fn console(data_dir: std::path::PathBuf) -> i32 {
-    crate::console::main(&["--data".to_string(), data_dir.display().to_string()])
+/// The console over `data_dir`, serving the web board when `web` is configured.
+fn console(data_dir: std::path::PathBuf, web: Option<crate::web::WebSettings>) -> i32 {
+    crate::console::main(&["--data".to_string(), data_dir.display().to_string()], web)
 }
 
 /// Starts the bot: the platforms configured, or the console when none is.
 fn serve(config: Config) -> i32 {
     let platforms = Platforms::configured(&config);
     if platforms.telegram.is_none() && platforms.discord.is_none() {
-        return console(config.data_dir);
+        return console(config.data_dir, config.web);
     }
     logging::init();
     let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {

@@ -5,6 +5,7 @@
 mod browser;
 mod buttons;
 mod by_taps;
+mod console;
 mod http;
 mod webdriver;
 
