@@ -70,7 +70,10 @@ pub async fn start(width: u32, height: u32) -> Option<Browser> {
     ];
     let capabilities = json!({ "capabilities": { "alwaysMatch": {
         "browserName": "chrome",
-        "goog:chromeOptions": { "binary": CHROMIUM, "args": args },
+        // A phone's viewport: a desktop window will not go narrower than about 500 px.
+        "goog:chromeOptions": { "binary": CHROMIUM, "args": args, "mobileEmulation": {
+            "deviceMetrics": { "width": width, "height": height, "pixelRatio": 1.0, "touch": true },
+        }},
     }}});
     let mut browser = Browser { driver, addr, session: String::new(), profile };
     let answer = browser.call("POST", "/session", Some(capabilities)).await;
