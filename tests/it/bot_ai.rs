@@ -327,3 +327,53 @@ fn a_rematch_of_a_mixed_table_challenges_the_players_with_the_same_ai_seats() {
         .iter()
         .any(|s| matches!(s, data::SeatHolder::Ai { level, .. } if level == "hard"),));
 }
+
+/// A game of `kind` between ann and bob (`options` added to the challenge), accepted by bob.
+fn two_player(table: &Table, kind: &str, options: &str) -> data::GameId {
+    table.send("ann", &format!("/play {kind} @bob {options}"));
+    table.send("bob", "/accept");
+    table.games()[0].id
+}
+
+#[test]
+fn suggest_gives_the_player_to_act_the_ais_turn_with_the_board_after_it_in_an_unrated_game() {
+    for kind in ["gridi", "vorcept", "yama", "poi"] {
+        let table = Table::new(&format!("suggest-{kind}")).with_images();
+        let id = two_player(&table, kind, "rated=no");
+        let mover = table.to_act(id).unwrap();
+        let replies = table.send(&mover, &format!("/suggest {id}"));
+        let text = texts(&replies);
+        let line = text
+            .split_once("would play ")
+            .and_then(|(_, rest)| rest.lines().next())
+            .unwrap_or_else(|| panic!("{kind}: a turn suggested: {text}"));
+        assert!(replies.iter().any(|r| r.image.is_some()), "{kind}: the board after it: {text}");
+        let mut game = table.game(id);
+        let seat = game.to_act();
+        for action in line.split(' ') {
+            game.play(action).unwrap_or_else(|e| panic!("{kind}: `{action}` of `{line}`: {e}"));
+        }
+        assert!(game.to_act() != seat || game.outcome().is_some(), "{kind}: a whole turn: {line}");
+        let again = texts(&table.send(&mover, &format!("/suggest {id}")));
+        assert_eq!(again, text, "{kind}: the same position gets the same advice");
+        let played = table.say(&mover, &format!("/move {id} {line}"));
+        assert!(!played.contains("Nothing was played"), "{kind}: the advice plays: {played}");
+    }
+}
+
+#[test]
+fn suggest_is_refused_in_a_rated_game_saying_why_and_to_a_player_not_to_act() {
+    let table = Table::new("suggest-refused");
+    let id = two_player(&table, "gridi", "rated=yes");
+    let mover = table.to_act(id).unwrap();
+    let rated = table.say(&mover, &format!("/suggest {id}"));
+    assert!(rated.contains("rated") && rated.contains("unrated"), "{rated}");
+    let unrated = Table::new("suggest-not-to-act");
+    let id = two_player(&unrated, "gridi", "rated=no");
+    let waiting = if unrated.to_act(id).unwrap() == "ann" { "bob" } else { "ann" };
+    let not_yours = unrated.say(waiting, &format!("/suggest {id}"));
+    assert!(not_yours.contains("turn") && !not_yours.contains("would play"), "{not_yours}");
+    unrated.say(waiting, "/settings language ru");
+    let russian = unrated.say(waiting, &format!("/suggest {id}"));
+    assert!(russian.contains("подсказывает тому, кто ходит"), "{russian}");
+}

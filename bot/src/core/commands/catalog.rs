@@ -7,7 +7,7 @@ use super::listing::{self, MenuEntry};
 use super::spec::{t, Access, ArgKind, ArgSpec, Args, CommandSpec, Section, Setting, Text};
 use crate::core::challenges::{cmd_challenges, cmd_play};
 use crate::core::handlers::{
-    cmd_admin, cmd_help, cmd_me, cmd_move, cmd_nudge, cmd_page, cmd_replay, cmd_table,
+    cmd_admin, cmd_help, cmd_me, cmd_move, cmd_nudge, cmd_page, cmd_replay, cmd_suggest, cmd_table,
     cmd_tournament, cmd_view, rules,
 };
 use crate::core::lang::Lang;
@@ -304,6 +304,19 @@ pub static COMMANDS: &[CommandSpec] = &[
         about: t!("the legal actions starting on a cell", "допустимые действия с клетки"),
         examples: &["/hint c1"],
         run: |ctx, a| cmd_view::hint(ctx, a.game, a.cell.as_deref().unwrap_or("")),
+    },
+    CommandSpec {
+        name: "suggest",
+        aliases: &["подсказка"],
+        args: &[OPT_GAME],
+        access: Access::Anyone,
+        section: Section::Play,
+        about: t!(
+            "the AI's choice for your turn, with the board after it (unrated games only)",
+            "ход, который выбрал бы ИИ, и доска после него (только в партиях без рейтинга)"
+        ),
+        examples: &["/suggest", "/suggest k7m2p"],
+        run: |ctx, a| cmd_suggest::suggest(ctx, a.game),
     },
     CommandSpec {
         name: "board",

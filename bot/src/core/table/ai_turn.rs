@@ -28,7 +28,8 @@ use super::session::{Change, GameSession, Post};
 use crate::core::Reply;
 use crate::{clock, tr};
 
-fn pool() -> &'static WorkerPool {
+/// The process-wide AI worker pool (AI seats' turns, `/suggest`).
+pub(crate) fn pool() -> &'static WorkerPool {
     static POOL: OnceLock<WorkerPool> = OnceLock::new();
     POOL.get_or_init(WorkerPool::for_machine)
 }
