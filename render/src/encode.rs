@@ -10,6 +10,7 @@
 use image::RgbImage;
 
 use crate::palette::{Rgb, ALERT, ARROW, CAPTURE, TURN, WIN};
+use crate::paletted::Paletted;
 use crate::request::RenderError;
 
 /// The number of colour bins (5 bits per channel).
@@ -109,6 +110,130 @@ pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
         scratch.indices = indexed.indices;
         bytes
     })
+}
+
+/// Reduces a paletted image to at most [`MAX_COLOURS`] colours and writes it as a PNG: the
+/// same palette, indices and bytes as [`encode_png`] of the image in full colour, found from
+/// the indices alone. An image with colours past its palette's end goes through
+/// [`encode_png`].
+pub fn encode_paletted(img: Paletted) -> Result<Vec<u8>, RenderError> {
+    if !img.escaped.is_empty() {
+        let bytes = encode_png(&img.to_rgb());
+        Paletted::recycle(img.indices, img.slots);
+        return bytes;
+    }
+    SCRATCH.with_borrow_mut(|scratch| {
+        let Paletted { width, height, indices, colours, slots, .. } = img;
+        let indexed = reduce_paletted((width, height), indices, &colours, MAX_COLOURS, scratch);
+        let bytes = png(&indexed);
+        Paletted::recycle(indexed.indices, slots);
+        bytes
+    })
+}
+
+/// Runs of one index in a row of `row`, appended to `out` as (index, length) packed like
+/// [`Run`]s; eight pixels at a time where they all equal the run's index.
+fn push_index_runs(row: &[u8], out: &mut Vec<Run>) {
+    let width = row.len();
+    let mut x = 0;
+    while x < width {
+        let (i, start) = (row[x], x);
+        x += 1;
+        let eight = u64::from_ne_bytes([i; 8]);
+        let at = |x: usize| u64::from_ne_bytes(row[x..x + 8].try_into().unwrap_or_default());
+        while x + 8 <= width && at(x) == eight {
+            x += 8;
+        }
+        while x < width && row[x] == i {
+            x += 1;
+        }
+        out.push((u32::from(i), (x - start) as u32));
+    }
+}
+
+/// [`quantize_in`] for a paletted image without escaped pixels: the bins are counted from
+/// each index's pixels, and a bin's colour is the one [`quantize_in`] meets first (the last
+/// run of the bin in the first row that has it).
+fn reduce_paletted(
+    (width, height): (usize, usize),
+    mut indices: Vec<u8>,
+    colours: &[[u8; 3]],
+    max: usize,
+    s: &mut Scratch,
+) -> Indexed {
+    let width = width.max(1);
+    // Pixels of each index, and the first row that has it.
+    let mut count = [0u32; 256];
+    let mut first_row = [u32::MAX; 256];
+    s.runs.clear();
+    // Each distinct row's runs, and how many rows repeat it.
+    s.spans.clear();
+    let mut y = 0;
+    while y < height {
+        let row = &indices[y * width..(y + 1) * width];
+        let mut repeats = 1;
+        while y + repeats < height
+            && indices[(y + repeats) * width..(y + repeats + 1) * width] == *row
+        {
+            repeats += 1;
+        }
+        let start = s.runs.len();
+        push_index_runs(row, &mut s.runs);
+        for &(i, n) in &s.runs[start..] {
+            let i = i as usize;
+            if count[i] == 0 {
+                first_row[i] = y as u32;
+            }
+            count[i] += n * repeats as u32;
+        }
+        s.spans.push((start, s.runs.len()));
+        s.spans.push((repeats, 0));
+        y += repeats;
+    }
+    s.count.clear();
+    s.count.resize(BINS, 0);
+    s.colour.resize(BINS, [0; 3]);
+    // The indices by bin and first row: a bin's colour is its first index's, unless others
+    // of the bin start in the same row, where the last run decides.
+    let mut order: Vec<(usize, u32, u8)> = (0..colours.len())
+        .filter(|&i| count[i] > 0)
+        .map(|i| (bin_of(colours[i]), first_row[i], i as u8))
+        .collect();
+    order.sort_unstable();
+    for group in order.chunk_by(|a, b| a.0 == b.0) {
+        let (bin, row, first) = group[0];
+        s.count[bin] = group.iter().map(|&(_, _, i)| count[usize::from(i)]).sum();
+        let tied: Vec<u8> = group.iter().filter(|g| g.1 == row).map(|g| g.2).collect();
+        let chosen = if tied.len() == 1 {
+            first
+        } else {
+            let row = &indices[row as usize * width..(row as usize + 1) * width];
+            row.iter().rev().copied().find(|i| tied.contains(i)).unwrap_or(first)
+        };
+        s.colour[bin] = colours[usize::from(chosen)];
+    }
+    let (palette, map) = choose_palette(&s.count, &s.colour, max);
+    let lut: Vec<u8> = colours.iter().map(|&c| map[bin_of(c)]).collect();
+    // Written back row group by row group from the runs.
+    let mut y = 0;
+    for pair in s.spans.chunks_exact(2) {
+        let ((a, b), (repeats, _)) = (pair[0], pair[1]);
+        let mut x = y * width;
+        for &(i, n) in &s.runs[a..b] {
+            indices[x..x + n as usize].fill(lut[i as usize]);
+            x += n as usize;
+        }
+        for k in 1..repeats {
+            indices.copy_within(y * width..(y + 1) * width, (y + k) * width);
+        }
+        y += repeats;
+    }
+    Indexed {
+        width: width as u32,
+        height: height as u32,
+        palette: palette.into_iter().flatten().collect(),
+        indices,
+    }
 }
 
 /// Reduces `img` to at most `max` colours (1..=256) with the buffers of `s` (the indices are
