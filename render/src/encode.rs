@@ -132,20 +132,29 @@ pub fn encode_paletted(img: Paletted) -> Result<Vec<u8>, RenderError> {
 }
 
 /// Runs of one index in a row of `row`, appended to `out` as (index, length) packed like
-/// [`Run`]s; eight pixels at a time where they all equal the run's index.
+/// [`Run`]s; eight pixels at a time, a run's end found in a word of eight.
 fn push_index_runs(row: &[u8], out: &mut Vec<Run>) {
     let width = row.len();
+    let word = |x: usize| u64::from_le_bytes(row[x..x + 8].try_into().unwrap_or_default());
     let mut x = 0;
     while x < width {
         let (i, start) = (row[x], x);
+        let eight = u64::from_le_bytes([i; 8]);
         x += 1;
-        let eight = u64::from_ne_bytes([i; 8]);
-        let at = |x: usize| u64::from_ne_bytes(row[x..x + 8].try_into().unwrap_or_default());
-        while x + 8 <= width && at(x) == eight {
+        loop {
+            if x + 8 > width {
+                while x < width && row[x] == i {
+                    x += 1;
+                }
+                break;
+            }
+            // The first byte that differs is the lowest one set.
+            let differ = word(x) ^ eight;
+            if differ != 0 {
+                x += (differ.trailing_zeros() / 8) as usize;
+                break;
+            }
             x += 8;
-        }
-        while x < width && row[x] == i {
-            x += 1;
         }
         out.push((u32::from(i), (x - start) as u32));
     }

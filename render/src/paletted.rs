@@ -74,13 +74,17 @@ impl Paletted {
     }
 
     /// The palette index of `c`, added to the palette when new ([`ESCAPE`] when full).
-    #[inline]
+    #[inline(always)]
     fn index_of(&mut self, c: [u8; 3]) -> u8 {
-        if let Some((last, i)) = self.last {
-            if last == c {
-                return i;
-            }
+        match self.last {
+            Some((last, i)) if last == c => i,
+            _ => self.look_up(c),
         }
+    }
+
+    /// [`Paletted::index_of`] for a colour other than the last one.
+    #[inline(never)]
+    fn look_up(&mut self, c: [u8; 3]) -> u8 {
         let bin = bin_of(c);
         let slot = self.slots[bin];
         let i = if slot != ESCAPE && self.colours[usize::from(slot)] == c {
