@@ -9,6 +9,7 @@
 
 use image::RgbImage;
 
+use crate::idat;
 use crate::palette::{Rgb, ALERT, ARROW, CAPTURE, TURN, WIN};
 use crate::paletted::Paletted;
 use crate::request::RenderError;
@@ -345,7 +346,8 @@ pub fn nearest(colours: &[[u8; 3]], c: [u8; 3]) -> usize {
         .map_or(0, |(i, _)| i)
 }
 
-/// Writes an indexed PNG.
+/// Writes an indexed PNG: the `png` crate writes the chunks, the image data is deflated by
+/// `idat.rs` (one chunk; the writer adds the closing chunk when dropped).
 pub fn png(img: &Indexed) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::with_capacity(32 * 1024);
     let err = |e: png::EncodingError| RenderError::Encode(e.to_string());
@@ -353,15 +355,13 @@ pub fn png(img: &Indexed) -> Result<Vec<u8>, RenderError> {
     enc.set_color(png::ColorType::Indexed);
     enc.set_depth(png::BitDepth::Eight);
     enc.set_palette(img.palette.as_slice());
-    // Flat colour areas compress best unfiltered (the Up, Sub and adaptive filters were 5–10 %
-    // larger at every level); deflate level 4 (zlib-rs) is the fastest level that keeps every
-    // board under 30 KB: level 5 is 0.4–0.6 ms slower for 7 % less, level 3 (and fdeflate's
-    // "ultra fast", at 38–56 KB) pass 30 KB (docs/render.md, "Speed and size").
-    enc.set_filter(png::Filter::NoFilter);
-    enc.set_deflate_compression(png::DeflateCompression::Level(4));
     let mut writer = enc.write_header().map_err(err)?;
-    writer.write_image_data(&img.indices).map_err(err)?;
-    writer.finish().map_err(err)?;
+    let width = img.width as usize;
+    idat::with_idat(&img.indices, width, |z| writer.write_chunk(png::chunk::IDAT, z))
+        .map_err(RenderError::Encode)?
+        .map_err(err)?;
+    // Dropping the writer writes IEND (into a vector: it cannot fail).
+    drop(writer);
     Ok(out)
 }
 

@@ -15,7 +15,7 @@
 //! Layout: `request.rs` (the input), `frame.rs` (the common frame) and `bar.rs` (a seat's bar), `view.rs` (the trait each
 //! game implements), `games/` (one module per game), `last_turn.rs` (what is marked), `layers.rs`,
 //! `marks.rs` and `marks_draw.rs` (the marks), `history.rs` (playing a recorded game back),
-//! `replay.rs`, `sampling.rs`, `animation.rs`, `changes.rs`, `redraw.rs`, `oplog.rs` and `sub_image.rs` (replay GIFs), `table.rs` (a table in the boards' look: standings), `thumbnails.rs` (a sheet of small boards), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs` (drawing on `surface.rs`: full colour, or palette indices, `paletted.rs`), `shapes.rs`, `sprite.rs`, `font/` (shaping, faces, glyphs), `palette.rs`, `encode.rs`.
+//! `replay.rs`, `sampling.rs`, `animation.rs`, `changes.rs`, `redraw.rs`, `oplog.rs` and `sub_image.rs` (replay GIFs), `table.rs` (a table in the boards' look: standings), `thumbnails.rs` (a sheet of small boards), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs` (drawing on `surface.rs`: full colour, or palette indices, `paletted.rs`), `shapes.rs`, `sprite.rs`, `font/` (shaping, faces, glyphs), `palette.rs`, `encode.rs` and `idat.rs` (the PNG).
 
 mod animation;
 mod bar;
@@ -28,6 +28,7 @@ mod frame;
 mod games;
 mod geom;
 mod history;
+mod idat;
 mod last_turn;
 mod layers;
 mod layout;
