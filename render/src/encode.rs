@@ -379,6 +379,17 @@ mod tests {
     }
 
     #[test]
+    fn rows_repeating_the_row_above_round_trip_exactly() {
+        // Bands of equal rows (written with the Up filter) between rows that differ.
+        let colours = [[246, 241, 231], [43, 42, 51], [111, 81, 55]];
+        let img = RgbImage::from_fn(40, 30, |x, y| {
+            image::Rgb(colours[if y % 10 == 0 { (x % 3) as usize } else { (y / 10) as usize }])
+        });
+        let bytes = png(&quantize(&img)).unwrap();
+        assert_eq!(image::load_from_memory(&bytes).unwrap().to_rgb8(), img);
+    }
+
+    #[test]
     fn extra_colours_map_to_the_nearest_kept_one() {
         let img = RgbImage::from_fn(300, 1, |x, _| image::Rgb([x as u8, 0, 0]));
         let q = quantize_n(&img, 4);

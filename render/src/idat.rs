@@ -1,11 +1,15 @@
-//! The image data of a paletted PNG: each row after its filter byte (0: none), deflated at
-//! level 4 by zlib-rs (through flate2) with a compressor and buffers kept per thread. The `png`
+//! The image data of a paletted PNG: each row after its filter byte, deflated at level 4 by
+//! zlib-rs (through flate2) with a compressor and buffers kept per thread. The `png`
 //! crate writes the chunks around it (`encode::png`); its own image writer starts a new
 //! compressor for every image, whose tables (about 300 KB) are allocated and cleared each time:
 //! 0.1–0.17 ms of a board's 1.1–1.5 ms of deflate (measured 2026-11-27).
 //!
-//! Flat colour areas compress best unfiltered (the Up, Sub and adaptive filters were 5–10 %
-//! larger at every level); level 4 is the fastest level that keeps every board under 30 KB:
+//! A row equal to the row above (most of a board: margins, cells, bars) is written with the
+//! Up filter, as zeros; every other row unfiltered, as flat colour areas compress best that
+//! way (the Up, Sub and adaptive filters on every row were 5–10 % larger at every level).
+//! Zeros for the repeated rows made the four bench boards 0.7–2.5 % smaller at the same
+//! deflate time (measured 2026-11-27, `docs/lab/2026-11-27-boards-drawn-into-palette.md`).
+//! Level 4 is the fastest level that keeps every board under 30 KB:
 //! level 5 is 0.4–0.6 ms slower for 7 % less, level 3 (and the `png` crate's fdeflate "ultra
 //! fast", at 38–56 KB) pass 30 KB (docs/render.md, "Palette and encoding").
 
@@ -13,6 +17,9 @@ use flate2::{Compress, Compression, FlushCompress, Status};
 
 /// The deflate level.
 const LEVEL: u32 = 4;
+/// PNG's filter types: none, and "minus the byte above".
+const NONE: u8 = 0;
+const UP: u8 = 2;
 
 /// A compressor and its buffers.
 struct Deflater {
@@ -39,9 +46,17 @@ pub fn with_idat<T>(
 ) -> Result<T, String> {
     DEFLATER.with_borrow_mut(|d| {
         d.rows.clear();
+        let mut above: Option<&[u8]> = None;
         for row in indices.chunks(width.max(1)) {
-            d.rows.push(0);
-            d.rows.extend_from_slice(row);
+            if above == Some(row) {
+                // Up: each byte minus the one above it.
+                d.rows.push(UP);
+                d.rows.resize(d.rows.len() + row.len(), 0);
+            } else {
+                d.rows.push(NONE);
+                d.rows.extend_from_slice(row);
+            }
+            above = Some(row);
         }
         d.compress.reset();
         d.out.clear();
