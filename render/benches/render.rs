@@ -1,5 +1,8 @@
-//! Draw + encode time and PNG size for a mid-game position of every game the renderer draws,
-//! with English and with Russian labels, and with names in other scripts (emoji, maths
+//! The time of a board as the bot makes it (`render::render`: drawn straight into palette
+//! indices, then encoded) and its PNG size, and the same board through the full-colour path
+//! split into drawing (`render::draw`) and encoding (`render::encode`: the palette reduction
+//! and deflate), for a mid-game position of every game the renderer draws, with English and
+//! with Russian labels, and with names in other scripts (emoji, maths
 //! letters, Arabic: shaped, `xx`), whose first drawing in a thread also shapes them (timed
 //! apart, each in a new thread).
 //! Not a timed test: run `cargo bench -p render --bench render` and copy the figures to
@@ -63,9 +66,19 @@ fn main() {
         }
         let min = total.iter().min().copied().unwrap_or_default();
         let cpu = cpu_per(cpu_start, RUNS);
+        let cpu_start = cpu_time();
+        let rendered: Vec<_> = (0..RUNS)
+            .map(|_| {
+                let t0 = Instant::now();
+                assert_eq!(render::render(&req).expect("renders").len(), png.len());
+                t0.elapsed()
+            })
+            .collect();
+        let render_cpu = cpu_per(cpu_start, RUNS);
         println!(
-            "{:<8} {code} draw {:.2}  encode {:.2}  total {:.2} (min {:.2}, mean on-CPU {cpu})  png {:.1} KB ({} bytes)",
+            "{:<8} {code} render {:.2} (on-CPU {render_cpu}) · full colour: draw {:.2}  encode {:.2}  total {:.2} (min {:.2}, on-CPU {cpu})  png {:.1} KB ({} bytes)",
             kind.name(),
+            ms(median(rendered)),
             ms(median(draw)),
             ms(median(encode)),
             ms(median(total)),

@@ -13,7 +13,9 @@ use image::RgbImage;
 use crate::geom::Rect;
 use crate::oplog::{Logged, Op};
 use crate::palette::Rgb;
+use crate::paletted::Paletted;
 use crate::sprite::Sprite;
+use crate::surface::{blend, RgbSurface, Span, Surface};
 
 thread_local! {
     /// Buffers of finished images handed back with [`recycle`], for the next canvases: a
@@ -40,17 +42,47 @@ pub fn recycle(img: RgbImage) {
 pub enum Target {
     /// A fresh image, drawn whole.
     Whole,
+    /// A fresh paletted image, drawn whole: a single board on its way to a PNG
+    /// (`paletted.rs`).
+    Paletted,
     /// Nothing: every operation is recorded ([`Canvas::recording`]).
     Record,
     /// An image of the same size drawn before, redrawn only inside these disjoint rectangles.
     Over(RgbImage, Vec<Rect>),
 }
 
-/// An RGB image being drawn.
+/// The pixels of a canvas: full colour, or palette indices.
+#[derive(Debug)]
+pub enum Pixels {
+    /// Full colour (empty while recording).
+    Rgb(RgbImage),
+    /// Palette indices of exact colours.
+    Paletted(Paletted),
+}
+
+/// Runs `$body` with `$s` bound to the canvas's pixels as a [`Surface`] (each kind of pixels
+/// gets its own copy of the operation's loop, so pixels are read and written without a
+/// dynamic call).
+macro_rules! on_surface {
+    ($pixels:expr, $s:ident => $body:expr) => {
+        match $pixels {
+            Pixels::Rgb(img) => {
+                let $s = &mut RgbSurface(img);
+                $body
+            }
+            Pixels::Paletted(p) => {
+                let $s = p;
+                $body
+            }
+        }
+    };
+}
+
+/// An image being drawn.
 #[derive(Debug)]
 pub struct Canvas {
-    /// The pixels (empty while recording).
-    img: RgbImage,
+    /// The pixels.
+    pixels: Pixels,
     /// The image's width and height.
     size: (i32, i32),
     /// The disjoint parts of the image drawing lands in: the whole image, or the places a
@@ -61,9 +93,6 @@ pub struct Canvas {
     /// Whether the operations drawn now are the last action's marks (as recorded).
     marking: bool,
 }
-
-/// The pixel box `x0..x1` × `y0..y1` an operation draws in.
-type Span = (usize, usize, usize, usize);
 
 impl Canvas {
     /// A `w`×`h` canvas filled with `bg`, in a recycled buffer when there is one
@@ -88,13 +117,25 @@ impl Canvas {
         canvas
     }
 
+    /// A `w`×`h` paletted canvas filled with `bg` (`paletted.rs`).
+    pub fn paletted(w: u32, h: u32, bg: Rgb) -> Canvas {
+        let size = (w as i32, h as i32);
+        Canvas {
+            pixels: Pixels::Paletted(Paletted::new(w, h, bg.0)),
+            size,
+            clips: vec![Rect::new(0, 0, size.0, size.1)],
+            log: None,
+            marking: false,
+        }
+    }
+
     /// A canvas drawing over `img` (an image drawn before), only inside `clips` (disjoint
     /// rectangles; `None`: everywhere). The caller paints the background itself
     /// ([`Canvas::paint_around`]).
     pub fn over(img: RgbImage, clips: Option<Vec<Rect>>) -> Canvas {
         let size = (img.width() as i32, img.height() as i32);
         let clips = clips.unwrap_or_else(|| vec![Rect::new(0, 0, size.0, size.1)]);
-        Canvas { img, size, clips, log: None, marking: false }
+        Canvas { pixels: Pixels::Rgb(img), size, clips, log: None, marking: false }
     }
 
     /// A `w`×`h` canvas that draws nothing and records every operation
@@ -102,7 +143,7 @@ impl Canvas {
     pub fn recording(w: u32, h: u32) -> Canvas {
         let size = (w as i32, h as i32);
         Canvas {
-            img: RgbImage::new(0, 0),
+            pixels: Pixels::Rgb(RgbImage::new(0, 0)),
             size,
             clips: Vec::new(),
             log: Some(Vec::new()),
@@ -112,7 +153,8 @@ impl Canvas {
 
     /// A `w`×`h` canvas for `target`, painted with `bg` except inside `hole` as
     /// [`Canvas::new_around`] paints it (an image of another size is not drawn over: the
-    /// canvas draws whole).
+    /// canvas draws whole). A paletted canvas is painted whole: what a spare buffer held
+    /// indexes another image's palette.
     pub fn for_target(target: Target, (w, h): (u32, u32), bg: Rgb, hole: Rect) -> Canvas {
         let mut canvas = match target {
             Target::Record => Canvas::recording(w, h),
@@ -124,6 +166,7 @@ impl Canvas {
                 return Canvas::new_around(w, h, bg, hole);
             }
             Target::Whole => return Canvas::new_around(w, h, bg, hole),
+            Target::Paletted => return Canvas::paletted(w, h, bg),
         };
         canvas.paint_around(bg, hole);
         canvas
@@ -157,9 +200,17 @@ impl Canvas {
         self.size.1
     }
 
-    /// The finished image (empty for a recording canvas).
+    /// The finished image in full colour (empty for a recording canvas).
     pub fn into_image(self) -> RgbImage {
-        self.img
+        match self.pixels {
+            Pixels::Rgb(img) => img,
+            Pixels::Paletted(p) => p.to_rgb(),
+        }
+    }
+
+    /// The finished image's pixels as drawn.
+    pub fn into_pixels(self) -> Pixels {
+        self.pixels
     }
 
     /// The operations recorded (empty for a drawing canvas).
@@ -195,57 +246,17 @@ impl Canvas {
         self.clips.iter().filter_map(within).collect()
     }
 
-    /// Bytes per row of the image.
-    fn stride(&self) -> usize {
-        self.img.width() as usize * 3
-    }
-
-    /// Blends `c` over the pixel at byte offset `i` with coverage `a` (0..=255).
-    #[inline]
-    pub(crate) fn blend_at(buf: &mut [u8], i: usize, c: Rgb, a: u32) {
-        let inv = 255 - a;
-        for k in 0..3 {
-            let v = u32::from(c.0[k]) * a + u32::from(buf[i + k]) * inv;
-            buf[i + k] = ((v + 127) / 255) as u8;
-        }
-    }
-
     /// Fills `r` with `c`.
     pub fn fill(&mut self, r: Rect, c: Rgb) {
-        let stride = self.stride();
-        for (x0, y0, x1, y1) in self.parts(r, Op::Fill(c)) {
-            let buf: &mut [u8] = &mut self.img;
-            let (first, row_bytes) = (y0 * stride + x0 * 3, (x1 - x0) * 3);
-            for px in buf[first..first + row_bytes].chunks_exact_mut(3) {
-                px.copy_from_slice(&c.0);
-            }
-            // Every other row is a copy of the first.
-            for y in y0 + 1..y1 {
-                buf.copy_within(first..first + row_bytes, y * stride + x0 * 3);
-            }
+        for span in self.parts(r, Op::Fill(c)) {
+            on_surface!(&mut self.pixels, s => s.fill(span, c.0));
         }
     }
 
     /// Blends `c` over `r` with opacity `alpha` (0..=255).
     pub fn tint(&mut self, r: Rect, c: Rgb, alpha: u8) {
-        let stride = self.stride();
-        for (x0, y0, x1, y1) in self.parts(r, Op::Tint(c, alpha)) {
-            let buf: &mut [u8] = &mut self.img;
-            // Areas under a tint are mostly flat: a pixel like the one before blends the same.
-            let mut last: Option<([u8; 3], [u8; 3])> = None;
-            for y in y0..y1 {
-                for x in x0..x1 {
-                    let i = y * stride + x * 3;
-                    let src = [buf[i], buf[i + 1], buf[i + 2]];
-                    match last {
-                        Some((from, to)) if from == src => buf[i..i + 3].copy_from_slice(&to),
-                        _ => {
-                            Self::blend_at(buf, i, c, u32::from(alpha));
-                            last = Some((src, [buf[i], buf[i + 1], buf[i + 2]]));
-                        }
-                    }
-                }
-            }
+        for span in self.parts(r, Op::Tint(c, alpha)) {
+            on_surface!(&mut self.pixels, s => tint_on(s, span, c, alpha));
         }
     }
 
@@ -263,39 +274,8 @@ impl Canvas {
     /// recording names it by its address).
     pub fn blit(&mut self, s: &Sprite, x: i32, y: i32, opacity: u8) {
         let op = Op::Blit(std::ptr::from_ref(s) as usize, (x, y), opacity);
-        let stride = self.stride();
-        let opacity = u32::from(opacity);
-        for (x0, y0, x1, y1) in self.parts(Rect::new(x, y, s.w as i32, s.h as i32), op) {
-            let buf: &mut [u8] = &mut self.img;
-            // The clipped columns in sprite coordinates.
-            let (c0, c1) = ((x0 as i32 - x) as usize, (x1 as i32 - x) as usize);
-            for py in y0..y1 {
-                let sy = (py as i32 - y) as usize;
-                for span in s.spans(sy) {
-                    let start = (span.x as usize).max(c0);
-                    let end = ((span.x + span.len) as usize).min(c1);
-                    if start >= end {
-                        continue;
-                    }
-                    let i = py * stride + (x + start as i32) as usize * 3;
-                    if span.opaque && opacity == 255 {
-                        let rgb = s.rgb(start, sy, end - start);
-                        buf[i..i + (end - start) * 3].copy_from_slice(rgb);
-                        continue;
-                    }
-                    for (k, sx) in (start..end).enumerate() {
-                        let [r, g, b, a] = s.px[sy * s.w as usize + sx];
-                        // Premultiplied source: dst = src*op + dst*(1 - a*op).
-                        let a = u32::from(a) * opacity / 255;
-                        let inv = 255 - a;
-                        let i = i + k * 3;
-                        for (c, src) in [r, g, b].into_iter().enumerate() {
-                            let v = u32::from(src) * opacity + u32::from(buf[i + c]) * inv;
-                            buf[i + c] = ((v + 127) / 255).min(255) as u8;
-                        }
-                    }
-                }
-            }
+        for span in self.parts(Rect::new(x, y, s.w as i32, s.h as i32), op) {
+            on_surface!(&mut self.pixels, surface => blit_on(surface, span, s, (x, y), opacity));
         }
     }
 
@@ -307,34 +287,8 @@ impl Canvas {
         }
         let mh = cov.len() / mw;
         let op = Op::Mask((cov.as_ptr() as usize, cov.len(), mw), (x, y), c);
-        let stride = self.stride();
-        for (x0, y0, x1, y1) in self.parts(Rect::new(x, y, mw as i32, mh as i32), op) {
-            let buf: &mut [u8] = &mut self.img;
-            // Glyphs have a few coverage steps over flat backgrounds: full coverage is the
-            // colour itself, and a pixel like the one blended before at the same step blends
-            // the same.
-            let mut last: Option<([u8; 3], u8, [u8; 3])> = None;
-            for py in y0..y1 {
-                let my = (py as i32 - y) as usize;
-                for px in x0..x1 {
-                    let a = cov[my * mw + (px as i32 - x) as usize];
-                    let i = py * stride + px * 3;
-                    if a == 255 {
-                        buf[i..i + 3].copy_from_slice(&c.0);
-                    } else if a != 0 {
-                        let src = [buf[i], buf[i + 1], buf[i + 2]];
-                        match last {
-                            Some((from, step, to)) if from == src && step == a => {
-                                buf[i..i + 3].copy_from_slice(&to);
-                            }
-                            _ => {
-                                Self::blend_at(buf, i, c, u32::from(a));
-                                last = Some((src, a, [buf[i], buf[i + 1], buf[i + 2]]));
-                            }
-                        }
-                    }
-                }
-            }
+        for span in self.parts(Rect::new(x, y, mw as i32, mh as i32), op) {
+            on_surface!(&mut self.pixels, s => mask_on(s, span, (cov, mw), (x, y), c));
         }
     }
 
@@ -348,21 +302,8 @@ impl Canvas {
         (c, alpha): (Rgb, u8),
         coverage: impl Fn(f32, f32) -> f32,
     ) {
-        let stride = self.stride();
-        for (x0, y0, x1, y1) in self.parts(bounds, Op::Shape(shape.0, shape.1, c, alpha)) {
-            let buf: &mut [u8] = &mut self.img;
-            for py in y0..y1 {
-                for px in x0..x1 {
-                    // Quarter steps, like the sprites and glyphs: smooth enough, and few colours.
-                    let quarters = crate::shapes::round_up(
-                        coverage(px as f32 + 0.5, py as f32 + 0.5).clamp(0.0, 1.0) * 4.0,
-                    );
-                    if quarters > 0 {
-                        let a = crate::shapes::round_up(quarters as f32 / 4.0 * f32::from(alpha));
-                        Self::blend_at(buf, py * stride + px * 3, c, a);
-                    }
-                }
-            }
+        for span in self.parts(bounds, Op::Shape(shape.0, shape.1, c, alpha)) {
+            on_surface!(&mut self.pixels, s => shade_on(s, span, (c, alpha), &coverage));
         }
     }
 
@@ -370,15 +311,135 @@ impl Canvas {
     /// lives in a cache for the program's life (the recording names it by its address).
     pub fn paste(&mut self, rgb: &[u8], w: i32, h: i32, x: i32, y: i32) {
         let op = Op::Paste((rgb.as_ptr() as usize, rgb.len(), w), (x, y));
-        let stride = self.stride();
         let src_stride = w as usize * 3;
         for (x0, y0, x1, y1) in self.parts(Rect::new(x, y, w, h), op) {
-            let buf: &mut [u8] = &mut self.img;
-            for py in y0..y1 {
-                let sy = (py as i32 - y) as usize;
-                let sx0 = (x0 as i32 - x) as usize;
-                let src = &rgb[sy * src_stride + sx0 * 3..sy * src_stride + (sx0 + x1 - x0) * 3];
-                buf[py * stride + x0 * 3..py * stride + x1 * 3].copy_from_slice(src);
+            on_surface!(&mut self.pixels, s => {
+                let width = s.width();
+                for py in y0..y1 {
+                    let sy = (py as i32 - y) as usize;
+                    let sx0 = (x0 as i32 - x) as usize;
+                    let from = sy * src_stride + sx0 * 3;
+                    s.copy_row(py * width + x0, &rgb[from..from + (x1 - x0) * 3]);
+                }
+            });
+        }
+    }
+}
+
+/// [`Canvas::tint`] on one box. Areas under a tint are mostly flat: a pixel like the one
+/// before blends the same.
+fn tint_on(s: &mut impl Surface, (x0, y0, x1, y1): Span, c: Rgb, alpha: u8) {
+    let width = s.width();
+    let mut last: Option<([u8; 3], [u8; 3])> = None;
+    for y in y0..y1 {
+        for p in y * width + x0..y * width + x1 {
+            let src = s.get(p);
+            let to = match last {
+                Some((from, to)) if from == src => to,
+                _ => {
+                    let to = blend(src, c, u32::from(alpha));
+                    last = Some((src, to));
+                    to
+                }
+            };
+            s.put(p, to);
+        }
+    }
+}
+
+/// [`Canvas::blit`] of the sprite `sprite` at (`x`, `y`) on one box.
+fn blit_on(
+    s: &mut impl Surface,
+    (x0, y0, x1, y1): Span,
+    sprite: &Sprite,
+    (x, y): (i32, i32),
+    opacity: u8,
+) {
+    let width = s.width();
+    let opacity = u32::from(opacity);
+    // The clipped columns in sprite coordinates.
+    let (c0, c1) = ((x0 as i32 - x) as usize, (x1 as i32 - x) as usize);
+    for py in y0..y1 {
+        let sy = (py as i32 - y) as usize;
+        for span in sprite.spans(sy) {
+            let start = (span.x as usize).max(c0);
+            let end = ((span.x + span.len) as usize).min(c1);
+            if start >= end {
+                continue;
+            }
+            let p = py * width + (x + start as i32) as usize;
+            if span.opaque && opacity == 255 {
+                s.copy_row(p, sprite.rgb(start, sy, end - start));
+                continue;
+            }
+            for (k, sx) in (start..end).enumerate() {
+                let [r, g, b, a] = sprite.px[sy * sprite.w as usize + sx];
+                // Premultiplied source: dst = src*op + dst*(1 - a*op).
+                let inv = 255 - u32::from(a) * opacity / 255;
+                let dst = s.get(p + k);
+                let mix = |src: u8, d: u8| {
+                    ((u32::from(src) * opacity + u32::from(d) * inv + 127) / 255).min(255) as u8
+                };
+                s.put(p + k, [mix(r, dst[0]), mix(g, dst[1]), mix(b, dst[2])]);
+            }
+        }
+    }
+}
+
+/// [`Canvas::mask`] of the coverage `cov` (`mw` columns) at (`x`, `y`) on one box. Glyphs have
+/// a few coverage steps over flat backgrounds: full coverage is the colour itself, and a pixel
+/// like the one blended before at the same step blends the same.
+fn mask_on(
+    s: &mut impl Surface,
+    (x0, y0, x1, y1): Span,
+    (cov, mw): (&[u8], usize),
+    (x, y): (i32, i32),
+    c: Rgb,
+) {
+    let width = s.width();
+    let mut last: Option<([u8; 3], u8, [u8; 3])> = None;
+    for py in y0..y1 {
+        let my = (py as i32 - y) as usize;
+        for px in x0..x1 {
+            let a = cov[my * mw + (px as i32 - x) as usize];
+            let p = py * width + px;
+            if a == 255 {
+                s.put(p, c.0);
+            } else if a != 0 {
+                let src = s.get(p);
+                let to = match last {
+                    Some((from, step, to)) if from == src && step == a => to,
+                    _ => {
+                        let to = blend(src, c, u32::from(a));
+                        last = Some((src, a, to));
+                        to
+                    }
+                };
+                s.put(p, to);
+            }
+        }
+    }
+}
+
+/// [`Canvas::shade`] on one box.
+fn shade_on(
+    s: &mut impl Surface,
+    (x0, y0, x1, y1): Span,
+    (c, alpha): (Rgb, u8),
+    coverage: &impl Fn(f32, f32) -> f32,
+) {
+    let width = s.width();
+    for py in y0..y1 {
+        for px in x0..x1 {
+            // Quarter steps, like the sprites and glyphs: smooth enough, and few colours.
+            let quarters = crate::shapes::round_up(
+                coverage(px as f32 + 0.5, py as f32 + 0.5).clamp(0.0, 1.0) * 4.0,
+            );
+            if quarters > 0 {
+                let a = crate::shapes::round_up(quarters as f32 / 4.0 * f32::from(alpha));
+                let p = py * width + px;
+                let to = blend(s.get(p), c, a);
+                s.put(p, to);
             }
         }
     }
@@ -410,6 +471,81 @@ mod tests {
             let inside = (2..5).contains(&x) && (2..5).contains(&y) || (10..12).contains(&x);
             assert_eq!(p.0, if inside { [1, 1, 1] } else { [9, 9, 9] }, "({x}, {y})");
         }
+    }
+
+    /// The same drawing on a full-colour and on a paletted canvas.
+    fn both(w: u32, h: u32, draw: impl Fn(&mut Canvas)) -> (RgbImage, RgbImage) {
+        let (mut rgb, mut paletted) =
+            (Canvas::new(w, h, Rgb([9, 9, 9])), Canvas::paletted(w, h, Rgb([9, 9, 9])));
+        draw(&mut rgb);
+        draw(&mut paletted);
+        (rgb.into_image(), paletted.into_image())
+    }
+
+    #[test]
+    fn a_paletted_canvas_draws_the_pixels_of_a_full_colour_one() {
+        let cov: Vec<u8> = (0..64).map(|i| (i * 4) as u8).collect();
+        let block: Vec<u8> = (0..8 * 4 * 3).map(|i| (i * 7) as u8).collect();
+        let (rgb, paletted) = both(40, 30, |c| {
+            c.fill(Rect::new(2, 2, 20, 10), Rgb([200, 10, 10]));
+            c.tint(Rect::new(0, 0, 30, 20), Rgb([0, 0, 255]), 90);
+            c.mask(&cov, 8, 5, 5, Rgb([0, 255, 0]));
+            c.paste(&block, 8, 4, 20, 20);
+            c.shade(Rect::new(0, 0, 40, 30), (0, [0.0; 6]), (Rgb([1, 2, 3]), 128), |x, _| x / 40.0);
+        });
+        assert_eq!(rgb, paletted);
+    }
+
+    #[test]
+    fn a_paletted_canvas_past_its_palette_keeps_every_colour() {
+        // 400 colours in columns, then tinted: more than the 255 a palette holds.
+        let (rgb, paletted) = both(400, 3, |c| {
+            for x in 0..400 {
+                c.fill(Rect::new(x, 0, 1, 3), Rgb([x as u8, (x / 2) as u8, 7]));
+            }
+            c.tint(Rect::new(0, 1, 400, 2), Rgb([0, 0, 255]), 60);
+        });
+        assert_eq!(rgb, paletted);
+        let columns = |c: &mut Canvas| {
+            for x in 0..400 {
+                c.fill(Rect::new(x, 0, 1, 3), Rgb([x as u8, (x / 2) as u8, 7]));
+            }
+        };
+        assert_encoded_alike(400, 3, columns, true);
+    }
+
+    /// `draw` on a paletted canvas encodes to the bytes of its full-colour drawing; `escaped`:
+    /// whether it has more colours than a palette holds.
+    fn assert_encoded_alike(w: u32, h: u32, draw: impl Fn(&mut Canvas), escaped: bool) {
+        let mut c = Canvas::paletted(w, h, Rgb([9, 9, 9]));
+        draw(&mut c);
+        let Pixels::Paletted(p) = c.into_pixels() else { panic!("a paletted canvas") };
+        assert_eq!(!p.escaped.is_empty(), escaped);
+        let mut rgb = Canvas::new(w, h, Rgb([9, 9, 9]));
+        draw(&mut rgb);
+        let expected = crate::encode::encode_png(&rgb.into_image()).unwrap();
+        assert_eq!(crate::encode::encode_paletted(p).unwrap(), expected);
+    }
+
+    #[test]
+    fn a_paletted_image_encodes_to_the_bytes_of_its_full_colour_drawing() {
+        // Colours of one bin (5 bits a channel) first met in one row: the full-colour
+        // reduction gives the bin the colour of its last run in that row; more colours than
+        // the PNG keeps (48), so some map to their nearest.
+        assert_encoded_alike(
+            90,
+            6,
+            |c| {
+                c.fill(Rect::new(0, 1, 10, 5), Rgb([100, 100, 100]));
+                c.fill(Rect::new(10, 1, 10, 5), Rgb([101, 100, 100]));
+                c.fill(Rect::new(20, 1, 5, 5), Rgb([100, 100, 100]));
+                c.fill(Rect::new(30, 3, 5, 3), Rgb([102, 100, 100]));
+                for x in 0..60 {
+                    c.fill(Rect::new(30 + x, 0, 1, 1), Rgb([(x * 4) as u8, 250, (x * 3) as u8]));
+                }
+            },
+            false,
+        );
     }
 
     #[test]

@@ -9,7 +9,9 @@
 
 use image::RgbImage;
 
+use crate::idat;
 use crate::palette::{Rgb, ALERT, ARROW, CAPTURE, TURN, WIN};
+use crate::paletted::Paletted;
 use crate::request::RenderError;
 
 /// The number of colour bins (5 bits per channel).
@@ -109,6 +111,139 @@ pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
         scratch.indices = indexed.indices;
         bytes
     })
+}
+
+/// Reduces a paletted image to at most [`MAX_COLOURS`] colours and writes it as a PNG: the
+/// same palette, indices and bytes as [`encode_png`] of the image in full colour, found from
+/// the indices alone. An image with colours past its palette's end goes through
+/// [`encode_png`].
+pub fn encode_paletted(img: Paletted) -> Result<Vec<u8>, RenderError> {
+    if !img.escaped.is_empty() {
+        let bytes = encode_png(&img.to_rgb());
+        Paletted::recycle(img.indices, img.slots);
+        return bytes;
+    }
+    SCRATCH.with_borrow_mut(|scratch| {
+        let Paletted { width, height, indices, colours, slots, .. } = img;
+        let indexed = reduce_paletted((width, height), indices, &colours, MAX_COLOURS, scratch);
+        let bytes = png(&indexed);
+        Paletted::recycle(indexed.indices, slots);
+        bytes
+    })
+}
+
+/// Runs of one index in a row of `row`, appended to `out` as (index, length) packed like
+/// [`Run`]s; eight pixels at a time, a run's end found in a word of eight.
+fn push_index_runs(row: &[u8], out: &mut Vec<Run>) {
+    let width = row.len();
+    let word = |x: usize| u64::from_le_bytes(row[x..x + 8].try_into().unwrap_or_default());
+    let mut x = 0;
+    while x < width {
+        let (i, start) = (row[x], x);
+        let eight = u64::from_le_bytes([i; 8]);
+        x += 1;
+        loop {
+            if x + 8 > width {
+                while x < width && row[x] == i {
+                    x += 1;
+                }
+                break;
+            }
+            // The first byte that differs is the lowest one set.
+            let differ = word(x) ^ eight;
+            if differ != 0 {
+                x += (differ.trailing_zeros() / 8) as usize;
+                break;
+            }
+            x += 8;
+        }
+        out.push((u32::from(i), (x - start) as u32));
+    }
+}
+
+/// [`quantize_in`] for a paletted image without escaped pixels: the bins are counted from
+/// each index's pixels, and a bin's colour is the one [`quantize_in`] meets first (the last
+/// run of the bin in the first row that has it).
+fn reduce_paletted(
+    (width, height): (usize, usize),
+    mut indices: Vec<u8>,
+    colours: &[[u8; 3]],
+    max: usize,
+    s: &mut Scratch,
+) -> Indexed {
+    let width = width.max(1);
+    // Pixels of each index, and the first row that has it.
+    let mut count = [0u32; 256];
+    let mut first_row = [u32::MAX; 256];
+    s.runs.clear();
+    // Each distinct row's runs, and how many rows repeat it.
+    s.spans.clear();
+    let mut y = 0;
+    while y < height {
+        let row = &indices[y * width..(y + 1) * width];
+        let mut repeats = 1;
+        while y + repeats < height
+            && indices[(y + repeats) * width..(y + repeats + 1) * width] == *row
+        {
+            repeats += 1;
+        }
+        let start = s.runs.len();
+        push_index_runs(row, &mut s.runs);
+        for &(i, n) in &s.runs[start..] {
+            let i = i as usize;
+            if count[i] == 0 {
+                first_row[i] = y as u32;
+            }
+            count[i] += n * repeats as u32;
+        }
+        s.spans.push((start, s.runs.len()));
+        s.spans.push((repeats, 0));
+        y += repeats;
+    }
+    s.count.clear();
+    s.count.resize(BINS, 0);
+    s.colour.resize(BINS, [0; 3]);
+    // The indices by bin and first row: a bin's colour is its first index's, unless others
+    // of the bin start in the same row, where the last run decides.
+    let mut order: Vec<(usize, u32, u8)> = (0..colours.len())
+        .filter(|&i| count[i] > 0)
+        .map(|i| (bin_of(colours[i]), first_row[i], i as u8))
+        .collect();
+    order.sort_unstable();
+    for group in order.chunk_by(|a, b| a.0 == b.0) {
+        let (bin, row, first) = group[0];
+        s.count[bin] = group.iter().map(|&(_, _, i)| count[usize::from(i)]).sum();
+        let tied: Vec<u8> = group.iter().filter(|g| g.1 == row).map(|g| g.2).collect();
+        let chosen = if tied.len() == 1 {
+            first
+        } else {
+            let row = &indices[row as usize * width..(row as usize + 1) * width];
+            row.iter().rev().copied().find(|i| tied.contains(i)).unwrap_or(first)
+        };
+        s.colour[bin] = colours[usize::from(chosen)];
+    }
+    let (palette, map) = choose_palette(&s.count, &s.colour, max);
+    let lut: Vec<u8> = colours.iter().map(|&c| map[bin_of(c)]).collect();
+    // Written back row group by row group from the runs.
+    let mut y = 0;
+    for pair in s.spans.chunks_exact(2) {
+        let ((a, b), (repeats, _)) = (pair[0], pair[1]);
+        let mut x = y * width;
+        for &(i, n) in &s.runs[a..b] {
+            indices[x..x + n as usize].fill(lut[i as usize]);
+            x += n as usize;
+        }
+        for k in 1..repeats {
+            indices.copy_within(y * width..(y + 1) * width, (y + k) * width);
+        }
+        y += repeats;
+    }
+    Indexed {
+        width: width as u32,
+        height: height as u32,
+        palette: palette.into_iter().flatten().collect(),
+        indices,
+    }
 }
 
 /// Reduces `img` to at most `max` colours (1..=256) with the buffers of `s` (the indices are
@@ -211,7 +346,8 @@ pub fn nearest(colours: &[[u8; 3]], c: [u8; 3]) -> usize {
         .map_or(0, |(i, _)| i)
 }
 
-/// Writes an indexed PNG.
+/// Writes an indexed PNG: the `png` crate writes the chunks, the image data is deflated by
+/// `idat.rs` (one chunk; the writer adds the closing chunk when dropped).
 pub fn png(img: &Indexed) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::with_capacity(32 * 1024);
     let err = |e: png::EncodingError| RenderError::Encode(e.to_string());
@@ -219,15 +355,13 @@ pub fn png(img: &Indexed) -> Result<Vec<u8>, RenderError> {
     enc.set_color(png::ColorType::Indexed);
     enc.set_depth(png::BitDepth::Eight);
     enc.set_palette(img.palette.as_slice());
-    // Flat colour areas compress best unfiltered (the Up, Sub and adaptive filters were 5–10 %
-    // larger at every level); deflate level 4 (zlib-rs) is the fastest level that keeps every
-    // board under 30 KB: level 5 is 0.4–0.6 ms slower for 7 % less, level 3 (and fdeflate's
-    // "ultra fast", at 38–56 KB) pass 30 KB (docs/render.md, "Speed and size").
-    enc.set_filter(png::Filter::NoFilter);
-    enc.set_deflate_compression(png::DeflateCompression::Level(4));
     let mut writer = enc.write_header().map_err(err)?;
-    writer.write_image_data(&img.indices).map_err(err)?;
-    writer.finish().map_err(err)?;
+    let width = img.width as usize;
+    idat::with_idat(&img.indices, width, |z| writer.write_chunk(png::chunk::IDAT, z))
+        .map_err(RenderError::Encode)?
+        .map_err(err)?;
+    // Dropping the writer writes IEND (into a vector: it cannot fail).
+    drop(writer);
     Ok(out)
 }
 
@@ -242,6 +376,17 @@ mod tests {
         let bytes = png(&quantize(&img)).unwrap();
         let back = image::load_from_memory(&bytes).unwrap().to_rgb8();
         assert_eq!(back, img);
+    }
+
+    #[test]
+    fn rows_repeating_the_row_above_round_trip_exactly() {
+        // Bands of equal rows (written with the Up filter) between rows that differ.
+        let colours = [[246, 241, 231], [43, 42, 51], [111, 81, 55]];
+        let img = RgbImage::from_fn(40, 30, |x, y| {
+            image::Rgb(colours[if y % 10 == 0 { (x % 3) as usize } else { (y / 10) as usize }])
+        });
+        let bytes = png(&quantize(&img)).unwrap();
+        assert_eq!(image::load_from_memory(&bytes).unwrap().to_rgb8(), img);
     }
 
     #[test]

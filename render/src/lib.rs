@@ -15,7 +15,7 @@
 //! Layout: `request.rs` (the input), `frame.rs` (the common frame) and `bar.rs` (a seat's bar), `view.rs` (the trait each
 //! game implements), `games/` (one module per game), `last_turn.rs` (what is marked), `layers.rs`,
 //! `marks.rs` and `marks_draw.rs` (the marks), `history.rs` (playing a recorded game back),
-//! `replay.rs`, `sampling.rs`, `animation.rs`, `changes.rs`, `redraw.rs`, `oplog.rs` and `sub_image.rs` (replay GIFs), `table.rs` (a table in the boards' look: standings), `thumbnails.rs` (a sheet of small boards), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs`, `shapes.rs`, `sprite.rs`, `font/` (shaping, faces, glyphs), `palette.rs`, `encode.rs`.
+//! `replay.rs`, `sampling.rs`, `animation.rs`, `changes.rs`, `redraw.rs`, `oplog.rs` and `sub_image.rs` (replay GIFs), `table.rs` (a table in the boards' look: standings), `thumbnails.rs` (a sheet of small boards), `legend.rs`, `text.rs` (every label in both languages), `canvas.rs` (drawing on `surface.rs`: full colour, or palette indices, `paletted.rs`), `shapes.rs`, `sprite.rs`, `font/` (shaping, faces, glyphs), `palette.rs`, `encode.rs` and `idat.rs` (the PNG).
 
 mod animation;
 mod bar;
@@ -28,6 +28,7 @@ mod frame;
 mod games;
 mod geom;
 mod history;
+mod idat;
 mod last_turn;
 mod layers;
 mod layout;
@@ -36,6 +37,7 @@ mod marks;
 mod marks_draw;
 mod oplog;
 mod palette;
+mod paletted;
 mod redraw;
 mod replay;
 mod request;
@@ -43,6 +45,7 @@ mod sampling;
 mod shapes;
 mod sprite;
 mod sub_image;
+mod surface;
 mod table;
 mod text;
 mod thumbnails;
@@ -70,9 +73,13 @@ pub fn supports(kind: GameKind) -> bool {
     games::supports(kind)
 }
 
-/// Draws the request and encodes it as an indexed PNG.
+/// Draws the request and encodes it as an indexed PNG: drawn straight into palette indices
+/// (`paletted.rs`), the same bytes as [`encode`] of [`draw`].
 pub fn render(req: &RenderRequest<'_>) -> Result<Vec<u8>, RenderError> {
-    encode(&draw(req)?)
+    match draw_on(req, frame::Look::Single, canvas::Target::Paletted)?.into_pixels() {
+        canvas::Pixels::Paletted(img) => encode::encode_paletted(img),
+        canvas::Pixels::Rgb(img) => encode(&img),
+    }
 }
 
 /// Reduces a drawn image to its palette and encodes it as PNG (the second half of [`render`]).

@@ -53,6 +53,22 @@ fn the_same_input_gives_the_same_bytes() {
 }
 
 #[test]
+fn a_board_drawn_into_palette_indices_is_its_full_colour_drawing_encoded() {
+    // `render` draws straight into palette indices; `encode(draw(..))` reduces the full-colour
+    // drawing: the same pixels, palette and bytes, names in many scripts included (more
+    // colours than a palette holds).
+    let names = ["🦉 Филин اسم".to_string(), "李小龍 שלום".to_string()];
+    for case in reference_cases() {
+        let req = case.request();
+        let many = RenderRequest { names: &names, ..case.request() };
+        for req in [req, many] {
+            let direct = render::render(&req).unwrap();
+            assert_eq!(direct, render::encode(&render::draw(&req).unwrap()).unwrap());
+        }
+    }
+}
+
+#[test]
 fn images_are_pngs_at_least_640_wide() {
     for case in reference_cases() {
         let bytes = render::render(&case.request()).unwrap();

@@ -1,0 +1,169 @@
+//! A paletted image being drawn: one byte a pixel, indexing the exact colours drawn so far.
+//! A board has 150–230 exact colours (its flat design colours and their anti-aliased edges),
+//! so drawing straight into indices spares the PNG encoder a pass over the full-colour image
+//! (`encode::encode_paletted` reduces the palette from the indices alone). The palette holds
+//! exact colours, so a blend reads the colour it would read in a full-colour image and the
+//! pixels are the same. Past 255 colours (names in many scripts) a pixel's colour is kept by
+//! position instead ([`ESCAPE`]), and the encoder falls back to the full-colour reduction.
+
+use image::RgbImage;
+use rustc_hash::FxHashMap;
+
+use crate::encode::{bin_of, BINS};
+use crate::surface::{Span, Surface};
+
+/// The index of a pixel whose colour is not in the palette (kept in `escaped`).
+pub const ESCAPE: u8 = 255;
+
+thread_local! {
+    /// The index buffer of the last image encoded on this thread, for the next one, and the
+    /// first colour's index by bin.
+    static SPARE: std::cell::RefCell<(Vec<u8>, Vec<u8>)> =
+        const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
+}
+
+/// A paletted image.
+#[derive(Debug)]
+pub struct Paletted {
+    /// Pixels per row.
+    pub width: usize,
+    /// Rows.
+    pub height: usize,
+    /// One palette index a pixel.
+    pub indices: Vec<u8>,
+    /// The exact colours, at most 255 (the index [`ESCAPE`] is not one).
+    pub colours: Vec<[u8; 3]>,
+    /// The index of the first colour of each bin (5 bits a channel; [`ESCAPE`]: none), which
+    /// finds almost every colour at once.
+    pub slots: Vec<u8>,
+    /// The index of each colour of `colours` that is not its bin's first.
+    others: FxHashMap<[u8; 3], u8>,
+    /// The colour of each pixel drawn in a colour past the palette's end (a pixel drawn over
+    /// later in a palette colour may keep a stale entry here: its index says which holds).
+    pub escaped: FxHashMap<usize, [u8; 3]>,
+    /// The colour looked up last and its index: runs of one colour are the rule.
+    last: Option<([u8; 3], u8)>,
+}
+
+impl Paletted {
+    /// A `w`×`h` image filled with `bg` (in this thread's spare buffer when there is one).
+    pub fn new(w: u32, h: u32, bg: [u8; 3]) -> Paletted {
+        let (mut indices, mut slots) = SPARE.with_borrow_mut(std::mem::take);
+        // The background is the first colour: index 0.
+        indices.clear();
+        indices.resize(w as usize * h as usize, 0);
+        slots.clear();
+        slots.resize(BINS, ESCAPE);
+        let mut img = Paletted {
+            width: w as usize,
+            height: h as usize,
+            indices,
+            colours: Vec::new(),
+            slots,
+            others: FxHashMap::default(),
+            escaped: FxHashMap::default(),
+            last: None,
+        };
+        img.index_of(bg);
+        img
+    }
+
+    /// Hands the buffers back for the next image on this thread.
+    pub fn recycle(indices: Vec<u8>, slots: Vec<u8>) {
+        SPARE.with_borrow_mut(|spare| *spare = (indices, slots));
+    }
+
+    /// The palette index of `c`, added to the palette when new ([`ESCAPE`] when full).
+    #[inline(always)]
+    fn index_of(&mut self, c: [u8; 3]) -> u8 {
+        match self.last {
+            Some((last, i)) if last == c => i,
+            _ => self.look_up(c),
+        }
+    }
+
+    /// [`Paletted::index_of`] for a colour other than the last one.
+    #[inline(never)]
+    fn look_up(&mut self, c: [u8; 3]) -> u8 {
+        let bin = bin_of(c);
+        let slot = self.slots[bin];
+        let i = if slot != ESCAPE && self.colours[usize::from(slot)] == c {
+            slot
+        } else if let Some(&i) = self.others.get(&c) {
+            i
+        } else if self.colours.len() < usize::from(ESCAPE) {
+            let i = self.colours.len() as u8;
+            self.colours.push(c);
+            if slot == ESCAPE {
+                self.slots[bin] = i;
+            } else {
+                self.others.insert(c, i);
+            }
+            i
+        } else {
+            ESCAPE
+        };
+        self.last = Some((c, i));
+        i
+    }
+
+    /// The image in full colour.
+    pub fn to_rgb(&self) -> RgbImage {
+        let raw = (0..self.indices.len()).flat_map(|p| self.get(p)).collect();
+        RgbImage::from_raw(self.width as u32, self.height as u32, raw)
+            .unwrap_or_else(|| RgbImage::new(0, 0))
+    }
+}
+
+impl Surface for Paletted {
+    #[inline]
+    fn width(&self) -> usize {
+        self.width
+    }
+
+    #[inline]
+    fn get(&self, p: usize) -> [u8; 3] {
+        match self.indices[p] {
+            ESCAPE => self.escaped.get(&p).copied().unwrap_or_default(),
+            i => self.colours[usize::from(i)],
+        }
+    }
+
+    #[inline]
+    fn put(&mut self, p: usize, c: [u8; 3]) {
+        let i = self.index_of(c);
+        self.indices[p] = i;
+        if i == ESCAPE {
+            self.escaped.insert(p, c);
+        }
+    }
+
+    fn fill(&mut self, (x0, y0, x1, y1): Span, c: [u8; 3]) {
+        let i = self.index_of(c);
+        let w = self.width;
+        for y in y0..y1 {
+            if i == ESCAPE {
+                (y * w + x0..y * w + x1).for_each(|p| self.put(p, c));
+            } else {
+                self.indices[y * w + x0..y * w + x1].fill(i);
+            }
+        }
+    }
+
+    /// Run by run of one colour: a copied legend is mostly paper.
+    fn copy_row(&mut self, p: usize, rgb: &[u8]) {
+        let (px, _) = rgb.as_chunks::<3>();
+        let mut k = 0;
+        while k < px.len() {
+            let (c, start) = (px[k], k);
+            k += 1;
+            while k < px.len() && px[k] == c {
+                k += 1;
+            }
+            match self.index_of(c) {
+                ESCAPE => (p + start..p + k).for_each(|q| self.put(q, c)),
+                i => self.indices[p + start..p + k].fill(i),
+            }
+        }
+    }
+}

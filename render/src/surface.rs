@@ -1,0 +1,74 @@
+//! What the canvas's operations draw on, pixel by pixel: a full-colour image (replays, which
+//! compare frames by colour) or a paletted one (single boards, whose PNG is written from
+//! palette indices: `paletted.rs`). Every operation reads and writes exact RGB colours through
+//! [`Surface`], so both give the same pixels.
+
+use image::RgbImage;
+
+use crate::palette::Rgb;
+
+/// The pixel box `x0..x1` × `y0..y1` an operation draws in.
+pub type Span = (usize, usize, usize, usize);
+
+/// Pixels addressed by their number (`y * width + x`), read and written as RGB.
+pub trait Surface {
+    /// Pixels per row.
+    fn width(&self) -> usize;
+    /// The colour of pixel `p`.
+    fn get(&self, p: usize) -> [u8; 3];
+    /// Sets pixel `p` to `c`.
+    fn put(&mut self, p: usize, c: [u8; 3]);
+    /// Fills the box `span` with `c`.
+    fn fill(&mut self, span: Span, c: [u8; 3]);
+    /// Copies opaque RGB bytes (3 a pixel) to the pixels of one row from `p` on.
+    fn copy_row(&mut self, p: usize, rgb: &[u8]);
+}
+
+/// `c` with coverage `a` (0..=255) over `dst`, rounded as every operation rounds.
+#[inline]
+pub fn blend(dst: [u8; 3], c: Rgb, a: u32) -> [u8; 3] {
+    let inv = 255 - a;
+    let mix = |k: usize| ((u32::from(c.0[k]) * a + u32::from(dst[k]) * inv + 127) / 255) as u8;
+    [mix(0), mix(1), mix(2)]
+}
+
+/// A full-colour image as a [`Surface`].
+pub struct RgbSurface<'a>(pub &'a mut RgbImage);
+
+impl Surface for RgbSurface<'_> {
+    #[inline]
+    fn width(&self) -> usize {
+        self.0.width() as usize
+    }
+
+    #[inline]
+    fn get(&self, p: usize) -> [u8; 3] {
+        let buf: &[u8] = self.0.as_raw();
+        [buf[p * 3], buf[p * 3 + 1], buf[p * 3 + 2]]
+    }
+
+    #[inline]
+    fn put(&mut self, p: usize, c: [u8; 3]) {
+        let buf: &mut [u8] = self.0;
+        buf[p * 3..p * 3 + 3].copy_from_slice(&c);
+    }
+
+    fn fill(&mut self, (x0, y0, x1, y1): Span, c: [u8; 3]) {
+        let stride = self.width() * 3;
+        let buf: &mut [u8] = self.0;
+        let (first, row_bytes) = (y0 * stride + x0 * 3, (x1 - x0) * 3);
+        for px in buf[first..first + row_bytes].chunks_exact_mut(3) {
+            px.copy_from_slice(&c);
+        }
+        // Every other row is a copy of the first.
+        for y in y0 + 1..y1 {
+            buf.copy_within(first..first + row_bytes, y * stride + x0 * 3);
+        }
+    }
+
+    #[inline]
+    fn copy_row(&mut self, p: usize, rgb: &[u8]) {
+        let buf: &mut [u8] = self.0;
+        buf[p * 3..p * 3 + rgb.len()].copy_from_slice(rgb);
+    }
+}
