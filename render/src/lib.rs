@@ -27,6 +27,7 @@ mod font;
 mod frame;
 mod games;
 mod geom;
+mod graph;
 mod history;
 mod idat;
 mod last_turn;
@@ -54,6 +55,7 @@ mod view;
 pub use animation::PART_DELAY_CS;
 pub use cells::{cell_boxes, CellBox, IMAGE_WIDTH};
 pub use engine::Language;
+pub use graph::{draw_graph, graph, Graph, Series};
 pub use history::HistoryError;
 pub use last_turn::{LastTurn, Played};
 pub use replay::{

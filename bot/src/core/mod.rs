@@ -60,8 +60,8 @@ pub(crate) use lang::quoted;
 pub use lang::quoted::{quoted, quoted_char, MAX_QUOTED_CHARS};
 pub use lang::{game_name, seat_name, Lang};
 pub use painter::{
-    animate_refusal, AnimateError, Animation, BoardView, History, Painter, ReplayView, SheetTile,
-    TableView,
+    animate_refusal, AnimateError, Animation, BoardView, GraphView, History, Painter, ReplayView,
+    SheetTile, TableView,
 };
 pub use table::finish::TableEnd;
 pub use table::vacation::VACATION_DAYS_PER_YEAR;

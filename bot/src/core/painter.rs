@@ -88,6 +88,19 @@ pub struct TableView {
     pub footer: String,
 }
 
+/// A game's value curve to draw (`/analyse`): every word is the core's.
+#[derive(Clone, PartialEq, Debug)]
+pub struct GraphView {
+    /// The title (the game).
+    pub title: String,
+    /// Each seat's label and its value at each point, in `0..=1`, in seat order.
+    pub series: Vec<(String, Vec<f32>)>,
+    /// Points marked (the turns worth learning from).
+    pub marks: Vec<usize>,
+    /// The words under the first and the last point.
+    pub ends: (String, String),
+}
+
 /// Draws boards as PNG bytes and replays as GIFs.
 pub trait Painter: Send + Sync {
     /// The PNG of `view`, or `None` if it cannot be drawn.
@@ -99,6 +112,12 @@ pub trait Painter: Send + Sync {
     /// The PNG of a table, or `None` if it cannot be drawn (a painter that draws only boards:
     /// the table is then sent as text alone).
     fn table(&self, _view: &TableView) -> Option<Vec<u8>> {
+        None
+    }
+
+    /// The PNG of a value curve, or `None` if it cannot be drawn (the default: the analysis
+    /// is then sent as text alone).
+    fn graph(&self, _view: &GraphView) -> Option<Vec<u8>> {
         None
     }
 

@@ -120,6 +120,10 @@ impl<P: Painter> Painter for CachedPainter<P> {
         self.inner.table(view)
     }
 
+    fn graph(&self, view: &crate::core::GraphView) -> Option<Vec<u8>> {
+        self.inner.graph(view)
+    }
+
     fn sheet(&self, tiles: &[SheetTile<'_>]) -> Option<Vec<u8>> {
         // A sheet is drawn once a day per player: nothing to gain from keeping it.
         self.inner.sheet(tiles)

@@ -9,12 +9,17 @@ pub use cache::{BoardKey, CachedPainter, BOARDS};
 use std::sync::Arc;
 
 use render::{
-    Align, Column, LastTurn, RenderRequest, ReplayError, ReplayRequest, Table, Thumbnail,
+    Align, Column, Graph, LastTurn, RenderRequest, ReplayError, ReplayRequest, Series, Table,
+    Thumbnail,
 };
 
 use crate::core::{
-    AnimateError, Animation, BoardView, Core, Painter, ReplayView, SheetTile, TableView,
+    AnimateError, Animation, BoardView, Core, GraphView, Painter, ReplayView, SheetTile, TableView,
 };
+
+/// The colours of a value curve's lines, by seat: blue, red, green, gold (the first two as the
+/// boards' arrow and capture marks).
+const SERIES_COLOURS: [[u8; 3]; 4] = [[45, 108, 181], [199, 49, 43], [47, 125, 69], [183, 135, 31]];
 
 /// Board images from the `render` crate (all four games, fonts embedded, deterministic).
 #[derive(Clone, Copy, Debug, Default)]
@@ -60,6 +65,17 @@ impl Painter for RenderPainter {
             footer: &view.footer,
         })
         .ok()
+    }
+
+    fn graph(&self, view: &GraphView) -> Option<Vec<u8>> {
+        let series: Vec<Series<'_>> = view
+            .series
+            .iter()
+            .zip(SERIES_COLOURS.iter().cycle())
+            .map(|((label, values), colour)| Series { label, values, colour: *colour })
+            .collect();
+        let ends = (view.ends.0.as_str(), view.ends.1.as_str());
+        render::graph(&Graph { title: &view.title, series: &series, marks: &view.marks, ends }).ok()
     }
 
     fn sheet(&self, tiles: &[SheetTile<'_>]) -> Option<Vec<u8>> {

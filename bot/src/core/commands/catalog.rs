@@ -7,8 +7,8 @@ use super::listing::{self, MenuEntry};
 use super::spec::{t, Access, ArgKind, ArgSpec, Args, CommandSpec, Section, Setting, Text};
 use crate::core::challenges::{cmd_challenges, cmd_play};
 use crate::core::handlers::{
-    cmd_admin, cmd_help, cmd_me, cmd_move, cmd_nudge, cmd_page, cmd_replay, cmd_suggest, cmd_table,
-    cmd_tournament, cmd_view, rules,
+    cmd_admin, cmd_analyse, cmd_help, cmd_me, cmd_move, cmd_nudge, cmd_page, cmd_replay,
+    cmd_suggest, cmd_table, cmd_tournament, cmd_view, rules,
 };
 use crate::core::lang::Lang;
 
@@ -317,6 +317,19 @@ pub static COMMANDS: &[CommandSpec] = &[
         ),
         examples: &["/suggest", "/suggest k7m2p"],
         run: |ctx, a| cmd_suggest::suggest(ctx, a.game),
+    },
+    CommandSpec {
+        name: "analyse",
+        aliases: &["analyze", "разбор"],
+        args: &[OPT_GAME],
+        access: Access::Anyone,
+        section: Section::Look,
+        about: t!(
+            "the turns that cost each player most, what the AI prefers there and why, and the game's value curve (a finished game, or any unrated one)",
+            "ходы, которые больше всего стоили каждому игроку, что предпочёл бы ИИ и почему, и график оценки (законченная партия или любая без рейтинга)"
+        ),
+        examples: &["/analyse", "/analyse k7m2p"],
+        run: |ctx, a| cmd_analyse::analyse(ctx, a.game),
     },
     CommandSpec {
         name: "board",

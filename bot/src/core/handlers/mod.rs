@@ -2,7 +2,8 @@
 //! (`commands/catalog.rs`) and given the values it declared. `cmd_help` (help, games), `rules`
 //! (the rules in chat, one file per game), `cmd_move` (move, undo), `cmd_view` (board, hint,
 //! history, export, status), `cmd_page` (a personal link to the web board), `cmd_replay`
-//! (replays), `cmd_suggest` (the AI's advice in an unrated game), `cmd_table` (resign, draw, takeback, rematch), `cmd_me` (mygames, top, rating,
+//! (replays), `cmd_suggest` (the AI's advice in an unrated game), `cmd_analyse` (a game
+//! looked back on), `cmd_table` (resign, draw, takeback, rematch), `cmd_me` (mygames, top, rating,
 //! settings with vacation; `cmd_comforts`, `cmd_weekend` and `cmd_digest` its correspondence
 //! comforts), `cmd_admin` (void,
 //! config), `cmd_tournament` (events and standings; `tournament_new` reads a new event), what
@@ -13,6 +14,7 @@
 //! through the table's session (`table/`).
 
 pub(super) mod cmd_admin;
+pub(super) mod cmd_analyse;
 pub(super) mod cmd_comforts;
 pub(super) mod cmd_digest;
 pub(super) mod cmd_help;

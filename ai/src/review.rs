@@ -1,0 +1,236 @@
+//! A game looked back on (issue 29, `/analyse`): the searched value of every turn's position for
+//! every seat (the game's curve), and for each player the turns where their value dropped most,
+//! with the turn the search prefers there and the plainest reason it can state.
+//!
+//! A position's value is what a fixed search (`iterations` visits, deterministic) expects for
+//! each seat: exact where it proves the result, else the means of its most visited action. A
+//! turn's swing for its mover is the value before it minus the value after it, both read from
+//! searches, so a turn that only keeps an advantage swings little and a blunder swings much.
+
+use engine::{AnyGame, Outcome, Seat};
+
+use crate::cancel::Cancel;
+use crate::eval::{values, Evaluate};
+use crate::search::Tree;
+use crate::strength::{Pick, Settings};
+
+/// A reviewed game: its turns with their values, for every seat.
+#[derive(Clone, Debug)]
+pub struct Review {
+    /// Seats in the game.
+    pub seats: usize,
+    /// The turns, in order.
+    pub turns: Vec<ReviewedTurn>,
+    /// Each seat's value at the start of each turn and after the last (`turns.len() + 1`
+    /// points), in `0..=1`: the game's curve.
+    pub curve: Vec<Vec<f32>>,
+}
+
+/// One turn: who played what, and what it did to their value.
+#[derive(Clone, Debug)]
+pub struct ReviewedTurn {
+    /// The turn's number, from 1.
+    pub number: usize,
+    /// Actions played before it (the position it started from is after that many).
+    pub actions_before: usize,
+    /// The seat that played it.
+    pub seat: Seat,
+    /// Its actions.
+    pub played: Vec<String>,
+    /// The mover's value before it.
+    pub before: f32,
+    /// The mover's value after it.
+    pub after: f32,
+}
+
+impl ReviewedTurn {
+    /// How much the mover's value fell (negative when it rose).
+    pub fn drop(&self) -> f32 {
+        self.before - self.after
+    }
+}
+
+/// A turn worth learning from: the turn, what the search prefers there and why.
+#[derive(Clone, Debug)]
+pub struct Lesson {
+    /// Index into [`Review::turns`].
+    pub turn: usize,
+    /// The turn the search prefers in that position.
+    pub preferred: Vec<String>,
+    /// The mover's value after the preferred turn.
+    pub preferred_after: f32,
+    /// The plainest reason.
+    pub why: Why,
+}
+
+/// Why the preferred turn is better, as plainly as the search can tell.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Why {
+    /// The preferred turn wins the game at once.
+    PreferredWins,
+    /// After the turn played, the search proves the mover lost (an opponent forces a win).
+    PlayedLoses,
+    /// After the turn played the game was lost at once.
+    PlayedEndsLost,
+    /// Only the values differ: the mover's value after each.
+    Lower,
+}
+
+/// How deep the review looks: visits per position.
+pub const REVIEW_ITERATIONS: u32 = 300;
+/// A drop smaller than this is not a lesson.
+pub const LESSON_DROP: f32 = 0.05;
+
+/// Reviews the game that starts at `initial` and plays `actions` (stored notations); `None`
+/// if an action does not replay. Deterministic.
+pub fn review(initial: &AnyGame, actions: &[String], iterations: u32) -> Option<Review> {
+    match initial {
+        AnyGame::Vorcept(g) => review_of(g, actions, iterations),
+        AnyGame::Yama(g) => review_of(g, actions, iterations),
+        AnyGame::Gridi(g) => review_of(g, actions, iterations),
+        AnyGame::Poi(g) => review_of(g, actions, iterations),
+    }
+}
+
+/// The `per_seat` largest drops of each seat (above [`LESSON_DROP`]), each with the turn the
+/// search prefers in its position; in the order of the game.
+pub fn lessons(
+    initial: &AnyGame,
+    review: &Review,
+    per_seat: usize,
+    cancel: &Cancel,
+) -> Vec<Lesson> {
+    let mut chosen: Vec<usize> = Vec::new();
+    for seat in Seat::all(review.seats) {
+        let mut own: Vec<usize> = (0..review.turns.len())
+            .filter(|&i| review.turns[i].seat == seat && review.turns[i].drop() > LESSON_DROP)
+            .collect();
+        own.sort_by(|&a, &b| review.turns[b].drop().total_cmp(&review.turns[a].drop()));
+        chosen.extend(own.into_iter().take(per_seat));
+    }
+    chosen.sort_unstable();
+    chosen.into_iter().filter_map(|i| lesson(initial, review, i, cancel)).collect()
+}
+
+fn review_of<G: Evaluate>(initial: &G, actions: &[String], iterations: u32) -> Option<Review> {
+    let seats = initial.seat_count();
+    let mut game = initial.clone();
+    let mut turns: Vec<ReviewedTurn> = Vec::new();
+    let mut curve = vec![Vec::new(); seats];
+    let mut value = searched(&game, iterations);
+    // Whether the last turn is still being played (its mover has not passed the turn on).
+    let mut open = false;
+    for (i, text) in actions.iter().enumerate() {
+        let seat = game.to_act()?;
+        if !open {
+            push_point(&mut curve, &value);
+            let before = value[seat.index()];
+            let number = turns.len() + 1;
+            let played = Vec::new();
+            turns.push(ReviewedTurn {
+                number,
+                actions_before: i,
+                seat,
+                played,
+                before,
+                after: before,
+            });
+            open = true;
+        }
+        game.play(text).ok()?;
+        turns.last_mut()?.played.push(text.clone());
+        if game.outcome().is_some() || game.to_act() != Some(seat) {
+            value = searched(&game, iterations);
+            turns.last_mut()?.after = value[seat.index()];
+            open = false;
+        }
+    }
+    push_point(&mut curve, &value);
+    Some(Review { seats, turns, curve })
+}
+
+fn push_point(curve: &mut [Vec<f32>], value: &crate::eval::Values) {
+    for (seat, line) in curve.iter_mut().enumerate() {
+        line.push(value[seat]);
+    }
+}
+
+/// What a fixed search of `iterations` visits expects for each seat in `game`.
+fn searched<G: Evaluate>(game: &G, iterations: u32) -> crate::eval::Values {
+    if game.outcome().is_some() {
+        return values(game);
+    }
+    let mut tree = Tree::new(game, 0);
+    for _ in 0..iterations {
+        if !tree.iterate() {
+            break;
+        }
+    }
+    if let Some(exact) = tree.root().proven {
+        return exact;
+    }
+    let best = tree.children().iter().max_by(|a, b| a.visits.cmp(&b.visits));
+    best.map_or_else(|| values(game), |child| child.means())
+}
+
+fn lesson(initial: &AnyGame, review: &Review, index: usize, cancel: &Cancel) -> Option<Lesson> {
+    let turn = &review.turns[index];
+    let mut game = initial.clone();
+    for text in replayed_actions(review, index) {
+        game.play(&text).ok()?;
+    }
+    let settings = Settings {
+        iterations: REVIEW_ITERATIONS * 3,
+        time_cap: std::time::Duration::from_secs(2),
+        pick: Pick::Best,
+        greedy_phases: false,
+    };
+    let preferred = crate::choose_turn_with(&game, &settings, 0, cancel);
+    let mut after_preferred = game.clone();
+    for text in &preferred {
+        after_preferred.play(text).ok()?;
+    }
+    let mut after_played = game.clone();
+    for text in &turn.played {
+        after_played.play(text).ok()?;
+    }
+    let preferred_after = match after_preferred.outcome() {
+        Some(outcome) => won_by(outcome, turn.seat),
+        None => review_value(&after_preferred, turn.seat),
+    };
+    let why = if matches!(after_preferred.outcome(), Some(Outcome::Win { winner, .. }) if winner == turn.seat)
+    {
+        Why::PreferredWins
+    } else if after_played.outcome().is_some_and(|o| won_by(o, turn.seat) == 0.0) {
+        Why::PlayedEndsLost
+    } else if turn.after == 0.0 {
+        Why::PlayedLoses
+    } else {
+        Why::Lower
+    };
+    Some(Lesson { turn: index, preferred, preferred_after, why })
+}
+
+/// The stored actions before turn `index`, rebuilt from the review's turns.
+fn replayed_actions(review: &Review, index: usize) -> Vec<String> {
+    review.turns[..index].iter().flat_map(|t| t.played.iter().cloned()).collect()
+}
+
+/// 1 if `seat` won, 0 if another seat did, an even share for a draw.
+fn won_by(outcome: Outcome, seat: Seat) -> f32 {
+    match outcome {
+        Outcome::Win { winner, .. } => f32::from(u8::from(winner == seat)),
+        Outcome::Draw { .. } => 0.5,
+    }
+}
+
+/// [`searched`] for one seat, through the game's kind.
+fn review_value(game: &AnyGame, seat: Seat) -> f32 {
+    let v = match game {
+        AnyGame::Vorcept(g) => searched(g, REVIEW_ITERATIONS),
+        AnyGame::Yama(g) => searched(g, REVIEW_ITERATIONS),
+        AnyGame::Gridi(g) => searched(g, REVIEW_ITERATIONS),
+        AnyGame::Poi(g) => searched(g, REVIEW_ITERATIONS),
+    };
+    v[seat.index()]
+}
