@@ -8,7 +8,7 @@
 //! the marks are the frame's last sub-image, disposed of ("restore to previous") when the
 //! next frame starts, so no frame encodes the marks before it going away. The file structure
 //! and the LZW compression are the `gif` crate's (the brief: a GIF encoder from the ecosystem,
-//! not one of ours).
+//! not one of ours); its LZW, weezl, is called through `lzw.rs` to keep its encoders.
 
 use std::borrow::Cow;
 
@@ -19,6 +19,7 @@ use rustc_hash::FxHashMap;
 use crate::changes::ChangeMap;
 use crate::encode::{bin_of, bin_of_packed, choose_palette, nearest, push_row_runs, Run, BINS};
 use crate::geom::Rect;
+use crate::lzw::Lzw;
 use crate::palette::PAPER;
 use crate::redraw::Drawn;
 use crate::sub_image::push_row;
@@ -176,6 +177,10 @@ pub struct Animation {
     height: u32,
     /// A sub-image's palette indices.
     buffer: Vec<u8>,
+    /// The LZW compression, its encoders kept.
+    lzw: Lzw,
+    /// A sub-image's compressed data.
+    compressed: Vec<u8>,
 }
 
 impl std::fmt::Debug for Animation {
@@ -207,6 +212,8 @@ impl Animation {
             width: u32::from(w),
             height: u32::from(h),
             buffer: Vec::new(),
+            lzw: Lzw::default(),
+            compressed: Vec::new(),
         })
     }
 
@@ -300,6 +307,7 @@ impl Animation {
             let min_run = layer.transparent_run();
             push_row(&mut self.buffer, &mut self.palette, row, before, clean, min_run);
         }
+        self.lzw.encode(&self.buffer, &mut self.compressed);
         let frame = Frame {
             delay: delay_cs,
             dispose: match layer {
@@ -311,10 +319,10 @@ impl Animation {
             top: top as u16,
             width: w as u16,
             height: h as u16,
-            buffer: Cow::Borrowed(&self.buffer),
+            buffer: Cow::Borrowed(&self.compressed),
             ..Frame::default()
         };
-        self.encoder.write_frame(&frame)
+        self.encoder.write_lzw_pre_encoded_frame(&frame)
     }
 
     /// The finished GIF.

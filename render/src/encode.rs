@@ -60,6 +60,17 @@ pub fn bin_of_packed(c: u32) -> usize {
     bin_of([r, g, b])
 }
 
+/// Whether the eight pixels from `a` on equal the eight from `b` on (each slice holds at least
+/// eight; `false` otherwise): two 24-byte arrays compared inline, where two slices would be
+/// compared through a call to `memcmp` with a length known only at run time.
+#[inline(always)]
+pub fn eight_equal(a: &[[u8; 3]], b: &[[u8; 3]]) -> bool {
+    match (a.as_flattened().first_chunk::<24>(), b.as_flattened().first_chunk::<24>()) {
+        (Some(a), Some(b)) => a == b,
+        _ => false,
+    }
+}
+
 /// Appends one row's runs of equal pixels to `out`. Flat areas are most of an image, so a run
 /// is skipped eight pixels at a time where the next eight pixels all equal the one before
 /// them (the row compared with itself shifted by one pixel, over 24 bytes).
@@ -70,7 +81,7 @@ pub fn push_row_runs(row: &[u8], out: &mut Vec<Run>) {
     while x < width {
         let (colour, start) = (px[x], x);
         x += 1;
-        while x + 8 <= width && px[x - 1..x + 7] == px[x..x + 8] {
+        while x + 8 <= width && eight_equal(&px[x - 1..], &px[x..]) {
             x += 8;
         }
         while x < width && px[x] == colour {

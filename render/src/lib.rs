@@ -34,6 +34,7 @@ mod last_turn;
 mod layers;
 mod layout;
 mod legend;
+mod lzw;
 mod marks;
 mod marks_draw;
 mod oplog;

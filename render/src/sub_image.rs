@@ -6,6 +6,10 @@
 
 use crate::animation::SharedPalette;
 use crate::changes::BLOCK;
+use crate::encode::eight_equal;
+
+// A block is compared with [`eight_equal`].
+const _: () = assert!(BLOCK == 8);
 
 /// Pixels as the image stores them.
 type Px = [u8; 3];
@@ -30,7 +34,7 @@ pub fn push_row(
     let changed_from = |mut x: usize| {
         while x < w {
             let block = x.is_multiple_of(BLOCK);
-            if block && (clean(x) || x + BLOCK <= w && row[x..x + BLOCK] == before[x..x + BLOCK]) {
+            if block && (clean(x) || x + BLOCK <= w && eight_equal(&row[x..], &before[x..])) {
                 x = (x + BLOCK).min(w);
             } else if row[x] == before[x] {
                 x += 1;
@@ -80,7 +84,7 @@ fn push_colours(out: &mut Vec<u8>, palette: &mut SharedPalette, pixels: &[Px]) {
     while k < n {
         let (start, colour) = (k, pixels[k]);
         k += 1;
-        while k + 8 <= n && pixels[k - 1..k + 7] == pixels[k..k + 8] {
+        while k + 8 <= n && eight_equal(&pixels[k - 1..], &pixels[k..]) {
             k += 8;
         }
         while k < n && pixels[k] == colour {
