@@ -6,7 +6,10 @@
 //! the slowest, and moves per second over the round. `TABLETALK_BENCH_THROTTLE=0` lifts the
 //! rate limits. With `TABLETALK_BENCH_SINGLE=N` it plays N single moves instead, one at a
 //! time over games spread across the groups (`TABLETALK_BENCH_GAMES_PER_CHAT`, 1), timing one
-//! move alone. Figures go in `docs/PERFORMANCE.md`.
+//! move alone. With `TABLETALK_BENCH_AI_GAMES=N` besides, N more groups each play Gridi
+//! against the `hard` AI, their humans answering at once, so the AI's searches never stop
+//! while the single moves are timed (issue 29: a burst of AI games must not delay a human's
+//! reply). Figures go in `docs/PERFORMANCE.md`.
 //!
 //! `cargo bench -p tests --bench telegram`
 
@@ -55,6 +58,7 @@ fn main() {
     let throttle = env("TABLETALK_BENCH_THROTTLE", 1) == 1;
     let (per_chat, single) =
         (env("TABLETALK_BENCH_GAMES_PER_CHAT", 1), env("TABLETALK_BENCH_SINGLE", 0));
+    let ai_games = env("TABLETALK_BENCH_AI_GAMES", 0);
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
     runtime.block_on(async move {
         let dir = std::env::temp_dir().join(format!("tabletalk-bench-tg-{}", std::process::id()));
@@ -94,6 +98,7 @@ fn main() {
         wait("every game to start", || places.iter().map(|p| games_in(p).len()).sum::<usize>() == chats * per_chat).await;
         wait("the first boards", || store.owed_post_count().unwrap() == 0).await;
         println!("{} games in {chats} groups set up in {:.1?}", chats * per_chat, set_up.elapsed());
+        let busy = keep_the_ai_searching(&fake, &core, ai_games).await;
         if single > 0 {
             let mut times = Vec::new();
             // Round the groups: consecutive moves go to different groups, as independent
@@ -119,7 +124,7 @@ fn main() {
             }
             times.sort();
             println!(
-                "one move → board ({} games in {chats} groups, throttle {throttle}): n {single}, p50 {:.1?}, p99 {:.1?}, slowest {:.1?}",
+                "one move → board ({} games in {chats} groups, throttle {throttle}, {ai_games} AI games searching): n {single}, p50 {:.1?}, p99 {:.1?}, slowest {:.1?}",
                 chats * per_chat,
                 percentile(&times, 0.5),
                 percentile(&times, 0.99),
@@ -162,9 +167,76 @@ fn main() {
             latencies.last().unwrap()
         );
         }
+        if let Some((driver, turns)) = busy {
+            driver.abort();
+            println!("the AI played {} turns meanwhile", turns.load(std::sync::atomic::Ordering::Relaxed));
+        }
         stop.send(true).unwrap();
         service.await.unwrap().unwrap();
         drop(core);
         let _ = std::fs::remove_dir_all(&dir);
     });
+}
+
+/// Starts `count` Gridi games against the `hard` AI, each in a group of its own, and a driver
+/// that answers every AI turn at once with the human's first legal action, so the AI always
+/// has searches queued; a game that ends is followed by a new one. Returns the driver and the
+/// count of AI turns played (`None` for 0).
+async fn keep_the_ai_searching(
+    fake: &Fake,
+    core: &std::sync::Arc<bot::core::Core>,
+    count: usize,
+) -> Option<(tokio::task::JoinHandle<()>, std::sync::Arc<std::sync::atomic::AtomicUsize>)> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    if count == 0 {
+        return None;
+    }
+    let humans: Vec<(Place, User)> = (0..count)
+        .map(|g| (Place { chat: -3_000_000 - g as i64, topic: None }, person(40_000 + g as u64)))
+        .collect();
+    for (place, human) in &humans {
+        fake.push(text(*place, *human, "/play gridi ai=hard"));
+    }
+    let store = core.store().clone();
+    let game_of = move |place: &Place| {
+        let chat = bot::telegram::chat_ref(teloxide::types::ChatId(place.chat), None, true);
+        store.games_in_chat(&chat, Activity::Active).unwrap().first().copied()
+    };
+    wait("every AI game to start", || humans.iter().all(|(p, _)| game_of(p).is_some())).await;
+    let (fake, store) = (fake.clone(), core.store().clone());
+    let turns = std::sync::Arc::new(AtomicUsize::new(0));
+    let counted = turns.clone();
+    let driver = tokio::spawn(async move {
+        let mut answered: Vec<u64> = vec![u64::MAX; humans.len()];
+        let mut asked = vec![false; humans.len()];
+        loop {
+            for (i, (place, human)) in humans.iter().enumerate() {
+                let Some(id) = game_of(place) else {
+                    if !asked[i] {
+                        fake.push(text(*place, *human, "/play gridi ai=hard"));
+                        (asked[i], answered[i]) = (true, u64::MAX);
+                    }
+                    continue;
+                };
+                asked[i] = false;
+                let h = store.game_header(id).unwrap().unwrap();
+                let game = AnyGame::from_position(h.kind, &h.position).unwrap();
+                let mine = game
+                    .to_act()
+                    .and_then(|s| h.seats[s.index()].player())
+                    .is_some_and(|p| p.user == human.id.to_string());
+                if !h.status.is_active() || !mine || answered[i] == h.action_count {
+                    continue;
+                }
+                if answered[i] != u64::MAX {
+                    counted.fetch_add(1, Ordering::Relaxed);
+                }
+                answered[i] = h.action_count;
+                let action = game.legal_actions()[0].clone();
+                fake.push(text(*place, *human, &format!("/move {id} {action}")));
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    });
+    Some((driver, turns))
 }
