@@ -325,8 +325,8 @@ pub static COMMANDS: &[CommandSpec] = &[
         access: Access::Anyone,
         section: Section::Look,
         about: t!(
-            "the turns that cost each player most, what the AI prefers there and why, and the game's value curve (a finished game, or any unrated one)",
-            "ходы, которые больше всего стоили каждому игроку, что предпочёл бы ИИ и почему, и график оценки (законченная партия или любая без рейтинга)"
+            "each player's costliest turns, the AI's better ones, a value curve (ended or unrated games)",
+            "самые дорогие ходы игроков, что предпочёл бы ИИ, график оценки (оконченные или без рейтинга)"
         ),
         examples: &["/analyse", "/analyse k7m2p"],
         run: |ctx, a| cmd_analyse::analyse(ctx, a.game),
