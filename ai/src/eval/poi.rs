@@ -6,11 +6,11 @@
 //!   min(X, centre value) (P5): ATK and DEF win fights, ARM and SUP produce;
 //! - 0.5 per buildable point (one ARM with one SUP) lying on a tile it controls (P11);
 //! - reach: a tile whose centre is nearer (in slot steps, P2) to one of its squads than to any
-//!   other seat's squad, or as near and its squads move first, is worth
-//!   `0.5 × (2 + bonus) × 0.7^(steps − 1)` to it. A squad moves one slot per turn (D7), so
-//!   taking a new tile takes two or three turns; without this term every step of an advance
-//!   but the last would look worthless and the search, which sees one or two turns, would
-//!   stay at home.
+//!   other seat's squad is worth `0.5 × (2 + bonus) × 0.7^(steps − 1)` to it. A squad moves one
+//!   slot per turn (D7), so taking a new tile takes two or three turns; without this term
+//!   every step of an advance but the last would look worthless and the search, which sees
+//!   one or two turns, would stay at home.
+//!
 //! - exposure: a squad next to (P2) a larger enemy squad can be destroyed in the enemy's next
 //!   squad phase; it loses half its value, and half its tile's worth if it holds a centre. The
 //!   search sees few of the opponent's replies behind a turn of many actions, so the
@@ -26,11 +26,13 @@
 //! With three or four seats each seat keeps its own score and the search maximises each seat's
 //! own value (max^n), so any seat can be played by the AI.
 
-use engine::poi::{Phase, Poi, Slot, SlotKind, SQUAD_ACTIONS};
+use engine::poi::{Phase, Poi, Slot, SlotKind};
 use engine::{Game, Seat, MAX_SEATS};
 
 use super::poi_slots::{for_each_adjacent, FAR, SLOTS};
 use super::{Evaluate, Values};
+/// Several seats reach the slot equally soon.
+const CONTESTED: u8 = u8::MAX;
 
 impl Evaluate for Poi {
     const SCALE: f32 = 6.0;
@@ -89,15 +91,10 @@ impl Evaluate for Poi {
 }
 
 /// Adds the reach term: a breadth-first search over slots from every squad at once, each
-/// slot labelled with the seat that reaches it first. Where seats are equally far, the one
-/// whose squads move first ([`move_order`]) arrives first: squads move one slot per turn
-/// (D7), so a race of equal steps is the tempo's. Counted for nobody, as before, such races
-/// were invisible to both seats, and which seat won more games between equal players came
-/// from that blind spot, not from the rules (`docs/lab/2026-11-27-poi-seat-two.md`).
+/// slot labelled with the seat that reaches it first.
 fn add_reach(game: &Poi, scores: &mut Values) {
-    let order = move_order(game);
     let mut distance = [FAR; SLOTS];
-    let mut owner = [0u8; SLOTS];
+    let mut owner = [CONTESTED; SLOTS];
     let mut queue = [Slot::new(engine::Cell::from_index(0), SlotKind::C); SLOTS];
     let (mut head, mut tail) = (0, 0);
     for (slot, squad) in game.squads() {
@@ -117,36 +114,20 @@ fn add_reach(game: &Poi, scores: &mut Values) {
                 owner[i] = o;
                 queue[tail] = next;
                 tail += 1;
-            } else if distance[i] == d + 1 && order[usize::from(o)] < order[usize::from(owner[i])] {
-                owner[i] = o;
+            } else if distance[i] == d + 1 && owner[i] != o {
+                owner[i] = CONTESTED;
             }
         });
     }
     for tile in game.map().tiles() {
         let centre = Slot::new(tile, SlotKind::C).index();
         let (d, o) = (distance[centre], owner[centre]);
-        if d == 0 || d == FAR {
+        if d == 0 || d == FAR || o == CONTESTED {
             continue;
         }
         let worth = 2.0 + game.map().bonus(tile).map_or(0.0, |b| f32::from(b.amount));
         scores[usize::from(o)] += 0.5 * worth * 0.7f32.powi(i32::from(d) - 1);
     }
-}
-
-/// Each seat's place in the order in which the seats' squads next move (0 first): the seat to
-/// act first while it still has squad actions in its squad phase (P7), else last, the others
-/// in turn order after it.
-fn move_order(game: &Poi) -> [u8; MAX_SEATS] {
-    let mut order = [u8::MAX; MAX_SEATS];
-    let Some(to_act) = game.to_act() else { return order };
-    let seats = game.seat_count();
-    let moves_now = game.phase() == Phase::Squad && game.squad_actions_used() < SQUAD_ACTIONS;
-    for step in 0..seats {
-        let seat = (to_act.index() + step) % seats;
-        let place = if moves_now { step } else { (step + seats - 1) % seats };
-        order[seat] = place as u8;
-    }
-    order
 }
 
 /// Subtracts half of what each squad next to a larger enemy squad stands to lose.
@@ -176,21 +157,5 @@ mod tests {
         advanced.play("a1n-a2s").unwrap();
         let before = start.scores()[0];
         assert!(advanced.scores()[0] > before, "{} <= {before}", advanced.scores()[0]);
-    }
-
-    #[test]
-    fn a_race_of_equal_steps_goes_to_the_seat_whose_squads_move_first() {
-        // Red on b3c and Blue on d3c are three slot steps each from c3's centre (3k).
-        let position = |seat: u8| {
-            let text = format!(
-                "o1sooB/1ko2ao1d/o2s3k2so/1do2ao1k/Roo1so b3c6/d3c6 - {seat} squad 0/0/0 - 1 - \
-                 players=2,map=auto,rounds=off 1 -"
-            );
-            Poi::from_position(&text).unwrap()
-        };
-        let red_lead = |game: &Poi| game.scores()[0] - game.scores()[1];
-        let (red_first, blue_first) = (red_lead(&position(1)), red_lead(&position(2)));
-        // c3 alone is worth 0.5 × (2 + 3) × 0.7² ≈ 1.2 to whoever wins the race.
-        assert!(red_first - blue_first > 2.0, "{red_first} vs {blue_first}");
     }
 }

@@ -33,7 +33,7 @@ pub use apply::{combat, Combat};
 pub use map::Map;
 pub use options::{MapChoice, PoiOptions};
 pub use piece::{Bonus, BonusKind, Slot, SlotKind, Squad};
-pub use state::{Phase, Poi, Stock, SQUAD_ACTIONS, TILE_CAP};
+pub use state::{Phase, Poi, Stock, TILE_CAP};
 
 use crate::core::{Game, Illegal, Outcome, ParseError, PositionError, Seat, WinReason};
 
