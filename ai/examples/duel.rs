@@ -4,7 +4,10 @@
 //! `seed × 0x9E3779B97F4A7C15 ^ turn`.
 //!
 //! `cargo run --release -p ai --example duel -- <A> <B> <first-game-seed> <games> [key=value]...`
-//! where A and B are `easy`, `medium`, `hard` or `random`.
+//! where A and B are `easy`, `medium`, `hard` or `random`; the games are those of
+//! `tabletalk arena poi --a A --b B --seed <first-game-seed> --games <games>` (A in seat
+//! i mod seats in the i-th game from 0). With `TRACE=1` every turn is printed too: its number,
+//! seat, round, tiles and squad values per seat after it, its time and its actions.
 use ai::{Cancel, Strength};
 use engine::{AnyGame, Game, GameKind, Seat};
 
@@ -18,9 +21,10 @@ fn main() {
     let first: u64 = args[3].parse().expect("first game's seed");
     let games: u64 = args[4].parse().expect("number of games");
     let options: Vec<(&str, &str)> = args[5..].iter().filter_map(|s| s.split_once('=')).collect();
+    let trace = std::env::var("TRACE").is_ok_and(|v| v == "1");
     for seed in first..first + games {
         let mut game = AnyGame::new(GameKind::Poi, options.clone(), seed).expect("options");
-        let index = (seed - 1) as usize; // the game's index in a run with --seed 1
+        let index = (seed - first) as usize; // the game's index in the arena's run
         let a_seat = Seat::new(index % game.seat_count()).expect("a seat");
         let (mut builds, mut packets) = ([0u32; 4], [0u32; 4]);
         let mut turns = 0;
@@ -29,14 +33,31 @@ fn main() {
             turns = turn + 1;
             let strength = if seat == a_seat { a } else { b };
             let move_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ turn;
+            let started = std::time::Instant::now();
             let actions = match strength {
                 Some(strength) => ai::choose_turn(&game, strength, move_seed, &Cancel::new()),
                 None => ai::random_turn(&game, move_seed),
             };
-            for action in actions {
+            let ms = started.elapsed().as_millis();
+            for action in &actions {
                 builds[seat.index()] += u32::from(action.starts_with('+'));
                 packets[seat.index()] += u32::from(action.contains('>'));
-                game.play(&action).expect("legal");
+                game.play(action).expect("legal");
+            }
+            if trace {
+                let AnyGame::Poi(poi) = &game else { unreachable!() };
+                let tiles: Vec<usize> =
+                    Seat::all(poi.seat_count()).map(|s| poi.controlled_tiles(s)).collect();
+                let values: Vec<u32> =
+                    Seat::all(poi.seat_count()).map(|s| poi.squad_total(s)).collect();
+                let who = if seat == a_seat { "A" } else { "B" };
+                println!(
+                    "  turn {turn:>3} seat {} {who} round {:>2} tiles {tiles:?} values {values:?} \
+                     {ms:>5} ms  {}",
+                    seat.index() + 1,
+                    poi.round(),
+                    actions.join(" ")
+                );
             }
         }
         let AnyGame::Poi(poi) = &game else { unreachable!() };

@@ -9,6 +9,7 @@
 mod gridi;
 mod poi;
 mod poi_pressure;
+mod poi_slots;
 mod vorcept;
 mod yama;
 

@@ -18,22 +18,19 @@
 //! - with a round limit (`rounds=N`), tiles count more as the limit nears: at the limit the
 //!   player with the most tiles wins (P12, D14), so a tile is then worth `2 + 6 × (round/N)²`;
 //! - without a round limit, pressure toward elimination (P12: a player with no squads is out,
-//!   the last one standing wins; the only way a game ends), in [`super::poi_pressure`]: material counted as `ln(1 + total)` as well, so an
-//!   even trade favours the seat ahead, and a seat ahead in material pays for each enemy squad
-//!   far from its own squads, so it hunts them down instead of sitting on its tiles.
+//!   the last one standing wins; the only way a game ends), in [`super::poi_pressure`]:
+//!   material counted as `ln(1 + total)` as well, so an even trade favours the seat ahead, and
+//!   a seat ahead in material pays for each enemy squad far from its own squads, so it hunts
+//!   them down instead of sitting on its tiles.
 //!
 //! With three or four seats each seat keeps its own score and the search maximises each seat's
 //! own value (max^n), so any seat can be played by the AI.
 
-use engine::poi::{Map, Phase, Poi, Slot, SlotKind};
+use engine::poi::{Phase, Poi, Slot, SlotKind};
 use engine::{Game, Seat, MAX_SEATS};
 
+use super::poi_slots::{for_each_adjacent, FAR, SLOTS};
 use super::{Evaluate, Values};
-
-/// Slot indices are below this (`Slot::index`).
-pub(super) const SLOTS: usize = 1280;
-/// No squad reaches the slot.
-pub(super) const FAR: u8 = u8::MAX;
 /// Several seats reach the slot equally soon.
 const CONTESTED: u8 = u8::MAX;
 
@@ -149,37 +146,9 @@ fn add_exposure(game: &Poi, scores: &mut Values, tile_worth: f32) {
     }
 }
 
-/// Calls `f` with each slot adjacent to `slot` (P2) without allocating: the same adjacency as
-/// `engine::poi::control::adjacent_slots`, which this search calls too often to let allocate.
-pub(super) fn for_each_adjacent(map: &Map, slot: Slot, mut f: impl FnMut(Slot)) {
-    match slot.kind.dir() {
-        None => SlotKind::ALL[..4].iter().for_each(|&k| f(Slot::new(slot.tile, k))),
-        Some(dir) => {
-            f(Slot::new(slot.tile, SlotKind::C));
-            if let Some(next) = map.grid().step(slot.tile, dir) {
-                f(Slot::new(next, SlotKind::gate(dir.opposite())));
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::poi::control::adjacent_slots;
-
-    #[test]
-    fn slot_adjacency_agrees_with_the_engine() {
-        let game = Poi::new(&Default::default(), 1);
-        for tile in game.map().tiles() {
-            for kind in SlotKind::ALL {
-                let slot = Slot::new(tile, kind);
-                let mut ours = Vec::new();
-                for_each_adjacent(game.map(), slot, |s| ours.push(s));
-                assert_eq!(ours, adjacent_slots(game.map(), slot), "{slot:?}");
-            }
-        }
-    }
 
     #[test]
     fn a_squad_nearer_to_an_empty_tile_gains_reach() {

@@ -16,10 +16,10 @@
 //!   sides the smaller value), so the nearest one counts. The lead is a ratio so that gaining
 //!   material never costs more hunt than it is worth; a seat not ahead pays nothing.
 
-use engine::poi::{Poi, Slot, SlotKind};
-use engine::{Cell, Seat, MAX_SEATS};
+use engine::poi::Poi;
+use engine::{Seat, MAX_SEATS};
 
-use super::poi::{for_each_adjacent, FAR, SLOTS};
+use super::poi_slots::distances_from;
 use super::Values;
 
 /// Weight of `ln(1 + material)`: at 30 against 6 a trade of 1 gains the seat ahead 0.7 points.
@@ -56,32 +56,4 @@ pub fn add_pressure(game: &Poi, scores: &mut Values) {
             }
         }
     }
-}
-
-/// Slot steps (P2) from the nearest squad of `seat` to every slot: a breadth-first search
-/// that ignores what stands in the way (the hunt only needs a direction).
-fn distances_from(game: &Poi, seat: Seat) -> [u8; SLOTS] {
-    let mut distance = [FAR; SLOTS];
-    let mut queue = [Slot::new(Cell::from_index(0), SlotKind::C); SLOTS];
-    let (mut head, mut tail) = (0, 0);
-    for (slot, squad) in game.squads() {
-        if squad.owner == seat {
-            distance[slot.index()] = 0;
-            queue[tail] = slot;
-            tail += 1;
-        }
-    }
-    while head < tail {
-        let slot = queue[head];
-        head += 1;
-        let d = distance[slot.index()];
-        for_each_adjacent(game.map(), slot, |next| {
-            if distance[next.index()] == FAR {
-                distance[next.index()] = d.saturating_add(1).min(FAR - 1);
-                queue[tail] = next;
-                tail += 1;
-            }
-        });
-    }
-    distance
 }
