@@ -148,7 +148,12 @@ impl Browser {
 }
 
 impl Drop for Browser {
+    /// Ends the browser even when the test panicked before [`Browser::close`]: killing the
+    /// driver alone would leave its chromium running, so the processes started with this
+    /// session's own profile are ended first.
     fn drop(&mut self) {
+        let profile = format!("--user-data-dir={}", self.profile.display());
+        let _ = Command::new("pkill").args(["-f", "--", &profile]).status();
         let _ = self.driver.kill();
         let _ = self.driver.wait();
         let _ = std::fs::remove_dir_all(&self.profile);
