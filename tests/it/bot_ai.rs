@@ -418,4 +418,8 @@ fn analyse_names_each_players_costliest_turns_with_the_preferred_turn_and_draws_
     assert_eq!(replies.iter().filter(|r| r.image.is_some()).count(), 2, "boards and the curve");
     let again = texts(&table.send("eve", &format!("/analyse {id}")));
     assert_eq!(again, text, "the same game gets the same analysis");
+    table.say("eve", "/settings language ru");
+    let russian = texts(&table.send("eve", &format!("/analyse {id}")));
+    assert!(russian.contains("разбор") && russian.contains("поиск предпочитает"), "{russian}");
+    assert!(russian.contains("график оценки"), "{russian}");
 }
