@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::clock::ClockSettings;
 use super::engine_serde;
 use super::identity::{ChatRef, PlayerId};
+use super::ladder::Ladder;
 use super::time::Timestamp;
 use crate::ids::GameId;
 
@@ -26,6 +27,8 @@ pub enum TournamentFormat {
     RoundRobin,
     /// Everyone meets everyone twice, with the seats swapped.
     DoubleRoundRobin,
+    /// A standing list: challenges up the rungs, no rounds, no end ([`Ladder`]).
+    Ladder,
 }
 
 /// Where the event is in its life.
@@ -122,6 +125,9 @@ pub struct Tournament {
     /// The rounds paired so far, in order.
     #[serde(default)]
     pub played: Vec<Vec<TournamentBoard>>,
+    /// A ladder's rungs and challenges (format `Ladder` only).
+    #[serde(default)]
+    pub ladder: Option<Ladder>,
 }
 
 impl Tournament {
@@ -133,6 +139,12 @@ impl Tournament {
     /// The entrant number of `player`, if entered.
     pub fn entrant(&self, player: &PlayerId) -> Option<u32> {
         self.entries.iter().position(|e| &e.player == player).map(|i| i as u32)
+    }
+
+    /// Whether `game` is one of this event's: a board of a round or a ladder's challenge.
+    pub fn has_game(&self, game: GameId) -> bool {
+        self.board_of(game).is_some()
+            || self.ladder.as_ref().is_some_and(|l| l.challenge_of(game).is_some())
     }
 
     /// The round and board of `game`, if it is one of this event's.

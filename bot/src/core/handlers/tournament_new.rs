@@ -1,8 +1,8 @@
-//! `/tournament new <name> <game> [format=swiss|rr|drr] [rounds=N] [max=N] [start=now|<time>]
-//! [rated=yes|no] [vacation=yes|no] [clock=…] [game options]`: what the line says, read into an
-//! event record, or the refusal.
+//! `/tournament new <name> <game> [format=swiss|rr|drr|ladder] [rounds=N] [max=N]
+//! [start=now|<time>] [rated=yes|no] [vacation=yes|no] [reach=N] [open=N] [clock=…] [game
+//! options]`: what the line says, read into an event record, or the refusal.
 
-use data::{ClockSettings, Timestamp, Tournament, TournamentFormat, TournamentState};
+use data::{ClockSettings, Ladder, Timestamp, Tournament, TournamentFormat, TournamentState};
 use engine::GameKind;
 
 use crate::core::chat::config::ChatConfig;
@@ -14,6 +14,10 @@ use crate::{clock, tr};
 
 /// The longest event name (one word, no spaces).
 const NAME_LIMIT: usize = 32;
+
+/// A ladder's defaults: challenge up to this many rungs up, with this many challenges open.
+const LADDER_REACH: u32 = 3;
+const LADDER_OPEN: u32 = 3;
 
 fn yes_no(key: &str, value: &str, lang: Lang) -> Result<bool, Refusal> {
     match value.to_lowercase().as_str() {
@@ -79,8 +83,8 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
     let usage = || {
         Refusal(tr!(
             lang,
-            "Usage: /tournament new <name> <game> format=swiss|rr|drr rounds=N max=N start=now|2h|<time> rated=yes|no [clock=3d] [game options]. The name is one word.",
-            "Формат: /tournament new <название> <игра> format=swiss|rr|drr rounds=N max=N start=now|2h|<время> rated=yes|no [clock=3d] [параметры игры]. Название — одно слово."
+            "Usage: /tournament new <name> <game> format=swiss|rr|drr|ladder rounds=N max=N start=now|2h|<time> rated=yes|no [reach=3 open=3 for a ladder] [clock=3d] [game options]. The name is one word.",
+            "Формат: /tournament new <название> <игра> format=swiss|rr|drr|ladder rounds=N max=N start=now|2h|<время> rated=yes|no [reach=3 open=3 для лестницы] [clock=3d] [параметры игры]. Название — одно слово."
         ))
     };
     let mut words = line.split_whitespace();
@@ -117,7 +121,9 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
         created: ctx.ev.now,
         entries: Vec::new(),
         played: Vec::new(),
+        ladder: None,
     };
+    let (mut reach, mut open) = (None, None);
     for word in words {
         let (key, value) = word.split_once('=').ok_or_else(usage)?;
         let key = key.to_lowercase();
@@ -127,10 +133,13 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
                     "swiss" => TournamentFormat::Swiss,
                     "rr" => TournamentFormat::RoundRobin,
                     "drr" => TournamentFormat::DoubleRoundRobin,
+                    "ladder" => TournamentFormat::Ladder,
                     _ => return Err(usage()),
                 }
             }
             "rounds" => event.rounds = number(&key, value, 1..=30, lang)?,
+            "reach" => reach = Some(number(&key, value, 1..=20, lang)?),
+            "open" => open = Some(number(&key, value, 1..=10, lang)?),
             "max" => event.max_players = Some(number(&key, value, 2..=1000, lang)?),
             "start" => event.starts = start_time(value, ctx.ev.now, lang)?,
             "rated" => event.rated = yes_no(&key, value, lang)?,
@@ -143,9 +152,46 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
             _ => event.options.push((key, value.to_string())),
         }
     }
+    as_ladder(&mut event, reach, open, lang)?;
     if !event.vacation {
         event.options.push((AUTOVACATION.into(), "off".into()));
     }
     crate::core::challenges::offer::check_options(ctx, kind, &event.options)?;
     Ok(event)
+}
+
+/// Makes `event` a ladder if its format says so: it runs from its creation (no start, no
+/// rounds), with its reach and open-challenge limit. `reach=` and `open=` belong to ladders only.
+fn as_ladder(
+    event: &mut Tournament,
+    reach: Option<u32>,
+    open: Option<u32>,
+    lang: Lang,
+) -> Result<(), Refusal> {
+    if event.format != TournamentFormat::Ladder {
+        if reach.is_some() || open.is_some() {
+            return Err(Refusal(tr!(
+                lang,
+                "reach= and open= are for ladders (format=ladder).",
+                "reach= и open= — для лестниц (format=ladder)."
+            )));
+        }
+        return Ok(());
+    }
+    if event.starts.is_some() {
+        return Err(Refusal(tr!(
+            lang,
+            "A ladder runs from its creation; leave out start=.",
+            "Лестница идёт с момента создания; уберите start=."
+        )));
+    }
+    event.state = TournamentState::Running;
+    event.rounds = 0;
+    event.ladder = Some(Ladder {
+        reach: reach.unwrap_or(LADDER_REACH),
+        open_limit: open.unwrap_or(LADDER_OPEN),
+        rungs: Vec::new(),
+        challenges: Vec::new(),
+    });
+    Ok(())
 }

@@ -20,6 +20,9 @@ pub const ROWS: usize = 40;
 /// The standings of `event` after its first `rounds` rounds as a table to draw; `None` before
 /// the event has started (there is nothing to rank yet).
 pub fn standings_view(event: &Tournament, rounds: usize, lang: Lang) -> Option<TableView> {
+    if event.format == TournamentFormat::Ladder {
+        return super::ladder_words::ladder_view(event, ROWS, lang);
+    }
     if event.played.is_empty() {
         return None;
     }
