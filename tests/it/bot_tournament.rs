@@ -14,14 +14,26 @@ use crate::table::{texts, Table, HOUR};
 /// The administrator who runs the events.
 const ADMIN: &str = "ada";
 
-fn players(n: usize) -> Vec<String> {
+pub(crate) fn players(n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("p{i:02}")).collect()
 }
 
-/// An event `name` created by the administrator with `options`, joined by `names`, started.
+/// A Gridi event `name` created by the administrator with `options`, joined by `names`, started.
 fn running(table: &Table, name: &str, options: &str, names: &[String]) -> String {
+    running_game(table, name, "gridi", options, names)
+}
+
+/// An event `name` of `game` created by the administrator with `options`, joined by `names`,
+/// started.
+pub(crate) fn running_game(
+    table: &Table,
+    name: &str,
+    game: &str,
+    options: &str,
+    names: &[String],
+) -> String {
     table.admins.borrow_mut().push(ADMIN.into());
-    let text = table.say(ADMIN, &format!("/tournament new {name} gridi {options}"));
+    let text = table.say(ADMIN, &format!("/tournament new {name} {game} {options}"));
     assert!(text.contains("created"), "{text}");
     for who in names {
         let text = table.say(who, &format!("/tournament join {name}"));
@@ -30,12 +42,12 @@ fn running(table: &Table, name: &str, options: &str, names: &[String]) -> String
     table.say(ADMIN, &format!("/tournament start {name}"))
 }
 
-fn event(table: &Table, name: &str) -> Tournament {
+pub(crate) fn event(table: &Table, name: &str) -> Tournament {
     table.store().tournament(&table.chat, name).unwrap().unwrap()
 }
 
 /// The games of the current round still being played.
-fn open_games(table: &Table, name: &str) -> Vec<GameId> {
+pub(crate) fn open_games(table: &Table, name: &str) -> Vec<GameId> {
     let e = event(table, name);
     let round = e.played.last().cloned().unwrap_or_default();
     round
@@ -336,8 +348,8 @@ fn events_refuse_clearly() {
     assert!(table.say(ADMIN, "/tournament new Cup gridi max=2").contains("created"));
     let text = table.say(ADMIN, "/tournament new cup yama");
     assert!(text.contains("already an event named"), "{text}");
-    let text = table.say(ADMIN, "/tournament new Big poi");
-    assert!(text.contains("two-player games"), "{text}");
+    let text = table.say(ADMIN, "/tournament new Big poi format=drr");
+    assert!(text.contains("POI Control events are a Swiss by table points"), "{text}");
     let text = table.say("bob", "/tournament join Nope");
     assert!(text.contains("no event “Nope”") && text.contains("Cup"), "{text}");
     table.say("bob", "/tournament join Cup");

@@ -115,10 +115,10 @@ const TOURNAMENT_ACTIONS: &[Setting] = &[
     Setting {
         key: "new",
         aliases: &[],
-        values: "<name> <game> format=swiss|rr|drr|ladder rounds=N max=N start=now|2h|<time> rated=yes|no vacation=yes|no reach=N open=N [clock=3d] [game options]",
+        values: "<name> <game> format=swiss|rr|drr|ladder rounds=N max=N start=now|2h|<time> rated=yes|no vacation=yes|no reach=N open=N table=3|4 [clock=3d] [game options]",
         about: t!(
-            "create an event (administrators; the name is one word; two-player games)",
-            "создать турнир (администраторы; название — одно слово; игры вдвоём)"
+            "create an event (administrators; the name is one word; POI Control at tables of table=3|4)",
+            "создать турнир (администраторы; название — одно слово; POI Control — столы table=3|4)"
         ),
     },
     Setting {

@@ -206,10 +206,8 @@ fn leave(ctx: &Ctx, name: &str) -> Outcome {
     let mut lost = Vec::new();
     for board in event.played.last().into_iter().flatten() {
         let Some(game) = board.game.filter(|_| board.result.is_none()) else { continue };
-        if board.first != me && board.second != Some(me) {
-            continue;
-        }
-        let seat = Seat::new(usize::from(board.first != me)).expect("two seats");
+        let Some(seat) = board.seated().iter().position(|&e| e == me) else { continue };
+        let seat = Seat::new(seat).expect("a seat at the table");
         if end_if_active(ctx, game, TableEnd::Resign(seat)) {
             lost.push(game.to_string());
         }
@@ -341,6 +339,13 @@ fn adjudicate(ctx: &Ctx, rest: &str) -> Outcome {
             "Партия {game} не из турнира этого чата."
         )));
     };
+    if event.board_of(game).is_some_and(|(r, b)| !event.played[r][b].more.is_empty()) {
+        return Err(Refusal(tr!(
+            lang,
+            "Game {game} is a table of three or more; its places are decided by play (a withdrawal leaves the table).",
+            "Партия {game} — стол на троих или больше; места в нём решает игра (выбывший покидает стол)."
+        )));
+    }
     let event = change(ctx, &event.name, |t| {
         let mut next = t.clone();
         if let Some((r, b)) = t.board_of(game) {

@@ -97,13 +97,6 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
         )));
     }
     let kind = GameKind::parse(words.next().ok_or_else(usage)?).map_err(|_| usage())?;
-    if kind == GameKind::Poi {
-        return Err(Refusal(tr!(
-            lang,
-            "Events are for two-player games for now (Vorcept, Yama, Gridi); POI Control tables of three or four are not paired yet.",
-            "Турниры пока только для игр вдвоём (Vorcept, Yama, Gridi); столы POI Control на троих-четверых пока не составляются."
-        )));
-    }
     let mut event = Tournament {
         chat: ctx.ev.chat.clone(),
         name: name.to_string(),
@@ -121,6 +114,7 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
         created: ctx.ev.now,
         entries: Vec::new(),
         played: Vec::new(),
+        table_size: None,
         ladder: None,
     };
     let (mut reach, mut open) = (None, None);
@@ -139,6 +133,7 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
             }
             "rounds" => event.rounds = number(&key, value, 1..=30, lang)?,
             "reach" => reach = Some(number(&key, value, 1..=20, lang)?),
+            "table" => event.table_size = Some(number(&key, value, 3..=4, lang)?),
             "open" => open = Some(number(&key, value, 1..=10, lang)?),
             "max" => event.max_players = Some(number(&key, value, 2..=1000, lang)?),
             "start" => event.starts = start_time(value, ctx.ev.now, lang)?,
@@ -153,6 +148,7 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
         }
     }
     as_ladder(&mut event, reach, open, lang)?;
+    check_tables(&event, lang)?;
     if !event.vacation {
         event.options.push((AUTOVACATION.into(), "off".into()));
     }
@@ -193,5 +189,33 @@ fn as_ladder(
         rungs: Vec::new(),
         challenges: Vec::new(),
     });
+    Ok(())
+}
+
+/// POI Control events are a Swiss by table points (tables of `table=3|4`); `table=` belongs to
+/// them only.
+fn check_tables(event: &Tournament, lang: Lang) -> Result<(), Refusal> {
+    let poi = event.kind == GameKind::Poi;
+    if poi && event.format != TournamentFormat::Swiss {
+        return Err(Refusal(tr!(
+            lang,
+            "POI Control events are a Swiss by table points (tables of three or four): use format=swiss with table=3 or table=4.",
+            "Турниры POI Control — швейцарская система по очкам за стол (столы на троих или четверых): format=swiss и table=3 или table=4."
+        )));
+    }
+    if poi && event.options.iter().any(|(k, _)| k == "players" || k == "map") {
+        return Err(Refusal(tr!(
+            lang,
+            "players= and map= are set per table in a POI Control event (by its size, table=3 or table=4); leave them out.",
+            "В турнире POI Control players= и map= задаются для каждого стола (по его размеру, table=3 или table=4); уберите их."
+        )));
+    }
+    if !poi && event.table_size.is_some() {
+        return Err(Refusal(tr!(
+            lang,
+            "table= is for POI Control events (tables of three or four).",
+            "table= — для турниров POI Control (столы на троих или четверых)."
+        )));
+    }
     Ok(())
 }

@@ -14,7 +14,7 @@ use data::{
     TournamentFormat, TournamentState,
 };
 
-use super::history::{game_result, last_round_done, next_round, rounds_in_all};
+use super::history::{last_round_done, next_round, read_result, rounds_in_all};
 use super::ladder_run;
 use super::picture::StandingsSpec;
 use super::words;
@@ -132,7 +132,7 @@ fn next_state(core: &Core, event: &Tournament) -> Result<(Tournament, Posts), St
         for board in round.iter_mut().filter(|b| b.result.is_none()) {
             let Some(game) = board.game else { continue };
             if let Some(header) = store.game_header(game)? {
-                board.result = game_result(store, &header)?;
+                read_result(store, &header, board)?;
             }
         }
     }
@@ -180,7 +180,7 @@ fn boards_to_create(event: &Tournament) -> Vec<&TournamentBoard> {
 pub fn create_missing(core: &Core, event: &Tournament, now: Timestamp) -> Result<(), StoreError> {
     let store: &dyn Store = core.store().as_ref();
     for board in boards_to_create(event) {
-        let (Some(game), Some(second)) = (board.game, board.second) else { continue };
+        let (Some(game), Some(_)) = (board.game, board.second) else { continue };
         if board.result.is_some() || store.game_header(game)?.is_some() {
             continue;
         }
@@ -188,10 +188,11 @@ pub fn create_missing(core: &Core, event: &Tournament, now: Timestamp) -> Result
             let entry = &event.entries[e as usize];
             SeatHolder::Player { id: entry.player.clone(), name: entry.name.clone() }
         };
+        let seats: Vec<SeatHolder> = board.seated().into_iter().map(seat).collect();
         let table = Table {
             kind: event.kind,
-            options: event.options.clone(),
-            seats: vec![seat(board.first), seat(second)],
+            options: super::table_rounds::options_for(event, seats.len()),
+            seats,
             clock: event.clock,
             rated: event.rated,
             chat: event.chat.clone(),

@@ -94,6 +94,8 @@ pub fn challenge(
             game: Some(game),
             result: None,
             forfeit: false,
+            more: Vec::new(),
+            places: Vec::new(),
         },
         settled: false,
     }

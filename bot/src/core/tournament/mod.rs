@@ -6,6 +6,8 @@
 //! - `berger` — round robin, single and double, by FIDE's Berger tables;
 //! - `swiss` — the Swiss pairing of one round (`docs/bot.md` states the algorithm);
 //! - `standings` — points and tie-breaks;
+//! - `tables` — POI Control's tables of three or four: seating a round, a table as pairwise games;
+//! - `table_rounds` — a POI Control event's record read as tables;
 //! - `ladder` — a ladder's rules (who may challenge whom, what a result does to the rungs);
 //! - `history` — an event's record read as those rules see it, and back;
 //! - `advance` — bringing an event up to date when a game ends or the scheduler ticks: results
@@ -27,6 +29,8 @@ pub mod standings;
 pub mod swiss;
 #[cfg(test)]
 mod swiss_tests;
+mod table_rounds;
+pub mod tables;
 mod words;
 
 pub(crate) use advance::{

@@ -69,7 +69,7 @@ pub fn standings_view(event: &Tournament, rounds: usize, lang: Lang) -> Option<T
     };
     let subtitle =
         format!("{} · {} · {stage}", game_name(event.kind, lang), format_name(event.format, lang));
-    let mut footer = tie_rule(event.format, lang);
+    let mut footer = tie_rule(&event, lang);
     let more = table.len().saturating_sub(ROWS);
     if more > 0 {
         footer += &tr!(lang, " {more} more not shown.", " Ещё {more} не показаны.");
