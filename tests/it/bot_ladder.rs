@@ -13,7 +13,7 @@ const ADMIN: &str = "ada";
 fn ladder(table: &Table, options: &str, names: &[&str]) {
     table.admins.borrow_mut().push(ADMIN.into());
     let text = table.say(ADMIN, &format!("/tournament new Club gridi format=ladder {options}"));
-    assert!(text.contains("created"), "{text}");
+    assert!(text.contains("created") && text.contains("it runs now"), "{text}");
     for (i, who) in names.iter().enumerate() {
         let text = table.say(who, "/tournament join Club");
         assert!(text.contains(&format!("on rung {}", i + 1)), "{text}");

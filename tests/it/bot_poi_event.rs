@@ -119,7 +119,7 @@ fn a_poi_control_swiss_seats_tables_of_four_and_three_and_scores_a_point_per_pla
     let e = event(&table, "Big");
     assert_eq!(e.state, data::TournamentState::Finished);
     let said = table.say("p01", "/standings Big");
-    assert!(said.contains("A table scores 1 per player placed below you"), "{said}");
+    assert!(said.contains("A table: 1 per player placed below, ½ per tie."), "{said}");
     assert_eq!(points_in_text(&said), points_by_hand(&table, &e), "{said}");
     // Nobody sits at two tables of a round.
     for round in &e.played {

@@ -433,3 +433,23 @@ fn png_size(png: &[u8]) -> (u32, u32) {
     let at = |i: usize| u32::from_be_bytes(png[i..i + 4].try_into().unwrap());
     (at(16), at(20))
 }
+
+/// Issue 30: an event with `vacation=no` lets no vacation hold its clocks — neither days taken
+/// with `/settings vacation` nor automatic ones — and says so to the player taking them.
+#[test]
+fn an_event_without_vacations_keeps_a_vacationing_players_clock_running() {
+    let table = Table::new("tourney-no-vacation");
+    running(&table, "Cup", "format=rr clock=1d vacation=no", &players(2));
+    let game = open_games(&table, "Cup")[0];
+    let mover = table.to_act(game).unwrap();
+    let text = table.say(&mover, "/settings vacation 5");
+    assert!(
+        text.contains("1 game(s) of events without vacations keep their clocks running"),
+        "{text}"
+    );
+    table.advance(25 * HOUR);
+    table.tick();
+    let status = table.header(game).status;
+    assert!(!status.is_active(), "the day ran out despite the vacation: {status:?}");
+    assert_eq!(event(&table, "Cup").state, TournamentState::Finished);
+}

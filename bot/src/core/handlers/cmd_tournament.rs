@@ -96,6 +96,11 @@ fn create(ctx: &Ctx, rest: &str) -> Outcome {
     let (name, game) = (&event.name, game_name(event.kind, lang));
     let format = events::format_name(event.format, lang);
     let when = match event.starts {
+        _ if event.ladder.is_some() => tr!(
+            lang,
+            "it runs now: challenge someone above you with /tournament challenge {name} <rung>",
+            "она уже идёт: вызов игрока выше — /tournament challenge {name} <ступень>"
+        ),
         Some(_) => tr!(lang, "it starts at the set time", "он начнётся в назначенное время"),
         None => tr!(
             lang,

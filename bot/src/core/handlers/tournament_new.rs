@@ -8,7 +8,7 @@ use engine::GameKind;
 use crate::core::chat::config::ChatConfig;
 use crate::core::lang::{clock_refusal, Lang};
 use crate::core::quoted::quoted;
-use crate::core::table::table_options::AUTOVACATION;
+use crate::core::table::table_options::VACATION;
 use crate::core::{Ctx, Refusal};
 use crate::{clock, tr};
 
@@ -150,7 +150,7 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
     as_ladder(&mut event, reach, open, lang)?;
     check_tables(&event, lang)?;
     if !event.vacation {
-        event.options.push((AUTOVACATION.into(), "off".into()));
+        event.options.push((VACATION.into(), "off".into()));
     }
     crate::core::challenges::offer::check_options(ctx, kind, &event.options)?;
     Ok(event)

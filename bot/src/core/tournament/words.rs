@@ -152,8 +152,8 @@ pub(super) fn tie_rule(event: &Tournament, lang: Lang) -> String {
     }
     let tables = tr!(
         lang,
-        "A table scores 1 per player placed below you, ½ per player tied.",
-        "За стол: 1 очко за каждого, кто ниже вас, ½ за каждого на том же месте."
+        "A table: 1 per player placed below, ½ per tie.",
+        "Стол: 1 за каждого ниже, ½ за равного."
     );
     format!("{tables} {breaks}")
 }
