@@ -4,7 +4,8 @@
 //! (`tournament::swiss::pair_round`, the no-repeat search included) and the standings after it
 //! (`tournament::standings::standings`, Buchholz and Sonneborn–Berger) are timed. Prints
 //! p50/p99 over the rounds of several events; figures go to `docs/PERFORMANCE.md` (goal: a
-//! round of 1,000 paired in ≤ 100 ms).
+//! round of 1,000 paired in ≤ 100 ms). A POI Control Swiss's seating at tables of four is timed
+//! for the same sizes.
 
 mod report;
 
@@ -13,6 +14,7 @@ use std::time::Instant;
 use bot::core::tournament::board::{Board, Outcome, Played};
 use bot::core::tournament::standings::{standings, TieBreaks};
 use bot::core::tournament::swiss::pair_round;
+use bot::core::tournament::tables::seat_round;
 use engine::Rng;
 use report::report;
 
@@ -50,5 +52,30 @@ fn main() {
         }
         report(&format!("Swiss of {entrants}: pair a round"), &mut pairing);
         report(&format!("Swiss of {entrants}: standings after a round"), &mut ranking);
+        seat_tables(entrants);
     }
+}
+
+/// A POI Control Swiss at tables of four: each round's seating (`tables::seat_round`, with
+/// the players ranked at random — the ranking is the standings' work, timed above).
+fn seat_tables(entrants: usize) {
+    let mut seating = Vec::new();
+    for seed in 0..EVENTS {
+        let mut rng = Rng::new(seed);
+        let mut before: Vec<Vec<usize>> = Vec::new();
+        for _ in 0..ROUNDS {
+            let mut ranked: Vec<usize> = (0..entrants).collect();
+            for i in (1..ranked.len()).rev() {
+                ranked.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+            let t = Instant::now();
+            let tables = std::hint::black_box(seat_round(&ranked, &before, 4));
+            seating.push(t.elapsed());
+            before.extend(tables);
+        }
+    }
+    report(
+        &format!("POI Control Swiss of {entrants}: seat a round at tables of four"),
+        &mut seating,
+    );
 }

@@ -14,6 +14,8 @@
 //! - Seat order: who has sat late most (the sum of their seat numbers so far) sits first; if
 //!   equal, the higher-ranked.
 
+use std::collections::HashMap;
+
 use super::board::{Board, Outcome, Played};
 
 /// The table sizes for `players` at tables of at most `size`: as few tables as possible, as
@@ -45,24 +47,60 @@ pub fn pairwise(seated: &[usize], places: &[u32]) -> Vec<Played> {
     games
 }
 
+/// How often each two players have shared a table, and the sum of each player's seat numbers.
+struct Past {
+    met: HashMap<(usize, usize), usize>,
+    lateness: HashMap<usize, usize>,
+}
+
+impl Past {
+    fn of(before: &[Vec<usize>]) -> Past {
+        let (mut met, mut lateness) = (HashMap::new(), HashMap::new());
+        for table in before {
+            for (seat, &p) in table.iter().enumerate() {
+                *lateness.entry(p).or_default() += seat;
+                for &q in &table[seat + 1..] {
+                    *met.entry((p.min(q), p.max(q))).or_default() += 1;
+                }
+            }
+        }
+        Past { met, lateness }
+    }
+
+    fn met(&self, a: usize, b: usize) -> usize {
+        self.met.get(&(a.min(b), a.max(b))).copied().unwrap_or(0)
+    }
+
+    fn lateness(&self, p: usize) -> usize {
+        self.lateness.get(&p).copied().unwrap_or(0)
+    }
+}
+
 /// Seats one round. `ranked` are the players still in, best first; `before` every earlier
 /// table in seat order. Returns each table in seat order (a table of one is a rest).
 pub fn seat_round(ranked: &[usize], before: &[Vec<usize>], size: usize) -> Vec<Vec<usize>> {
-    let met =
-        |a: usize, b: usize| before.iter().filter(|t| t.contains(&a) && t.contains(&b)).count();
-    let lateness =
-        |p: usize| -> usize { before.iter().filter_map(|t| t.iter().position(|&x| x == p)).sum() };
+    let past = Past::of(before);
+    let rank: HashMap<usize, usize> = ranked.iter().enumerate().map(|(i, &p)| (p, i)).collect();
     let mut left: Vec<usize> = ranked.to_vec();
     let mut tables = Vec::new();
     for seats in table_sizes(ranked.len(), size) {
         let mut table = vec![left.remove(0)];
         while table.len() < seats {
-            let cost = |p: usize| table.iter().map(|&t| met(p, t)).sum::<usize>();
-            let best = (0..left.len()).min_by_key(|&i| (cost(left[i]), i)).expect("enough left");
-            table.push(left.remove(best));
+            let cost = |p: usize| table.iter().map(|&t| past.met(p, t)).sum::<usize>();
+            // The first in rank order among the fewest meetings; a newcomer ends the search.
+            let mut best = (usize::MAX, 0);
+            for (i, &p) in left.iter().enumerate() {
+                let c = cost(p);
+                if c < best.0 {
+                    best = (c, i);
+                }
+                if c == 0 {
+                    break;
+                }
+            }
+            table.push(left.remove(best.1));
         }
-        let rank = |p: usize| ranked.iter().position(|&r| r == p).unwrap_or(usize::MAX);
-        table.sort_by_key(|&p| (std::cmp::Reverse(lateness(p)), rank(p)));
+        table.sort_by_key(|&p| (std::cmp::Reverse(past.lateness(p)), rank[&p]));
         tables.push(table);
     }
     tables
