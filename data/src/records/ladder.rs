@@ -9,7 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::tournament::TournamentBoard;
+use super::tournament_board::TournamentBoard;
 
 /// A ladder's own state, beside the event's entrants.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]

@@ -13,6 +13,7 @@ mod player;
 mod rating;
 mod time;
 mod tournament;
+mod tournament_board;
 
 pub use challenge::{Challenge, Invitee, InviteeId, NewChallenge, Seated};
 pub use chat::{ChatRecord, MessageOwner, MessageRef};
@@ -26,9 +27,8 @@ pub use outbox::{NewPost, OwedPost};
 pub use player::{DirectReach, Notifications, PlayerProfile};
 pub use rating::{RatingModel, RatingRecord};
 pub use time::Timestamp;
-pub use tournament::{
-    BoardResult, Tournament, TournamentBoard, TournamentEntry, TournamentFormat, TournamentState,
-};
+pub use tournament::{Tournament, TournamentEntry, TournamentFormat, TournamentState};
+pub use tournament_board::{BoardResult, TournamentBoard};
 
 /// Serde form of a game kind, for records outside this module.
 pub(crate) use engine_serde::kind as engine_serde_kind;

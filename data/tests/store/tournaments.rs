@@ -104,15 +104,7 @@ fn a_round_stopped_between_pairing_and_its_games_creates_each_game_once<B: Backe
     store.create_tournament(&running).unwrap();
     let ids = store.reserve_game_ids(2).unwrap();
     assert_ne!(ids[0], ids[1]);
-    let board = |first, second, game| TournamentBoard {
-        first,
-        second: Some(second),
-        game: Some(game),
-        result: None,
-        forfeit: false,
-        more: Vec::new(),
-        places: Vec::new(),
-    };
+    let board = |first, second, game| TournamentBoard::new(first, Some(second), Some(game));
     let paired = Tournament {
         played: vec![vec![board(0, 2, ids[0]), board(1, 3, ids[1])]],
         ..running.clone()

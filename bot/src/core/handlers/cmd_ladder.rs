@@ -4,12 +4,10 @@
 //! event record by compare-and-swap.
 
 use data::{BoardResult, GameId, Tournament, TournamentEntry};
-use engine::Seat;
 
-use super::cmd_tournament::{change, end_if_active, find};
+use super::event_record::{change, find, resign_open};
 use crate::core::chat::people::mentioned;
 use crate::core::quoted::quoted;
-use crate::core::table::finish::TableEnd;
 use crate::core::tournament::{self as events, ladder};
 use crate::core::{Ctx, Lang, Outcome, Refusal};
 use crate::tr;
@@ -86,19 +84,9 @@ pub(super) fn leave(ctx: &Ctx, name: &str) -> Outcome {
         Ok(next)
     })?;
     let me = event.entrant(&ctx.me).expect("was on it");
-    let mut lost = Vec::new();
-    let open: Vec<_> = event.ladder.iter().flat_map(|l| l.open()).cloned().collect();
-    for c in open.iter().filter(|c| c.challenger == me || c.defender == me) {
-        let Some(game) = c.board.game else { continue };
-        let seat = Seat::new(usize::from(c.board.first != me)).expect("two seats");
-        if end_if_active(ctx, game, TableEnd::Resign(seat)) {
-            lost.push(game.to_string());
-        }
-    }
-    let fresh = find(ctx, name)?;
-    events::advance_now(ctx.core, fresh, ctx.ev.now).map_err(|e| ctx.failed(e))?;
+    let open = event.ladder.iter().flat_map(|l| l.open()).map(|c| &c.board);
+    let games = resign_open(ctx, name, open, me)?;
     let (who, name) = (&ctx.ev.name, &event.name);
-    let games = if lost.is_empty() { "—".to_string() } else { lost.join(", ") };
     Ok(vec![ctx.say(tr!(
         lang,
         "{who} leaves the ladder “{name}”; games resigned: {games}.",

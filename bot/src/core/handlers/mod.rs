@@ -7,7 +7,7 @@
 //! settings with vacation; `cmd_comforts`, `cmd_weekend` and `cmd_digest` its correspondence
 //! comforts), `cmd_admin` (void,
 //! config), `cmd_tournament` (events and standings; `tournament_new` reads a new event;
-//! `cmd_ladder` a ladder's challenges), what
+//! `cmd_ladder` a ladder's challenges; `event_record` finds and changes an event for both), what
 //! the platforms offer while a user types (`suggest`), and a game as the web board shows it
 //! (`web_view`). Two helpers serve
 //! only these handlers: `rating_scale` (a rating as shown) and `text_board` (a board in text).
@@ -30,6 +30,7 @@ pub(super) mod cmd_table;
 pub(super) mod cmd_tournament;
 pub(super) mod cmd_view;
 pub(super) mod cmd_weekend;
+mod event_record;
 pub(super) mod rating_scale;
 pub(super) mod rules;
 pub(super) mod suggest;

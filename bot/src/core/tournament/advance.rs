@@ -17,6 +17,7 @@ use data::{
 use super::history::{last_round_done, next_round, read_result, rounds_in_all};
 use super::ladder_run;
 use super::picture::StandingsSpec;
+use super::voice::{event_lang, Posts};
 use super::words;
 use crate::core::table::outbox::{standings_post, Announcement};
 use crate::core::table::start::{mix, open_game, Opening, Seating, Table};
@@ -77,11 +78,6 @@ pub fn start(core: &Core, event: &Tournament, now: Timestamp) -> Result<bool, St
     Ok(true)
 }
 
-/// The language of an event's posts: its creator's.
-pub fn event_lang(core: &Core, event: &Tournament) -> Lang {
-    core.lang_of(&event.created_by, None)
-}
-
 /// Brings `event` up to date (see the module's documentation).
 pub fn advance(core: &Core, mut event: Tournament, now: Timestamp) -> Result<(), StoreError> {
     let store = core.store().as_ref();
@@ -114,10 +110,6 @@ pub fn advance(core: &Core, mut event: Tournament, now: Timestamp) -> Result<(),
     }
     create_missing(core, &event, now)
 }
-
-/// What a step of an event says in the chat: each post's text, and the standings image it
-/// shows, if any.
-pub(super) type Posts = Vec<(String, Option<StandingsSpec>)>;
 
 /// The event one step on, and what that step says in the chat: results read from finished
 /// games; a done round followed by the next (or the end), the standings with their image.

@@ -129,15 +129,7 @@ pub fn next_round(event: &Tournament) -> Vec<TournamentBoard> {
     boards
         .into_iter()
         .map(|board| match board {
-            Board::Bye(who) => TournamentBoard {
-                first: who as u32,
-                second: None,
-                game: None,
-                result: None,
-                forfeit: false,
-                more: Vec::new(),
-                places: Vec::new(),
-            },
+            Board::Bye(who) => TournamentBoard::new(who as u32, None, None),
             Board::Game { first, second } => {
                 let gone = |e: usize| withdrawn.contains(&e);
                 let forfeited = match (gone(first), gone(second)) {
@@ -146,15 +138,10 @@ pub fn next_round(event: &Tournament) -> Vec<TournamentBoard> {
                     (false, true) => Some(BoardResult::FirstWins),
                     (true, true) => Some(BoardResult::Draw),
                 };
-                TournamentBoard {
-                    first: first as u32,
-                    second: Some(second as u32),
-                    game: None,
-                    result: forfeited,
-                    forfeit: forfeited.is_some(),
-                    more: Vec::new(),
-                    places: Vec::new(),
-                }
+                let mut board = TournamentBoard::new(first as u32, Some(second as u32), None);
+                board.result = forfeited;
+                board.forfeit = forfeited.is_some();
+                board
             }
         })
         .collect()

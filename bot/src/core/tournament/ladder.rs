@@ -88,15 +88,7 @@ pub fn challenge(
     LadderChallenge {
         challenger,
         defender,
-        board: TournamentBoard {
-            first,
-            second: Some(second),
-            game: Some(game),
-            result: None,
-            forfeit: false,
-            more: Vec::new(),
-            places: Vec::new(),
-        },
+        board: TournamentBoard::new(first, Some(second), Some(game)),
         settled: false,
     }
 }

@@ -5,10 +5,10 @@
 
 use data::{Store, StoreError, Tournament};
 
-use super::advance::{event_lang, Posts};
 use super::history::game_result;
 use super::ladder::{challenger_won, settle};
 use super::picture::StandingsSpec;
+use super::voice::{event_lang, Posts};
 use super::words::name_of;
 use crate::core::{Core, Lang};
 use crate::tr;

@@ -14,6 +14,7 @@
 //!   in, the next round paired and its games created, exactly once across a kill;
 //! - `ladder_run` — a ladder over the store: results applied to the rungs once;
 //! - `ladder_words` — a ladder as text and as a table to draw;
+//! - `voice` — the language of an event's posts and what a step of it says;
 //! - `words` — what an event says in the chat (pairings, standings), in both languages;
 //! - `picture` — the standings as a table for the painter (an image in the boards' look).
 
@@ -31,10 +32,23 @@ pub mod swiss;
 mod swiss_tests;
 mod table_rounds;
 pub mod tables;
+mod voice;
 mod words;
 
 pub(crate) use advance::{
     advance as advance_now, create_missing, game_ended, next_start, run_due, start,
 };
 pub(crate) use picture::{draw_standings, standings_image, StandingsSpec};
-pub(crate) use words::{format_name, score_line, standings as standings_text};
+pub(crate) use words::{format_name, score_line};
+
+/// The standings of `event` as text (`last`: final), or a ladder's rungs.
+pub(crate) fn standings_text(
+    event: &data::Tournament,
+    last: bool,
+    lang: crate::core::Lang,
+) -> String {
+    match event.ladder {
+        Some(_) => ladder_words::ladder_text(event, lang),
+        None => words::standings(event, last, lang),
+    }
+}

@@ -42,15 +42,9 @@ pub fn next_tables(event: &Tournament, ranked: &[usize]) -> Vec<TournamentBoard>
         .into_iter()
         .map(|table| {
             let seats: Vec<u32> = table.into_iter().map(|e| e as u32).collect();
-            TournamentBoard {
-                first: seats[0],
-                second: seats.get(1).copied(),
-                game: None,
-                result: None,
-                forfeit: false,
-                more: seats.get(2..).map(<[u32]>::to_vec).unwrap_or_default(),
-                places: Vec::new(),
-            }
+            let mut board = TournamentBoard::new(seats[0], seats.get(1).copied(), None);
+            board.more = seats.get(2..).map(<[u32]>::to_vec).unwrap_or_default();
+            board
         })
         .collect()
 }

@@ -76,9 +76,6 @@ pub fn pairings(event: &Tournament, round: usize, lang: Lang) -> String {
 
 /// The standings so far; `last` says they are final.
 pub fn standings(event: &Tournament, last: bool, lang: Lang) -> String {
-    if event.format == TournamentFormat::Ladder {
-        return super::ladder_words::ladder_text(event, lang);
-    }
     let done = history::rounds_done(event);
     let total = history::rounds_in_all(event);
     let heading = if last {
