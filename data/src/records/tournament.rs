@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::clock::ClockSettings;
 use super::engine_serde;
 use super::identity::{ChatRef, PlayerId};
+use super::league::League;
 use super::time::Timestamp;
 use crate::ids::GameId;
 
@@ -26,6 +27,8 @@ pub enum TournamentFormat {
     RoundRobin,
     /// Everyone meets everyone twice, with the seats swapped.
     DoubleRoundRobin,
+    /// Seasons of round robin divisions with promotion and relegation ([`League`]).
+    League,
 }
 
 /// Where the event is in its life.
@@ -122,6 +125,9 @@ pub struct Tournament {
     /// The rounds paired so far, in order.
     #[serde(default)]
     pub played: Vec<Vec<TournamentBoard>>,
+    /// A league's own state (format `League` only); absent in records stored before leagues.
+    #[serde(default)]
+    pub league: Option<League>,
 }
 
 impl Tournament {

@@ -25,6 +25,7 @@ pub fn event(chat: ChatRef, name: &str) -> Tournament {
         created: Timestamp(1_000),
         entries: vec![],
         played: vec![],
+        league: None,
     }
 }
 

@@ -115,7 +115,7 @@ const TOURNAMENT_ACTIONS: &[Setting] = &[
     Setting {
         key: "new",
         aliases: &[],
-        values: "<name> <game> format=swiss|rr|drr rounds=N max=N start=now|2h|<time> rated=yes|no vacation=yes|no [clock=3d] [game options]",
+        values: "<name> <game> format=swiss|rr|drr|league rounds=N max=N start=now|2h|<time> rated=yes|no vacation=yes|no [clock=3d] [league: size=N up=K down=K] [game options]",
         about: t!(
             "create an event (administrators; the name is one word; two-player games)",
             "создать турнир (администраторы; название — одно слово; игры вдвоём)"
@@ -125,7 +125,10 @@ const TOURNAMENT_ACTIONS: &[Setting] = &[
         key: "join",
         aliases: &[],
         values: "<name>",
-        about: t!("enter an event before it starts", "записаться в турнир до начала"),
+        about: t!(
+            "enter an event before it starts (a league any time, for its next season)",
+            "записаться в турнир до начала (в лигу — когда угодно, на следующий сезон)"
+        ),
     },
     Setting {
         key: "leave",

@@ -2,9 +2,10 @@
 //! The rules of pairing and standings are in `core/tournament/`; this file reads the commands,
 //! checks who may, and changes the event record by compare-and-swap.
 
-use data::{BoardResult, GameId, Tournament, TournamentEntry, TournamentState};
+use data::{BoardResult, GameId, Tournament, TournamentEntry, TournamentFormat, TournamentState};
 use engine::Seat;
 
+use super::tournament_league as league;
 use super::tournament_new::read_new;
 use crate::core::lang::game_name;
 use crate::core::quoted::quoted;
@@ -43,7 +44,7 @@ fn admins_only(ctx: &Ctx) -> Result<(), Refusal> {
 }
 
 /// The event `name` of this chat, or a refusal naming the events there are.
-fn find(ctx: &Ctx, name: &str) -> Result<Tournament, Refusal> {
+pub(super) fn find(ctx: &Ctx, name: &str) -> Result<Tournament, Refusal> {
     if let Some(event) = ctx.store().tournament(&ctx.ev.chat, name).map_err(|e| ctx.failed(e))? {
         return Ok(event);
     }
@@ -59,7 +60,7 @@ fn find(ctx: &Ctx, name: &str) -> Result<Tournament, Refusal> {
 }
 
 /// Applies `change` to the event `name` by compare-and-swap, reading again if it changed.
-fn change(
+pub(super) fn change(
     ctx: &Ctx,
     name: &str,
     change: impl Fn(&Tournament) -> Result<Tournament, Refusal>,
@@ -91,7 +92,10 @@ fn create(ctx: &Ctx, rest: &str) -> Outcome {
         )));
     }
     let (name, game) = (&event.name, game_name(event.kind, lang));
-    let format = events::format_name(event.format, lang);
+    let mut format = events::format_name(event.format, lang);
+    if let Some(league) = &event.league {
+        format = format!("{format} ({})", events::league_words::settings(league, lang));
+    }
     let when = match event.starts {
         Some(_) => tr!(lang, "it starts at the set time", "он начнётся в назначенное время"),
         None => tr!(
@@ -109,6 +113,9 @@ fn create(ctx: &Ctx, rest: &str) -> Outcome {
 
 fn join(ctx: &Ctx, name: &str) -> Outcome {
     let lang = ctx.lang;
+    if running_league(&find(ctx, name)?) {
+        return league::join(ctx, name);
+    }
     let event = change(ctx, name, |t| {
         if t.state != TournamentState::Open {
             return Err(Refusal(tr!(
@@ -150,7 +157,7 @@ fn join(ctx: &Ctx, name: &str) -> Outcome {
     ))])
 }
 
-fn leave(ctx: &Ctx, name: &str) -> Outcome {
+pub(super) fn leave(ctx: &Ctx, name: &str) -> Outcome {
     let lang = ctx.lang;
     let before = find(ctx, name)?;
     let Some(me) = before.entrant(&ctx.me) else {
@@ -176,6 +183,9 @@ fn leave(ctx: &Ctx, name: &str) -> Outcome {
             "Вы уже выбыли из «{name}».",
             name = before.name
         )));
+    }
+    if running_league(&before) {
+        return league::leave(ctx, &before, me);
     }
     let event = change(ctx, name, |t| {
         let mut next = t.clone();
@@ -264,7 +274,10 @@ fn list(ctx: &Ctx) -> Outcome {
                 (game_name(t.kind, lang), events::format_name(t.format, lang), t.entries.len());
             let state = match t.state {
                 TournamentState::Open => tr!(lang, "taking entries", "идёт запись"),
-                TournamentState::Running => tr!(lang, "round {}", "тур {}", t.played.len()),
+                TournamentState::Running => match &t.league {
+                    Some(league) => events::league_words::stage(league, lang),
+                    None => tr!(lang, "round {}", "тур {}", t.played.len()),
+                },
                 TournamentState::Finished => tr!(lang, "finished", "окончен"),
             };
             let entered = tr!(lang, "{count} entered", "записано {count}");
@@ -286,6 +299,9 @@ pub(crate) fn standings(ctx: &Ctx, name: Option<&str>) -> Outcome {
             latest
         }
     };
+    if event.league.is_some() && event.state != TournamentState::Open {
+        return league::standings(ctx, &event);
+    }
     let last = event.state == TournamentState::Finished;
     let mut reply = ctx.say(events::standings_text(&event, last, ctx.lang));
     reply.image = events::standings_image(ctx.core, &event, event.played.len(), ctx.lang);
@@ -351,4 +367,9 @@ fn end_if_active(ctx: &Ctx, game: GameId, end: TableEnd) -> bool {
     }
     let Ok(mut s) = GameSession::from_header(ctx.core, header) else { return false };
     s.run_for(ctx, |s| finish_by_table(s, ctx.lang, end, ctx.ev.now)).is_ok()
+}
+
+/// Whether `event` is a league playing its seasons (joining and leaving are its own).
+fn running_league(event: &Tournament) -> bool {
+    event.format == TournamentFormat::League && event.state == TournamentState::Running
 }

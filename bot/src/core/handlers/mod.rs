@@ -32,5 +32,7 @@ pub(super) mod rating_scale;
 pub(super) mod rules;
 pub(super) mod suggest;
 pub(super) mod text_board;
+mod tournament_league;
+mod tournament_league_new;
 mod tournament_new;
 pub(super) mod web_view;

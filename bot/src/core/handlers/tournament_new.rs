@@ -1,10 +1,12 @@
-//! `/tournament new <name> <game> [format=swiss|rr|drr] [rounds=N] [max=N] [start=now|<time>]
-//! [rated=yes|no] [vacation=yes|no] [clock=…] [game options]`: what the line says, read into an
+//! `/tournament new <name> <game> [format=swiss|rr|drr|league] [rounds=N] [max=N]
+//! [start=now|<time>] [rated=yes|no] [vacation=yes|no] [clock=…] [size=N up=K down=K]
+//! [game options]`: what the line says, read into an
 //! event record, or the refusal.
 
 use data::{ClockSettings, Timestamp, Tournament, TournamentFormat, TournamentState};
 use engine::GameKind;
 
+use super::tournament_league_new::{refuse_division_name, LeagueOptions};
 use crate::core::chat::config::ChatConfig;
 use crate::core::lang::{clock_refusal, Lang};
 use crate::core::quoted::quoted;
@@ -28,7 +30,7 @@ fn yes_no(key: &str, value: &str, lang: Lang) -> Result<bool, Refusal> {
     }
 }
 
-fn number(
+pub(super) fn number(
     key: &str,
     value: &str,
     range: std::ops::RangeInclusive<u32>,
@@ -79,8 +81,8 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
     let usage = || {
         Refusal(tr!(
             lang,
-            "Usage: /tournament new <name> <game> format=swiss|rr|drr rounds=N max=N start=now|2h|<time> rated=yes|no [clock=3d] [game options]. The name is one word.",
-            "Формат: /tournament new <название> <игра> format=swiss|rr|drr rounds=N max=N start=now|2h|<время> rated=yes|no [clock=3d] [параметры игры]. Название — одно слово."
+            "Usage: /tournament new <name> <game> format=swiss|rr|drr|league rounds=N max=N start=now|2h|<time> rated=yes|no [clock=3d] [a league's size=N up=K down=K] [game options]. The name is one word.",
+            "Формат: /tournament new <название> <игра> format=swiss|rr|drr|league rounds=N max=N start=now|2h|<время> rated=yes|no [clock=3d] [для лиги size=N up=K down=K] [параметры игры]. Название — одно слово."
         ))
     };
     let mut words = line.split_whitespace();
@@ -92,6 +94,7 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
             "Слишком длинное название (не больше {NAME_LIMIT} символов)."
         )));
     }
+    refuse_division_name(name, lang)?;
     let kind = GameKind::parse(words.next().ok_or_else(usage)?).map_err(|_| usage())?;
     if kind == GameKind::Poi {
         return Err(Refusal(tr!(
@@ -117,16 +120,22 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
         created: ctx.ev.now,
         entries: Vec::new(),
         played: Vec::new(),
+        league: None,
     };
+    let mut league = LeagueOptions::default();
     for word in words {
         let (key, value) = word.split_once('=').ok_or_else(usage)?;
         let key = key.to_lowercase();
+        if league.read(&key, value, lang)? {
+            continue;
+        }
         match key.as_str() {
             "format" => {
                 event.format = match value.to_lowercase().as_str() {
                     "swiss" => TournamentFormat::Swiss,
                     "rr" => TournamentFormat::RoundRobin,
                     "drr" => TournamentFormat::DoubleRoundRobin,
+                    "league" => TournamentFormat::League,
                     _ => return Err(usage()),
                 }
             }
@@ -143,6 +152,7 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
             _ => event.options.push((key, value.to_string())),
         }
     }
+    event.league = league.settle(event.format, lang)?;
     if !event.vacation {
         event.options.push((AUTOVACATION.into(), "off".into()));
     }

@@ -9,9 +9,12 @@
 //! the round paired and creates just the missing games. Two processes racing lose the swap
 //! and read again.
 
-use data::{GameId, SeatHolder, Store, StoreError, Timestamp, Tournament, TournamentState};
+use data::{
+    GameId, SeatHolder, Store, StoreError, Timestamp, Tournament, TournamentFormat, TournamentState,
+};
 
 use super::history::{game_result, last_round_done, next_round, rounds_in_all};
+use super::league;
 use super::picture::StandingsSpec;
 use super::words;
 use crate::core::table::outbox::{standings_post, Announcement};
@@ -24,7 +27,9 @@ const TRIES: usize = 8;
 /// Brings every unfinished event up to date (the scheduler's tick; start-up). An event due to
 /// start at `now` starts. Failures are logged; the next tick tries again.
 pub fn run_due(core: &Core, now: Timestamp) {
-    let Ok(events) = core.store().unfinished_tournaments() else { return };
+    let Ok(mut events) = core.store().unfinished_tournaments() else { return };
+    // Leagues last, so a season whose last division just finished moves on in the same tick.
+    events.sort_by_key(|e| e.format == TournamentFormat::League);
     for event in events {
         let due = event.state == TournamentState::Open && event.starts.is_some_and(|t| t <= now);
         let result = if due {
@@ -50,16 +55,20 @@ pub fn next_start(core: &Core) -> Option<Timestamp> {
 /// The game `game` of `chat` ended: the event it belongs to, if any, is brought up to date.
 pub fn game_ended(core: &Core, chat: &data::ChatRef, game: GameId, now: Timestamp) {
     let Ok(events) = core.store().tournaments_in_chat(chat) else { return };
-    for event in events.into_iter().filter(|e| e.board_of(game).is_some()) {
+    for event in events.iter().filter(|e| e.board_of(game).is_some()) {
         if let Err(e) = advance(core, event.clone(), now) {
             tracing::warn!(event = %event.name, "an event could not be brought up to date: {e}");
         }
     }
+    league::advance_leagues(core, &events, now);
 }
 
 /// Starts an open event: `Ok(false)` if it needs two entrants more than it has, or another
 /// process started it first.
 pub fn start(core: &Core, event: &Tournament, now: Timestamp) -> Result<bool, StoreError> {
+    if event.format == TournamentFormat::League {
+        return league::start(core, event, now);
+    }
     if event.entries.len() < 2 || event.state != TournamentState::Open {
         return Ok(false);
     }
@@ -80,6 +89,9 @@ pub fn event_lang(core: &Core, event: &Tournament) -> Lang {
 
 /// Brings `event` up to date (see the module's documentation).
 pub fn advance(core: &Core, mut event: Tournament, now: Timestamp) -> Result<(), StoreError> {
+    if event.format == TournamentFormat::League {
+        return league::advance(core, event, now);
+    }
     let store = core.store().as_ref();
     for _ in 0..TRIES {
         if event.state != TournamentState::Running {

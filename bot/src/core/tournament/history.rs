@@ -71,6 +71,8 @@ pub fn rounds_in_all(event: &Tournament) -> usize {
         TournamentFormat::Swiss => event.rounds as usize,
         TournamentFormat::RoundRobin => berger::schedule(n, false).len(),
         TournamentFormat::DoubleRoundRobin => berger::schedule(n, true).len(),
+        // A league plays no rounds itself: its divisions do.
+        TournamentFormat::League => 0,
     }
 }
 

@@ -7,6 +7,10 @@
 //! - `swiss` — the Swiss pairing of one round (`docs/bot.md` states the algorithm);
 //! - `standings` — points and tie-breaks;
 //! - `history` — an event's record read as those rules see it, and back;
+//! - `promotion` — a league's next season from the last one's final orders (promotion and
+//!   relegation);
+//! - `league` — running a league: its seasons' divisions as round robin events, the next season
+//!   once all are finished, exactly once across a kill; `league_words` — what it says;
 //! - `advance` — bringing an event up to date when a game ends or the scheduler ticks: results
 //!   in, the next round paired and its games created, exactly once across a kill;
 //! - `words` — what an event says in the chat (pairings, standings), in both languages;
@@ -16,7 +20,10 @@ mod advance;
 pub mod berger;
 pub mod board;
 mod history;
+mod league;
+pub(crate) mod league_words;
 mod picture;
+pub mod promotion;
 pub mod standings;
 pub mod swiss;
 #[cfg(test)]

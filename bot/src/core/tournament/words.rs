@@ -15,6 +15,7 @@ pub fn format_name(format: TournamentFormat, lang: Lang) -> String {
         TournamentFormat::DoubleRoundRobin => {
             tr!(lang, "double round robin", "двухкруговой турнир")
         }
+        TournamentFormat::League => tr!(lang, "league", "лига"),
     }
 }
 

@@ -1,0 +1,199 @@
+//! Running a league (issue 30): a season is a set of round robin divisions, each an event of
+//! its own in the chat (`<league>-s<season>-d<division>`), run as every round robin is. When the
+//! last division of a season finishes, the league computes the next season's divisions
+//! (`promotion`) and stores them by compare-and-swap of its record with the season's summary
+//! post in the same transaction; then it creates the divisions' events.
+//!
+//! Exactly once across a kill: a division's event is created under its name, which the store
+//! refuses a second time, and it carries a start time of "now", so a process killed between
+//! creating it and starting it has the scheduler's tick start it. Every step reads the season's
+//! divisions from the league record and creates or starts only what is not there yet.
+
+use data::{League, PlayerId, Store, StoreError, Tournament, TournamentFormat, TournamentState};
+
+use super::advance::{event_lang, start as start_event};
+use super::history;
+use super::league_words;
+use super::promotion::{cut, next_season, Rules};
+use crate::core::table::outbox::Announcement;
+use crate::core::{Core, Reply};
+
+/// How many times an update is tried against a league record that keeps changing under it.
+const TRIES: usize = 8;
+
+/// The league's numbers as the rules take them.
+fn rules(league: &League) -> Rules {
+    Rules { size: league.size as usize, up: league.up as usize, down: league.down as usize }
+}
+
+/// Whether `player` is a member of the league still (entered and not withdrawn).
+fn active(event: &Tournament, player: &PlayerId) -> bool {
+    event.entries.iter().any(|e| &e.player == player && e.withdrawn.is_none())
+}
+
+/// Starts an open league: its first season's divisions cut from the entrants in entry order.
+/// `Ok(false)` if it has fewer than two entrants or another process started it first.
+pub fn start(core: &Core, event: &Tournament, now: data::Timestamp) -> Result<bool, StoreError> {
+    let Some(league) = &event.league else { return Ok(false) };
+    if event.entries.len() < 2 || event.state != TournamentState::Open {
+        return Ok(false);
+    }
+    let players: Vec<PlayerId> = event.entries.iter().map(|e| e.player.clone()).collect();
+    let mut running = event.clone();
+    running.state = TournamentState::Running;
+    running.league =
+        Some(League { season: 1, divisions: cut(players, league.size as usize), ..league.clone() });
+    let text = league_words::season_begins(&running, event_lang(core, event));
+    let post = Announcement { reply: Reply::chat(&event.chat, text), board: None }.to_new_post();
+    if !core.store().update_tournament(event, &running, &[post], now)? {
+        return Ok(false);
+    }
+    advance(core, running, now)?;
+    Ok(true)
+}
+
+/// Brings a running league up to date: the season's divisions created and started where they
+/// are not yet; once all are finished, the next season stored and its divisions created.
+pub fn advance(core: &Core, mut event: Tournament, now: data::Timestamp) -> Result<(), StoreError> {
+    let store = core.store().as_ref();
+    for _ in 0..TRIES {
+        let Some(league) = event.league.clone() else { return Ok(()) };
+        if event.state != TournamentState::Running {
+            return Ok(());
+        }
+        let divisions = open_divisions(core, &event, &league, now)?;
+        if divisions.iter().any(|d| d.state != TournamentState::Finished) {
+            return Ok(());
+        }
+        let (next, text) = season_end(core, &event, &league, &divisions);
+        let post =
+            Announcement { reply: Reply::chat(&event.chat, text), board: None }.to_new_post();
+        if store.update_tournament(&event, &next, &[post], now)? {
+            event = next;
+        } else {
+            match store.tournament(&event.chat, &event.name)? {
+                Some(fresh) => event = fresh,
+                None => return Ok(()),
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The events of the season's divisions, each created and started if it was not yet.
+fn open_divisions(
+    core: &Core,
+    event: &Tournament,
+    league: &League,
+    now: data::Timestamp,
+) -> Result<Vec<Tournament>, StoreError> {
+    let store: &dyn Store = core.store().as_ref();
+    let mut events = Vec::new();
+    for (d, players) in league.divisions.iter().enumerate() {
+        let name = League::division_name(&event.name, league.season, d + 1);
+        let division = match store.tournament(&event.chat, &name)? {
+            Some(there) => there,
+            None => {
+                let new = division_event(event, name.clone(), players, now);
+                // Refused when another process created it first: read theirs.
+                store.create_tournament(&new)?;
+                store.tournament(&event.chat, &name)?.unwrap_or(new)
+            }
+        };
+        if division.state == TournamentState::Open {
+            start_event(core, &division, now)?;
+        }
+        events.push(store.tournament(&event.chat, &name)?.unwrap_or(division));
+    }
+    Ok(events)
+}
+
+/// A division's event: a round robin of `players` in the league's chat, game and settings,
+/// to start at once.
+fn division_event(
+    league: &Tournament,
+    name: String,
+    players: &[PlayerId],
+    now: data::Timestamp,
+) -> Tournament {
+    let entries = players
+        .iter()
+        .filter_map(|p| league.entries.iter().find(|e| &e.player == p))
+        .map(|e| data::TournamentEntry { withdrawn: None, ..e.clone() })
+        .collect();
+    Tournament {
+        chat: league.chat.clone(),
+        name,
+        kind: league.kind,
+        options: league.options.clone(),
+        clock: league.clock,
+        format: TournamentFormat::RoundRobin,
+        rounds: 0,
+        max_players: None,
+        starts: Some(now),
+        rated: league.rated,
+        vacation: league.vacation,
+        state: TournamentState::Open,
+        created_by: league.created_by.clone(),
+        created: now,
+        entries,
+        played: Vec::new(),
+        league: None,
+    }
+}
+
+/// The league after a season whose divisions all finished as `divisions`: the next season (or
+/// the end, with fewer than two members left), and its summary.
+fn season_end(
+    core: &Core,
+    event: &Tournament,
+    league: &League,
+    divisions: &[Tournament],
+) -> (Tournament, String) {
+    let finals: Vec<Vec<(PlayerId, bool)>> = divisions
+        .iter()
+        .map(|d| {
+            history::table(d)
+                .into_iter()
+                .map(|s| {
+                    let entry = &d.entries[s.entrant];
+                    let stays = entry.withdrawn.is_none() && active(event, &entry.player);
+                    (entry.player.clone(), stays)
+                })
+                .collect()
+        })
+        .collect();
+    let placed = |p: &PlayerId| finals.iter().flatten().any(|(q, stays)| *stays && q == p);
+    let newcomers: Vec<PlayerId> = event
+        .entries
+        .iter()
+        .filter(|e| e.withdrawn.is_none() && !placed(&e.player))
+        .map(|e| e.player.clone())
+        .collect();
+    let seasons = next_season(&finals, &newcomers, rules(league));
+    let mut next = event.clone();
+    let players = seasons.iter().map(Vec::len).sum::<usize>();
+    let following = League { season: league.season + 1, divisions: seasons, ..league.clone() };
+    let lang = event_lang(core, event);
+    if players < 2 {
+        next.state = TournamentState::Finished;
+        let text = league_words::league_over(event, league.season, lang);
+        return (next, text);
+    }
+    next.league = Some(following);
+    let text = league_words::season_over(event, &next, lang);
+    (next, text)
+}
+
+/// Brings every running league of `events` up to date (after one of their divisions' games
+/// ended, the divisions themselves first).
+pub fn advance_leagues(core: &Core, events: &[Tournament], now: data::Timestamp) {
+    let leagues = events
+        .iter()
+        .filter(|e| e.format == TournamentFormat::League && e.state == TournamentState::Running);
+    for event in leagues {
+        if let Err(e) = advance(core, event.clone(), now) {
+            tracing::warn!(event = %event.name, "a league could not be brought up to date: {e}");
+        }
+    }
+}
