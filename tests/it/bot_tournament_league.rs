@@ -228,10 +228,44 @@ fn a_league_refuses_clearly_in_both_languages() {
     for who in players(3) {
         table.say(&who, "/tournament join L");
     }
-    table.say(ADMIN, "/tournament start L");
+    let text = table.say(ADMIN, "/tournament start L");
+    assert!(
+        text.contains("L: начинается сезон 1") && text.contains("Дивизион 1 (L-s1-d1)"),
+        "{text}"
+    );
     let text = table.say("p01", "/tournament join L");
     assert!(text.contains("already in the league"), "{text}");
     table.russian.borrow_mut().push("p02".into());
     let text = table.say("p02", "/tournament join L");
     assert!(text.contains("Вы уже в лиге"), "{text}");
+}
+
+/// A process killed after storing the next season but before creating its divisions: the tick
+/// creates and starts each missing division once.
+#[test]
+fn a_season_stored_without_its_divisions_gets_them_on_the_next_tick_once() {
+    let table = Table::new("league-missing-divisions");
+    table.admins.borrow_mut().push(ADMIN.into());
+    table.say(ADMIN, "/tournament new Ring gridi format=league size=3 up=1 down=1");
+    for who in players(6) {
+        table.say(&who, "/tournament join Ring");
+    }
+    table.say(ADMIN, "/tournament start Ring");
+    // The next season's record, as the swap stores it, with no division created after it.
+    let before = event(&table, "Ring");
+    let mut next = before.clone();
+    let l = next.league.as_mut().unwrap();
+    l.season = 2;
+    l.divisions.reverse();
+    assert!(table.store().update_tournament(&before, &next, &[], table.now()).unwrap());
+    table.restart();
+    let games = table.games().len();
+    let said = texts(&table.tick());
+    assert!(said.contains("Ring-s2-d1, round 1 of 3") && said.contains("Ring-s2-d2"), "{said}");
+    assert_eq!(seated(&table, "Ring")[0], ["p04", "p05", "p06"].map(String::from).into());
+    assert_eq!(table.games().len(), games + 2);
+    table.restart();
+    let said = texts(&table.tick());
+    assert!(!said.contains("round 1"), "once: {said}");
+    assert_eq!(table.games().len(), games + 2, "each game created once");
 }
