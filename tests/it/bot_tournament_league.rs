@@ -269,3 +269,33 @@ fn a_season_stored_without_its_divisions_gets_them_on_the_next_tick_once() {
     assert!(!said.contains("round 1"), "once: {said}");
     assert_eq!(table.games().len(), games + 2, "each game created once");
 }
+
+/// Every game drawn: everyone in a division is level on points and every tie-break, so the
+/// division's seeding order decides who moves, and the season's post says so.
+#[test]
+fn a_line_level_on_every_tie_break_is_decided_by_the_seeding_and_said() {
+    let table = Table::new("league-ties");
+    table.admins.borrow_mut().push(ADMIN.into());
+    table.say(ADMIN, "/tournament new Ring gridi format=league size=3 up=1 down=1");
+    for who in players(6) {
+        table.say(&who, "/tournament join Ring");
+    }
+    table.say(ADMIN, "/tournament start Ring");
+    let mut said = String::new();
+    while league(&table, "Ring").season == 1 {
+        for division in divisions(&table, "Ring") {
+            for id in open_games(&table, &division.name) {
+                let h = table.header(id);
+                let seat = |i: usize| match &h.seats[i] {
+                    data::SeatHolder::Player { name, .. } => name.clone(),
+                    data::SeatHolder::Ai { .. } => unreachable!("no AI in events"),
+                };
+                table.say(&seat(0), &format!("/draw {id}"));
+                said += &table.say(&seat(1), &format!("/draw {id} accept"));
+            }
+        }
+    }
+    assert!(said.contains("Up: p04. Down: p03."), "the seeding decides: {said}");
+    assert!(said.contains("In division 1, p01, p02, p03 were level"), "{said}");
+    assert!(said.contains("In division 2, p04, p05, p06 were level"), "{said}");
+}

@@ -14,7 +14,7 @@ use data::{League, PlayerId, Store, StoreError, Tournament, TournamentFormat, To
 use super::advance::{event_lang, start as start_event};
 use super::history;
 use super::league_words;
-use super::promotion::{cut, next_season, Rules};
+use super::promotion::{cut, moves, next_season, Rules};
 use crate::core::table::outbox::Announcement;
 use crate::core::{Core, Reply};
 
@@ -150,7 +150,8 @@ fn season_end(
     league: &League,
     divisions: &[Tournament],
 ) -> (Tournament, String) {
-    let finals: Vec<Vec<(PlayerId, bool)>> = divisions
+    // Each division's final order: every player, whether they stay, and their place.
+    let orders: Vec<Vec<(PlayerId, bool, usize)>> = divisions
         .iter()
         .map(|d| {
             history::table(d)
@@ -158,11 +159,16 @@ fn season_end(
                 .map(|s| {
                     let entry = &d.entries[s.entrant];
                     let stays = entry.withdrawn.is_none() && active(event, &entry.player);
-                    (entry.player.clone(), stays)
+                    (entry.player.clone(), stays, s.place)
                 })
                 .collect()
         })
         .collect();
+    let finals: Vec<Vec<(PlayerId, bool)>> = orders
+        .iter()
+        .map(|o| o.iter().map(|(p, stays, _)| (p.clone(), *stays)).collect())
+        .collect();
+    let ties = seeding_decided(&orders, rules(league));
     let placed = |p: &PlayerId| finals.iter().flatten().any(|(q, stays)| *stays && q == p);
     let newcomers: Vec<PlayerId> = event
         .entries
@@ -181,8 +187,36 @@ fn season_end(
         return (next, text);
     }
     next.league = Some(following);
-    let text = league_words::season_over(event, &next, lang);
+    let text = league_words::season_over(event, &next, &ties, lang);
     (next, text)
+}
+
+/// The players level on points and every tie-break across a line of promotion or relegation,
+/// by division (from 0): there the division's seeding order decided who moved.
+fn seeding_decided(
+    orders: &[Vec<(PlayerId, bool, usize)>],
+    rules: Rules,
+) -> Vec<(usize, Vec<PlayerId>)> {
+    let mut ties = Vec::new();
+    for (division, order) in orders.iter().enumerate() {
+        let staying: Vec<&(PlayerId, bool, usize)> = order.iter().filter(|(_, s, _)| *s).collect();
+        let n = staying.len();
+        let (up, down) = moves(division, orders.len(), n, rules);
+        let mut lines: Vec<usize> = [(up > 0).then_some(up), (down > 0).then_some(n - down)]
+            .into_iter()
+            .flatten()
+            .filter(|&l| l > 0 && l < n)
+            .collect();
+        lines.dedup();
+        for line in lines {
+            let place = staying[line].2;
+            if staying[line - 1].2 == place {
+                let level = staying.iter().filter(|(_, _, p)| *p == place);
+                ties.push((division, level.map(|(p, _, _)| p.clone()).collect()));
+            }
+        }
+    }
+    ties
 }
 
 /// Brings every running league of `events` up to date (after one of their divisions' games

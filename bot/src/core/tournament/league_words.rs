@@ -66,9 +66,15 @@ pub fn season_begins(event: &Tournament, lang: Lang) -> String {
     lines.join("\n")
 }
 
-/// The post when a season is over and the next begins: who went up, down, left and came, and
+/// The post when a season is over and the next begins: who went up, down, left and came, where
+/// the seeding decided a line (`ties`: players level on everything, by division from 0), and
 /// the new divisions. `before` is the league in the season just over, `after` in the next.
-pub fn season_over(before: &Tournament, after: &Tournament, lang: Lang) -> String {
+pub fn season_over(
+    before: &Tournament,
+    after: &Tournament,
+    ties: &[(usize, Vec<PlayerId>)],
+    lang: Lang,
+) -> String {
     let (Some(old), Some(new)) = (&before.league, &after.league) else { return String::new() };
     let moved = |pick: fn(usize, usize) -> bool| -> Vec<PlayerId> {
         new.divisions
@@ -87,14 +93,20 @@ pub fn season_over(before: &Tournament, after: &Tournament, lang: Lang) -> Strin
         new.divisions.iter().flatten().filter(|p| old.division_of(p).is_none()).cloned().collect();
     let (left, came) = (names(after, &left), names(after, &came));
     let (name, season, next) = (&before.name, old.season, new.season);
-    let mut lines = vec![
-        tr!(
+    let mut lines = vec![tr!(
+        lang,
+        "{name}: season {season} is over. Up: {up}. Down: {down}. Left: {left}. New: {came}.",
+        "{name}: сезон {season} окончен. Вверх: {up}. Вниз: {down}. Выбыли: {left}. Новые: {came}."
+    )];
+    for (division, level) in ties {
+        let (number, level) = (division + 1, names(after, level));
+        lines.push(tr!(
             lang,
-            "{name}: season {season} is over. Up: {up}. Down: {down}. Left: {left}. New: {came}.",
-            "{name}: сезон {season} окончен. Вверх: {up}. Вниз: {down}. Выбыли: {left}. Новые: {came}."
-        ),
-        tr!(lang, "Season {next}:", "Сезон {next}:"),
-    ];
+            "In division {number}, {level} were level on points and every tie-break across a line; the seeding order decided.",
+            "В дивизионе {number} {level} равны по очкам и всем дополнительным показателям на границе; решил порядок посева."
+        ));
+    }
+    lines.push(tr!(lang, "Season {next}:", "Сезон {next}:"));
     lines.extend(divisions(after, lang));
     lines.join("\n")
 }

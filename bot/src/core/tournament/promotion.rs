@@ -31,14 +31,12 @@ pub fn next_season<P: Clone>(
     newcomers: &[P],
     rules: Rules,
 ) -> Vec<Vec<P>> {
-    let last = finals.len().saturating_sub(1);
     let mut order: Vec<((usize, usize, usize), P)> = Vec::new();
     for (division, finished) in finals.iter().enumerate() {
         let staying: Vec<&P> =
             finished.iter().filter(|(_, stays)| *stays).map(|(p, _)| p).collect();
         let n = staying.len();
-        let up = if division > 0 { rules.up.min(n) } else { 0 };
-        let down = if division < last { rules.down.min(n - up) } else { 0 };
+        let (up, down) = moves(division, finals.len(), n, rules);
         for (place, player) in staying.into_iter().enumerate() {
             let goes_to = match place {
                 p if p < up => division - 1,
@@ -52,6 +50,14 @@ pub fn next_season<P: Clone>(
     let everyone: Vec<P> =
         order.into_iter().map(|(_, p)| p).chain(newcomers.iter().cloned()).collect();
     cut(everyone, rules.size)
+}
+
+/// How many of the `n` staying players of division `division` (from 0) of `divisions` go up
+/// and down (rule 2).
+pub fn moves(division: usize, divisions: usize, n: usize, rules: Rules) -> (usize, usize) {
+    let up = if division > 0 { rules.up.min(n) } else { 0 };
+    let down = if division + 1 < divisions { rules.down.min(n - up) } else { 0 };
+    (up, down)
 }
 
 /// `players` in order, cut into divisions as close to `size` as can be (rule 4).
