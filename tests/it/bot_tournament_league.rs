@@ -158,6 +158,17 @@ fn a_league_of_two_divisions_plays_two_seasons_moving_the_top_up_and_the_bottom_
     assert_eq!(standings.len(), 3, "the league, then each division: {}", texts(&standings));
     assert!(standings[0].text.contains("season 2"), "{}", standings[0].text);
     assert!(standings[1].text.contains("Liga-s2-d1"), "{}", standings[1].text);
+    let zone = "As things stand — up: —; down: p05.";
+    assert!(
+        standings[1].text.contains(zone),
+        "seeded p01 p02 p03 p05, all at 0: {}",
+        standings[1].text
+    );
+    assert!(
+        standings[2].text.contains("As things stand — up: p04; down: —."),
+        "{}",
+        standings[2].text
+    );
 
     // Season 2 the other way round: the player whose name sorts last wins every game.
     let said = play_season(&table, "Liga", false);

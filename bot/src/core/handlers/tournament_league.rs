@@ -93,12 +93,19 @@ pub(super) fn standings(ctx: &Ctx, event: &Tournament) -> Outcome {
     }];
     head.extend(league_words::divisions(event, lang));
     let mut replies = vec![ctx.say(head.join("\n"))];
-    for d in 0..league.divisions.len() {
-        let division_name = League::division_name(&event.name, league.season, d + 1);
-        let Ok(division) = find(ctx, &division_name) else { continue };
+    let divisions: Vec<Tournament> = (0..league.divisions.len())
+        .filter_map(|d| find(ctx, &League::division_name(&event.name, league.season, d + 1)).ok())
+        .collect();
+    let running = event.state == TournamentState::Running;
+    let zones = events::league_zones(event, &divisions);
+    for (division, (up, down)) in divisions.iter().zip(zones) {
         let last = division.state == TournamentState::Finished;
-        let mut reply = ctx.say(events::standings_text(&division, last, lang));
-        reply.image = events::standings_image(ctx.core, &division, division.played.len(), lang);
+        let mut text = events::standings_text(division, last, lang);
+        if running && !division.played.is_empty() {
+            text = format!("{text}\n{}", league_words::zone(event, &up, &down, lang));
+        }
+        let mut reply = ctx.say(text);
+        reply.image = events::standings_image(ctx.core, division, division.played.len(), lang);
         replies.push(reply);
     }
     Ok(replies)

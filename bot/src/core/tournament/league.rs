@@ -150,20 +150,7 @@ fn season_end(
     league: &League,
     divisions: &[Tournament],
 ) -> (Tournament, String) {
-    // Each division's final order: every player, whether they stay, and their place.
-    let orders: Vec<Vec<(PlayerId, bool, usize)>> = divisions
-        .iter()
-        .map(|d| {
-            history::table(d)
-                .into_iter()
-                .map(|s| {
-                    let entry = &d.entries[s.entrant];
-                    let stays = entry.withdrawn.is_none() && active(event, &entry.player);
-                    (entry.player.clone(), stays, s.place)
-                })
-                .collect()
-        })
-        .collect();
+    let orders = orders(event, divisions);
     let finals: Vec<Vec<(PlayerId, bool)>> = orders
         .iter()
         .map(|o| o.iter().map(|(p, stays, _)| (p.clone(), *stays)).collect())
@@ -189,6 +176,42 @@ fn season_end(
     next.league = Some(following);
     let text = league_words::season_over(event, &next, &ties, lang);
     (next, text)
+}
+
+/// Each division's order by its standings: every player, whether they stay in the league,
+/// and their place.
+fn orders(event: &Tournament, divisions: &[Tournament]) -> Vec<Vec<(PlayerId, bool, usize)>> {
+    divisions
+        .iter()
+        .map(|d| {
+            history::table(d)
+                .into_iter()
+                .map(|s| {
+                    let entry = &d.entries[s.entrant];
+                    let stays = entry.withdrawn.is_none() && active(event, &entry.player);
+                    (entry.player.clone(), stays, s.place)
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Who would go up and who down from each of the season's `divisions` if it ended with the
+/// standings as they are (before any vacancy is filled).
+pub fn zones(event: &Tournament, divisions: &[Tournament]) -> Vec<(Vec<PlayerId>, Vec<PlayerId>)> {
+    let Some(league) = &event.league else { return Vec::new() };
+    let orders = orders(event, divisions);
+    orders
+        .iter()
+        .enumerate()
+        .map(|(division, order)| {
+            let staying: Vec<PlayerId> =
+                order.iter().filter(|(_, s, _)| *s).map(|(p, _, _)| p.clone()).collect();
+            let n = staying.len();
+            let (up, down) = moves(division, orders.len(), n, rules(league));
+            (staying[..up].to_vec(), staying[n - down..].to_vec())
+        })
+        .collect()
 }
 
 /// The players level on points and every tie-break across a line of promotion or relegation,

@@ -53,6 +53,12 @@ pub fn divisions(event: &Tournament, lang: Lang) -> Vec<String> {
         .collect()
 }
 
+/// Who goes up and down from a division if the season ended now, as one line.
+pub fn zone(event: &Tournament, up: &[PlayerId], down: &[PlayerId], lang: Lang) -> String {
+    let (up, down) = (names(event, up), names(event, down));
+    tr!(lang, "As things stand — up: {up}; down: {down}.", "Сейчас — вверх: {up}; вниз: {down}.")
+}
+
 /// The post when a league's first season begins.
 pub fn season_begins(event: &Tournament, lang: Lang) -> String {
     let season = event.league.as_ref().map_or(1, |l| l.season);

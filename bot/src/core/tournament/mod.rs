@@ -31,5 +31,6 @@ mod swiss_tests;
 mod words;
 
 pub(crate) use advance::{advance as advance_now, game_ended, next_start, run_due, start};
+pub(crate) use league::zones as league_zones;
 pub(crate) use picture::{draw_standings, standings_image, StandingsSpec};
 pub(crate) use words::{format_name, score_line, standings as standings_text};
