@@ -178,15 +178,20 @@ fn a_league_of_two_divisions_plays_two_seasons_moving_the_top_up_and_the_bottom_
     assert_eq!(league(&table, "Liga").season, 3);
 }
 
-#[test]
-fn a_restart_between_a_divisions_last_game_and_the_next_season_creates_the_season_once() {
-    let table = Table::new("league-restart");
+/// The league "Ring" of six (p01–p06), divisions of three, one up and one down, started.
+fn start_ring(table: &Table) {
     table.admins.borrow_mut().push(ADMIN.into());
     table.say(ADMIN, "/tournament new Ring gridi format=league size=3 up=1 down=1");
     for who in players(6) {
         table.say(&who, "/tournament join Ring");
     }
     table.say(ADMIN, "/tournament start Ring");
+}
+
+#[test]
+fn a_restart_between_a_divisions_last_game_and_the_next_season_creates_the_season_once() {
+    let table = Table::new("league-restart");
+    start_ring(&table);
     assert_eq!(seated(&table, "Ring").len(), 2, "two divisions of three");
     // Every game but the season's last ends by resignation; the last ends behind the bot's back.
     loop {
@@ -256,12 +261,7 @@ fn a_league_refuses_clearly_in_both_languages() {
 #[test]
 fn a_season_stored_without_its_divisions_gets_them_on_the_next_tick_once() {
     let table = Table::new("league-missing-divisions");
-    table.admins.borrow_mut().push(ADMIN.into());
-    table.say(ADMIN, "/tournament new Ring gridi format=league size=3 up=1 down=1");
-    for who in players(6) {
-        table.say(&who, "/tournament join Ring");
-    }
-    table.say(ADMIN, "/tournament start Ring");
+    start_ring(&table);
     // The next season's record, as the swap stores it, with no division created after it.
     let before = event(&table, "Ring");
     let mut next = before.clone();
@@ -286,12 +286,7 @@ fn a_season_stored_without_its_divisions_gets_them_on_the_next_tick_once() {
 #[test]
 fn a_line_level_on_every_tie_break_is_decided_by_the_seeding_and_said() {
     let table = Table::new("league-ties");
-    table.admins.borrow_mut().push(ADMIN.into());
-    table.say(ADMIN, "/tournament new Ring gridi format=league size=3 up=1 down=1");
-    for who in players(6) {
-        table.say(&who, "/tournament join Ring");
-    }
-    table.say(ADMIN, "/tournament start Ring");
+    start_ring(&table);
     let mut said = String::new();
     while league(&table, "Ring").season == 1 {
         for division in divisions(&table, "Ring") {
