@@ -305,3 +305,20 @@ fn a_line_level_on_every_tie_break_is_decided_by_the_seeding_and_said() {
     assert!(said.contains("In division 1, p01, p02, p03 were level"), "{said}");
     assert!(said.contains("In division 2, p04, p05, p06 were level"), "{said}");
 }
+
+/// A player who leaves a league mid-season and joins again plays the next season from the
+/// bottom of the lowest division.
+#[test]
+fn a_player_who_left_a_league_joins_again_at_the_bottom_of_the_next_season() {
+    let table = Table::new("league-rejoin");
+    start_ring(&table);
+    let text = table.say("p06", "/tournament leave Ring");
+    assert!(text.contains("withdraws from “Ring-s1-d2”"), "{text}");
+    let text = table.say("p06", "/tournament join Ring");
+    assert!(text.contains("joins the league “Ring” and plays from season 2"), "{text}");
+    play_season(&table, "Ring", true);
+    let l = league(&table, "Ring");
+    let names = |d: usize| l.divisions[d].iter().map(|p| p.user.clone()).collect::<Vec<_>>();
+    assert_eq!(names(0), ["u-p01", "u-p02", "u-p04"], "p04 up, p03 down");
+    assert_eq!(names(1), ["u-p03", "u-p05", "u-p06"], "p06 at the bottom");
+}
