@@ -9,7 +9,10 @@
 //! creating it and starting it has the scheduler's tick start it. Every step reads the season's
 //! divisions from the league record and creates or starts only what is not there yet.
 
-use data::{League, PlayerId, Store, StoreError, Tournament, TournamentFormat, TournamentState};
+use data::{
+    League, NewPost, PlayerId, Store, StoreError, Timestamp, Tournament, TournamentFormat,
+    TournamentState,
+};
 
 use super::advance::{event_lang, start as start_event};
 use super::history;
@@ -26,6 +29,11 @@ fn rules(league: &League) -> Rules {
     Rules { size: league.size as usize, up: league.up as usize, down: league.down as usize }
 }
 
+/// A post of the league in its chat, owed with the change that makes it.
+fn post(event: &Tournament, text: String) -> NewPost {
+    Announcement { reply: Reply::chat(&event.chat, text), board: None }.to_new_post()
+}
+
 /// Whether `player` is a member of the league still (entered and not withdrawn).
 fn active(event: &Tournament, player: &PlayerId) -> bool {
     event.entries.iter().any(|e| &e.player == player && e.withdrawn.is_none())
@@ -33,7 +41,7 @@ fn active(event: &Tournament, player: &PlayerId) -> bool {
 
 /// Starts an open league: its first season's divisions cut from the entrants in entry order.
 /// `Ok(false)` if it has fewer than two entrants or another process started it first.
-pub fn start(core: &Core, event: &Tournament, now: data::Timestamp) -> Result<bool, StoreError> {
+pub fn start(core: &Core, event: &Tournament, now: Timestamp) -> Result<bool, StoreError> {
     let Some(league) = &event.league else { return Ok(false) };
     if event.entries.len() < 2 || event.state != TournamentState::Open {
         return Ok(false);
@@ -44,8 +52,7 @@ pub fn start(core: &Core, event: &Tournament, now: data::Timestamp) -> Result<bo
     running.league =
         Some(League { season: 1, divisions: cut(players, league.size as usize), ..league.clone() });
     let text = league_words::season_begins(&running, event_lang(core, event));
-    let post = Announcement { reply: Reply::chat(&event.chat, text), board: None }.to_new_post();
-    if !core.store().update_tournament(event, &running, &[post], now)? {
+    if !core.store().update_tournament(event, &running, &[post(event, text)], now)? {
         return Ok(false);
     }
     advance(core, running, now)?;
@@ -54,7 +61,7 @@ pub fn start(core: &Core, event: &Tournament, now: data::Timestamp) -> Result<bo
 
 /// Brings a running league up to date: the season's divisions created and started where they
 /// are not yet; once all are finished, the next season stored and its divisions created.
-pub fn advance(core: &Core, mut event: Tournament, now: data::Timestamp) -> Result<(), StoreError> {
+pub fn advance(core: &Core, mut event: Tournament, now: Timestamp) -> Result<(), StoreError> {
     let store = core.store().as_ref();
     for _ in 0..TRIES {
         let Some(league) = event.league.clone() else { return Ok(()) };
@@ -66,9 +73,7 @@ pub fn advance(core: &Core, mut event: Tournament, now: data::Timestamp) -> Resu
             return Ok(());
         }
         let (next, text) = season_end(core, &event, &league, &divisions);
-        let post =
-            Announcement { reply: Reply::chat(&event.chat, text), board: None }.to_new_post();
-        if store.update_tournament(&event, &next, &[post], now)? {
+        if store.update_tournament(&event, &next, &[post(&event, text)], now)? {
             event = next;
         } else {
             match store.tournament(&event.chat, &event.name)? {
@@ -85,7 +90,7 @@ fn open_divisions(
     core: &Core,
     event: &Tournament,
     league: &League,
-    now: data::Timestamp,
+    now: Timestamp,
 ) -> Result<Vec<Tournament>, StoreError> {
     let store: &dyn Store = core.store().as_ref();
     let mut events = Vec::new();
@@ -114,7 +119,7 @@ fn division_event(
     league: &Tournament,
     name: String,
     players: &[PlayerId],
-    now: data::Timestamp,
+    now: Timestamp,
 ) -> Tournament {
     let entries = players
         .iter()
@@ -244,7 +249,7 @@ fn seeding_decided(
 
 /// Brings every running league of `events` up to date (after one of their divisions' games
 /// ended, the divisions themselves first).
-pub fn advance_leagues(core: &Core, events: &[Tournament], now: data::Timestamp) {
+pub fn advance_leagues(core: &Core, events: &[Tournament], now: Timestamp) {
     let leagues = events
         .iter()
         .filter(|e| e.format == TournamentFormat::League && e.state == TournamentState::Running);
