@@ -12,7 +12,7 @@ use engine::{Outcome, Rng};
 use crate::table::{texts, Table, HOUR};
 
 /// The administrator who runs the events.
-const ADMIN: &str = "ada";
+pub(crate) const ADMIN: &str = "ada";
 
 pub(crate) fn players(n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("p{i:02}")).collect()
@@ -111,7 +111,7 @@ fn end_game(table: &Table, id: GameId, how: u64, rng: &mut Rng) {
 
 /// Points per player (in half points) computed here from the stored games of the event and
 /// its byes, independently of the bot's standings code.
-fn points_by_hand(table: &Table, name: &str, bye_halves: u32) -> BTreeMap<String, u32> {
+pub(crate) fn points_by_hand(table: &Table, name: &str, bye_halves: u32) -> BTreeMap<String, u32> {
     let e = event(table, name);
     let mut points: BTreeMap<String, u32> = e.entries.iter().map(|x| (x.name.clone(), 0)).collect();
     for round in &e.played {
@@ -308,8 +308,26 @@ fn a_restart_between_a_games_end_and_the_next_round_pairs_it_once() {
     // as if the bot were killed right after the game's commit and before the event heard of it.
     end_game(&table, games[0], 0, &mut Rng::new(1));
     assert_eq!(event(&table, "Cup").played.len(), 1);
-    let h = table.header(games[1]);
-    let mut after = table.game(games[1]);
+    end_behind_the_bots_back(&table, games[1]);
+    table.restart();
+    let before = table.games().len();
+    let said = texts(&table.tick());
+    assert!(said.contains("standings after round 1"), "{said}");
+    assert!(said.contains("round 2 of 2"), "{said}");
+    assert_eq!(event(&table, "Cup").played.len(), 2);
+    assert_eq!(table.games().len(), before + 2);
+    table.restart();
+    let said = texts(&table.tick());
+    assert!(!said.contains("round 2"), "announced once: {said}");
+    assert_eq!(event(&table, "Cup").played.len(), 2, "paired once");
+    assert_eq!(table.games().len(), before + 2, "each game created once");
+}
+
+/// Ends game `id` (the first seat wins by resignation) by a commit made straight to the store,
+/// as if the bot were killed right after the game's commit and before its event heard of it.
+pub(crate) fn end_behind_the_bots_back(table: &Table, id: GameId) {
+    let h = table.header(id);
+    let mut after = table.game(id);
     let outcome = Outcome::Win {
         winner: engine::Seat::new(0).unwrap(),
         reason: engine::WinReason::Resignation,
@@ -324,19 +342,7 @@ fn a_restart_between_a_games_end_and_the_next_round_pairs_it_once() {
         rewind: 0,
         posts: vec![],
     };
-    table.store().commit_action(games[1], h.version, &commit).unwrap();
-    table.restart();
-    let before = table.games().len();
-    let said = texts(&table.tick());
-    assert!(said.contains("standings after round 1"), "{said}");
-    assert!(said.contains("round 2 of 2"), "{said}");
-    assert_eq!(event(&table, "Cup").played.len(), 2);
-    assert_eq!(table.games().len(), before + 2);
-    table.restart();
-    let said = texts(&table.tick());
-    assert!(!said.contains("round 2"), "announced once: {said}");
-    assert_eq!(event(&table, "Cup").played.len(), 2, "paired once");
-    assert_eq!(table.games().len(), before + 2, "each game created once");
+    table.store().commit_action(id, h.version, &commit).unwrap();
 }
 
 #[test]

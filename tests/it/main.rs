@@ -41,6 +41,8 @@ mod bot_table;
 mod bot_threads;
 /// Events (tournaments): pairing, rounds, standings, withdrawals, restarts.
 mod bot_tournament;
+/// Leagues: seasons of round robin divisions with promotion and relegation.
+mod bot_tournament_league;
 /// The offline CLI (`tabletalk games | new | legal | play | selfplay`), driven through
 /// `bot::cli::run`.
 mod cli;

@@ -8,6 +8,7 @@ mod engine_serde;
 mod game;
 mod identity;
 mod ladder;
+mod league;
 mod outbox;
 mod player;
 mod rating;
@@ -23,6 +24,7 @@ pub use game::{
 };
 pub use identity::{ChatRef, Platform, PlayerId, Scope};
 pub use ladder::{Ladder, LadderChallenge};
+pub use league::League;
 pub use outbox::{NewPost, OwedPost};
 pub use player::{DirectReach, Notifications, PlayerProfile};
 pub use rating::{RatingModel, RatingRecord};

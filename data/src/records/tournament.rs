@@ -14,6 +14,7 @@ use super::clock::ClockSettings;
 use super::engine_serde;
 use super::identity::{ChatRef, PlayerId};
 use super::ladder::Ladder;
+use super::league::League;
 use super::time::Timestamp;
 use super::tournament_board::TournamentBoard;
 use crate::ids::GameId;
@@ -30,6 +31,8 @@ pub enum TournamentFormat {
     DoubleRoundRobin,
     /// A standing list: challenges up the rungs, no rounds, no end ([`Ladder`]).
     Ladder,
+    /// Seasons of round robin divisions with promotion and relegation ([`League`]).
+    League,
 }
 
 /// Where the event is in its life.
@@ -102,6 +105,9 @@ pub struct Tournament {
     /// A ladder's rungs and challenges (format `Ladder` only).
     #[serde(default)]
     pub ladder: Option<Ladder>,
+    /// A league's own state (format `League` only); absent in records stored before leagues.
+    #[serde(default)]
+    pub league: Option<League>,
 }
 
 impl Tournament {

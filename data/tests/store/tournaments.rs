@@ -1,6 +1,6 @@
 use data::{
-    Activity, ChatRef, ClockSettings, GameId, NewPost, Platform, StoreError, Timestamp, Tournament,
-    TournamentBoard, TournamentEntry, TournamentFormat, TournamentState,
+    Activity, ChatRef, ClockSettings, GameId, League, NewPost, Platform, StoreError, Timestamp,
+    Tournament, TournamentBoard, TournamentEntry, TournamentFormat, TournamentState,
 };
 use engine::GameKind;
 
@@ -27,6 +27,7 @@ pub fn event(chat: ChatRef, name: &str) -> Tournament {
         played: vec![],
         table_size: None,
         ladder: None,
+        league: None,
     }
 }
 
@@ -140,7 +141,32 @@ fn a_round_stopped_between_pairing_and_its_games_creates_each_game_once<B: Backe
     assert!(!ids.contains(&fresh.unwrap().id), "reserved ids are never handed out again");
 }
 
+/// A league keeps its state (numbers, season, divisions) through a swap and a reopening.
+fn a_league_keeps_its_seasons_through_a_swap_and_a_reopening<B: Backend>() {
+    let place = B::place("event-league");
+    let store = B::open(&place);
+    let here = chat("c", "g");
+    let league = League { size: 10, up: 2, down: 2, season: 0, divisions: vec![] };
+    let open = Tournament {
+        format: TournamentFormat::League,
+        league: Some(league.clone()),
+        ..event(here.clone(), "Liga")
+    };
+    assert!(store.create_tournament(&open).unwrap());
+    let divisions = vec![vec![player("ann"), player("bob")], vec![player("cat"), player("dan")]];
+    let running = Tournament {
+        state: TournamentState::Running,
+        league: Some(League { season: 1, divisions, ..league }),
+        ..open.clone()
+    };
+    assert!(store.update_tournament(&open, &running, &[], Timestamp(5)).unwrap());
+    drop(store);
+    let store = B::open(&place);
+    assert_eq!(store.tournament(&here, "liga").unwrap(), Some(running));
+}
+
 store_tests!(
+    a_league_keeps_its_seasons_through_a_swap_and_a_reopening,
     an_event_name_is_unique_in_its_chat_whatever_its_case,
     an_event_update_is_a_compare_and_swap_written_with_its_posts,
     a_round_stopped_between_pairing_and_its_games_creates_each_game_once,

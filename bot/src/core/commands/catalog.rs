@@ -115,7 +115,7 @@ const TOURNAMENT_ACTIONS: &[Setting] = &[
     Setting {
         key: "new",
         aliases: &[],
-        values: "<name> <game> format=swiss|rr|drr|ladder rounds=N max=N start=now|2h|<time> rated=yes|no vacation=yes|no reach=N open=N table=3|4 [clock=3d] [game options]",
+        values: "<name> <game> format=swiss|rr|drr|ladder|league rounds=N max=N start=now|2h|<time> rated=yes|no vacation=yes|no [clock=3d] [ladder: reach=N open=N] [league: size=N up=K down=K] [POI Control: table=3|4] [game options]",
         about: t!(
             "create an event (administrators; the name is one word; POI Control at tables of table=3|4)",
             "создать турнир (администраторы; название — одно слово; POI Control — столы table=3|4)"
@@ -126,8 +126,8 @@ const TOURNAMENT_ACTIONS: &[Setting] = &[
         aliases: &[],
         values: "<name>",
         about: t!(
-            "enter an event before it starts (a ladder: any time, bottom rung)",
-            "записаться в турнир до начала (на лестницу — когда угодно, на нижнюю ступень)"
+            "enter an event before it starts (a ladder any time; a league any time, for its next season)",
+            "записаться в турнир до начала (на лестницу и в лигу — когда угодно; в лигу — на следующий сезон)"
         ),
     },
     Setting {

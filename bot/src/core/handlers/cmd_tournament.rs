@@ -8,6 +8,7 @@ use engine::Seat;
 
 use super::cmd_ladder;
 use super::event_record::{admins_only, change, end_if_active, find, resign_open};
+use super::tournament_league as league;
 use super::tournament_new::read_new;
 use crate::core::lang::game_name;
 use crate::core::table::finish::TableEnd;
@@ -43,7 +44,10 @@ fn create(ctx: &Ctx, rest: &str) -> Outcome {
         )));
     }
     let (name, game) = (&event.name, game_name(event.kind, lang));
-    let format = events::format_name(event.format, lang);
+    let mut format = events::format_name(event.format, lang);
+    if let Some(league) = &event.league {
+        format = format!("{format} ({})", events::league_words::settings(league, lang));
+    }
     let when = match event.starts {
         _ if event.ladder.is_some() => tr!(
             lang,
@@ -66,8 +70,12 @@ fn create(ctx: &Ctx, rest: &str) -> Outcome {
 
 fn join(ctx: &Ctx, name: &str) -> Outcome {
     let lang = ctx.lang;
-    if find(ctx, name)?.format == TournamentFormat::Ladder {
+    let event = find(ctx, name)?;
+    if event.format == TournamentFormat::Ladder {
         return cmd_ladder::join(ctx, name);
+    }
+    if running_league(&event) {
+        return league::join(ctx, name);
     }
     let event = change(ctx, name, |t| {
         if t.state != TournamentState::Open {
@@ -110,7 +118,7 @@ fn join(ctx: &Ctx, name: &str) -> Outcome {
     ))])
 }
 
-fn leave(ctx: &Ctx, name: &str) -> Outcome {
+pub(super) fn leave(ctx: &Ctx, name: &str) -> Outcome {
     let lang = ctx.lang;
     let before = find(ctx, name)?;
     if before.format == TournamentFormat::Ladder {
@@ -139,6 +147,13 @@ fn leave(ctx: &Ctx, name: &str) -> Outcome {
             "Вы уже выбыли из «{name}».",
             name = before.name
         )));
+    }
+    if running_league(&before) {
+        let (mut replies, division) = league::leave(ctx, &before, me)?;
+        if let Some(division) = division {
+            replies.extend(leave(ctx, &division)?);
+        }
+        return Ok(replies);
     }
     let event = change(ctx, name, |t| {
         let mut next = t.clone();
@@ -226,7 +241,10 @@ fn list(ctx: &Ctx) -> Outcome {
                     let open = t.ladder.as_ref().map_or(0, |l| l.open().count());
                     tr!(lang, "{open} challenges being played", "идёт вызовов: {open}")
                 }
-                TournamentState::Running => tr!(lang, "round {}", "тур {}", t.played.len()),
+                TournamentState::Running => match &t.league {
+                    Some(league) => events::league_words::stage(league, lang),
+                    None => tr!(lang, "round {}", "тур {}", t.played.len()),
+                },
                 TournamentState::Finished => tr!(lang, "finished", "окончен"),
             };
             let entered = tr!(lang, "{count} entered", "записано {count}");
@@ -248,6 +266,9 @@ pub(crate) fn standings(ctx: &Ctx, name: Option<&str>) -> Outcome {
             latest
         }
     };
+    if event.league.is_some() && event.state != TournamentState::Open {
+        return league::standings(ctx, &event);
+    }
     let last = event.state == TournamentState::Finished;
     let mut reply = ctx.say(events::standings_text(&event, last, ctx.lang));
     reply.image = events::standings_image(ctx.core, &event, event.played.len(), ctx.lang);
@@ -312,4 +333,9 @@ fn adjudicate(ctx: &Ctx, rest: &str) -> Outcome {
         "Game {game} adjudicated: {score}.",
         "Партия {game}: решение администратора {score}."
     ))])
+}
+
+/// Whether `event` is a league playing its seasons (joining and leaving are its own).
+fn running_league(event: &Tournament) -> bool {
+    event.format == TournamentFormat::League && event.state == TournamentState::Running
 }

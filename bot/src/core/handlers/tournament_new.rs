@@ -1,10 +1,13 @@
-//! `/tournament new <name> <game> [format=swiss|rr|drr|ladder] [rounds=N] [max=N]
-//! [start=now|<time>] [rated=yes|no] [vacation=yes|no] [reach=N] [open=N] [clock=…] [game
-//! options]`: what the line says, read into an event record, or the refusal.
+//! `/tournament new <name> <game> [format=swiss|rr|drr|ladder|league] [rounds=N] [max=N]
+//! [start=now|<time>] [rated=yes|no] [vacation=yes|no] [reach=N] [open=N] [size=N up=K down=K]
+//! [table=3|4] [clock=…] [game options]`: what the line says, read into an event record, or the
+//! refusal.
 
 use data::{ClockSettings, Ladder, Timestamp, Tournament, TournamentFormat, TournamentState};
 use engine::GameKind;
 
+use super::event_options::{number, yes_no};
+use super::tournament_league_new::{refuse_division_name, LeagueOptions};
 use crate::core::chat::config::ChatConfig;
 use crate::core::lang::{clock_refusal, Lang};
 use crate::core::quoted::quoted;
@@ -18,38 +21,6 @@ const NAME_LIMIT: usize = 32;
 /// A ladder's defaults: challenge up to this many rungs up, with this many challenges open.
 const LADDER_REACH: u32 = 3;
 const LADDER_OPEN: u32 = 3;
-
-fn yes_no(key: &str, value: &str, lang: Lang) -> Result<bool, Refusal> {
-    match value.to_lowercase().as_str() {
-        "yes" | "on" | "да" => Ok(true),
-        "no" | "off" | "нет" => Ok(false),
-        _ => Err(Refusal(tr!(
-            lang,
-            "{key}={v}? Use {key}=yes or {key}=no.",
-            "{key}={v}? Используйте {key}=yes или {key}=no.",
-            v = quoted(value)
-        ))),
-    }
-}
-
-fn number(
-    key: &str,
-    value: &str,
-    range: std::ops::RangeInclusive<u32>,
-    lang: Lang,
-) -> Result<u32, Refusal> {
-    match value.parse::<u32>() {
-        Ok(n) if range.contains(&n) => Ok(n),
-        _ => Err(Refusal(tr!(
-            lang,
-            "{key}={v}? Give a whole number from {lo} to {hi}.",
-            "{key}={v}? Нужно целое число от {lo} до {hi}.",
-            v = quoted(value),
-            lo = range.start(),
-            hi = range.end()
-        ))),
-    }
-}
 
 /// `now` (an administrator starts it), a time in UTC (`2026-12-01T18:00Z`), or a delay from
 /// now (`2h`, `3d`).
@@ -83,8 +54,8 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
     let usage = || {
         Refusal(tr!(
             lang,
-            "Usage: /tournament new <name> <game> format=swiss|rr|drr|ladder rounds=N max=N start=now|2h|<time> rated=yes|no [reach=3 open=3 for a ladder] [clock=3d] [game options]. The name is one word.",
-            "Формат: /tournament new <название> <игра> format=swiss|rr|drr|ladder rounds=N max=N start=now|2h|<время> rated=yes|no [reach=3 open=3 для лестницы] [clock=3d] [параметры игры]. Название — одно слово."
+            "Usage: /tournament new <name> <game> format=swiss|rr|drr|ladder|league rounds=N max=N start=now|2h|<time> rated=yes|no [a ladder's reach=3 open=3] [a league's size=N up=K down=K] [clock=3d] [game options]. The name is one word.",
+            "Формат: /tournament new <название> <игра> format=swiss|rr|drr|ladder|league rounds=N max=N start=now|2h|<время> rated=yes|no [для лестницы reach=3 open=3] [для лиги size=N up=K down=K] [clock=3d] [параметры игры]. Название — одно слово."
         ))
     };
     let mut words = line.split_whitespace();
@@ -96,6 +67,7 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
             "Слишком длинное название (не больше {NAME_LIMIT} символов)."
         )));
     }
+    refuse_division_name(name, lang)?;
     let kind = GameKind::parse(words.next().ok_or_else(usage)?).map_err(|_| usage())?;
     let mut event = Tournament {
         chat: ctx.ev.chat.clone(),
@@ -116,11 +88,16 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
         played: Vec::new(),
         table_size: None,
         ladder: None,
+        league: None,
     };
     let (mut reach, mut open) = (None, None);
+    let mut league = LeagueOptions::default();
     for word in words {
         let (key, value) = word.split_once('=').ok_or_else(usage)?;
         let key = key.to_lowercase();
+        if league.read(&key, value, lang)? {
+            continue;
+        }
         match key.as_str() {
             "format" => {
                 event.format = match value.to_lowercase().as_str() {
@@ -128,6 +105,7 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
                     "rr" => TournamentFormat::RoundRobin,
                     "drr" => TournamentFormat::DoubleRoundRobin,
                     "ladder" => TournamentFormat::Ladder,
+                    "league" => TournamentFormat::League,
                     _ => return Err(usage()),
                 }
             }
@@ -149,6 +127,7 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
     }
     as_ladder(&mut event, reach, open, lang)?;
     check_tables(&event, lang)?;
+    event.league = league.settle(event.format, lang)?;
     if !event.vacation {
         event.options.push((VACATION.into(), "off".into()));
     }

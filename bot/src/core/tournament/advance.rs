@@ -1,7 +1,7 @@
-//! Running an event: whenever one of its games ends, and on every scheduler tick (which also
-//! resumes an event after a restart and starts one at its set time), the event is brought up
-//! to date — results read from its finished games, the next round paired once the last one is
-//! done (or the event finished), and the round's games created.
+//! Running an event of rounds (or a ladder): whenever one of its games ends, and on every
+//! scheduler tick (`lifecycle` hands it here), the event is brought up to date — results read
+//! from its finished games, the next round paired once the last one is done (or the event
+//! finished), and the round's games created.
 //!
 //! Exactly once: the round's boards are stored with their reserved game ids in one
 //! compare-and-swap, with the standings and pairings posts; only then are the games created,
@@ -10,8 +10,8 @@
 //! and read again.
 
 use data::{
-    GameId, SeatHolder, Store, StoreError, Timestamp, Tournament, TournamentBoard,
-    TournamentFormat, TournamentState,
+    SeatHolder, Store, StoreError, Timestamp, Tournament, TournamentBoard, TournamentFormat,
+    TournamentState,
 };
 
 use super::history::{last_round_done, next_round, read_result, rounds_in_all};
@@ -26,45 +26,9 @@ use crate::core::{Core, Lang, Reply};
 /// How many times an update is tried against a record that keeps changing under it.
 const TRIES: usize = 8;
 
-/// Brings every unfinished event up to date (the scheduler's tick; start-up). An event due to
-/// start at `now` starts. Failures are logged; the next tick tries again.
-pub fn run_due(core: &Core, now: Timestamp) {
-    let Ok(events) = core.store().unfinished_tournaments() else { return };
-    for event in events {
-        let due = event.state == TournamentState::Open && event.starts.is_some_and(|t| t <= now);
-        let result = if due {
-            start(core, &event, now).map(drop)
-        } else if event.state == TournamentState::Running {
-            advance(core, event.clone(), now)
-        } else {
-            Ok(())
-        };
-        if let Err(e) = result {
-            tracing::warn!(event = %event.name, "an event could not be brought up to date: {e}");
-        }
-    }
-}
-
-/// The earliest set start of an event still taking entries, for the timer to wake at (so an
-/// idle bot starts an event on time, not at its next look).
-pub fn next_start(core: &Core) -> Option<Timestamp> {
-    let events = core.store().unfinished_tournaments().ok()?;
-    events.iter().filter(|e| e.state == TournamentState::Open).filter_map(|e| e.starts).min()
-}
-
-/// The game `game` of `chat` ended: the event it belongs to, if any, is brought up to date.
-pub fn game_ended(core: &Core, chat: &data::ChatRef, game: GameId, now: Timestamp) {
-    let Ok(events) = core.store().tournaments_in_chat(chat) else { return };
-    for event in events.into_iter().filter(|e| e.has_game(game)) {
-        if let Err(e) = advance(core, event.clone(), now) {
-            tracing::warn!(event = %event.name, "an event could not be brought up to date: {e}");
-        }
-    }
-}
-
-/// Starts an open event: `Ok(false)` if it needs two entrants more than it has, or another
-/// process started it first.
-pub fn start(core: &Core, event: &Tournament, now: Timestamp) -> Result<bool, StoreError> {
+/// Starts an open event of rounds: `Ok(false)` if it needs two entrants more than it has, or
+/// another process started it first.
+pub fn start_rounds(core: &Core, event: &Tournament, now: Timestamp) -> Result<bool, StoreError> {
     if event.entries.len() < 2 || event.state != TournamentState::Open {
         return Ok(false);
     }
@@ -74,12 +38,16 @@ pub fn start(core: &Core, event: &Tournament, now: Timestamp) -> Result<bool, St
     if !core.store().update_tournament(event, &running, &[], now)? {
         return Ok(false);
     }
-    advance(core, running, now)?;
+    advance_rounds(core, running, now)?;
     Ok(true)
 }
 
-/// Brings `event` up to date (see the module's documentation).
-pub fn advance(core: &Core, mut event: Tournament, now: Timestamp) -> Result<(), StoreError> {
+/// Brings an event of rounds (or a ladder) up to date (see the module's documentation).
+pub fn advance_rounds(
+    core: &Core,
+    mut event: Tournament,
+    now: Timestamp,
+) -> Result<(), StoreError> {
     let store = core.store().as_ref();
     for _ in 0..TRIES {
         if event.state != TournamentState::Running {

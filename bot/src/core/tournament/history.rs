@@ -87,6 +87,8 @@ pub fn rounds_in_all(event: &Tournament) -> usize {
         TournamentFormat::RoundRobin => berger::schedule(n, false).len(),
         TournamentFormat::DoubleRoundRobin => berger::schedule(n, true).len(),
         TournamentFormat::Ladder => 0,
+        // A league plays no rounds itself: its divisions do.
+        TournamentFormat::League => 0,
     }
 }
 

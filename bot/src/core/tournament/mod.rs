@@ -10,8 +10,14 @@
 //! - `table_rounds` — a POI Control event's record read as tables;
 //! - `ladder` — a ladder's rules (who may challenge whom, what a result does to the rungs);
 //! - `history` — an event's record read as those rules see it, and back;
-//! - `advance` — bringing an event up to date when a game ends or the scheduler ticks: results
-//!   in, the next round paired and its games created, exactly once across a kill;
+//! - `promotion` — a league's next season from the last one's final orders (promotion and
+//!   relegation);
+//! - `league` — running a league: its seasons' divisions as round robin events, the next season
+//!   once all are finished, exactly once across a kill; `league_words` — what it says;
+//! - `lifecycle` — the entry points (a tick, a game's end, a start), handing each event to what
+//!   runs its kind;
+//! - `advance` — bringing an event of rounds (or a ladder) up to date: results in, the next round
+//!   paired and its games created, exactly once across a kill;
 //! - `ladder_run` — a ladder over the store: results applied to the rungs once;
 //! - `ladder_words` — a ladder as text and as a table to draw;
 //! - `voice` — the language of an event's posts and what a step of it says;
@@ -25,7 +31,11 @@ mod history;
 pub mod ladder;
 mod ladder_run;
 mod ladder_words;
+mod league;
+pub(crate) mod league_words;
+mod lifecycle;
 mod picture;
+pub mod promotion;
 pub mod standings;
 pub mod swiss;
 #[cfg(test)]
@@ -35,9 +45,9 @@ pub mod tables;
 mod voice;
 mod words;
 
-pub(crate) use advance::{
-    advance as advance_now, create_missing, game_ended, next_start, run_due, start,
-};
+pub(crate) use advance::create_missing;
+pub(crate) use league::zones as league_zones;
+pub(crate) use lifecycle::{advance as advance_now, game_ended, next_start, run_due, start};
 pub(crate) use picture::{draw_standings, standings_image, StandingsSpec};
 pub(crate) use words::{format_name, score_line};
 

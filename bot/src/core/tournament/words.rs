@@ -16,6 +16,7 @@ pub fn format_name(format: TournamentFormat, lang: Lang) -> String {
             tr!(lang, "double round robin", "двухкруговой турнир")
         }
         TournamentFormat::Ladder => tr!(lang, "ladder", "лестница"),
+        TournamentFormat::League => tr!(lang, "league", "лига"),
     }
 }
 
