@@ -4,11 +4,12 @@
 //! against a computation of their own here, and a restart between a game's end and the next
 //! round's pairing resuming exactly once.
 
-use std::collections::BTreeMap;
-
-use data::{GameId, GameStatus, Store, Tournament, TournamentState};
+use data::{GameId, Store, Tournament, TournamentState};
 use engine::{Outcome, Rng};
 
+use crate::standings_by_hand::{
+    check_standings as check_standings_text, points_by_hand, resigned_in_store,
+};
 use crate::table::{texts, Table, HOUR};
 
 /// The administrator who runs the events.
@@ -97,72 +98,9 @@ fn end_game(table: &Table, id: GameId, how: u64, rng: &mut Rng) {
     assert!(!table.header(id).status.is_active(), "game {id} ended");
 }
 
-/// Points per player (in half points) computed here from the stored games of the event and
-/// its byes, independently of the bot's standings code.
-fn points_by_hand(table: &Table, name: &str, bye_halves: u32) -> BTreeMap<String, u32> {
-    let e = event(table, name);
-    let mut points: BTreeMap<String, u32> = e.entries.iter().map(|x| (x.name.clone(), 0)).collect();
-    for round in &e.played {
-        for b in round {
-            let first = e.entries[b.first as usize].name.clone();
-            let Some(second) = b.second.map(|s| e.entries[s as usize].name.clone()) else {
-                *points.get_mut(&first).unwrap() += bye_halves;
-                continue;
-            };
-            let (a, z) = match (b.game.map(|g| table.header(g).status), b.result) {
-                (Some(GameStatus::Finished { outcome: Outcome::Win { winner, .. }, .. }), _)
-                    if !b.forfeit =>
-                {
-                    if winner.index() == 0 {
-                        (2, 0)
-                    } else {
-                        (0, 2)
-                    }
-                }
-                (Some(GameStatus::Finished { outcome: Outcome::Draw { .. }, .. }), _) => (1, 1),
-                (_, Some(data::BoardResult::FirstWins)) => (2, 0),
-                (_, Some(data::BoardResult::SecondWins)) => (0, 2),
-                (_, Some(data::BoardResult::Draw)) => (1, 1),
-                other => panic!("an unfinished board in a finished event: {other:?}"),
-            };
-            *points.get_mut(&first).unwrap() += a;
-            *points.get_mut(&second).unwrap() += z;
-        }
-    }
-    points
-}
-
-/// The standings lines of `/standings name`: (place, name, points text).
-fn standings_lines(table: &Table, name: &str) -> Vec<(String, String)> {
-    let text = table.say("p01", &format!("/standings {name}"));
-    text.lines()
-        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_digit()))
-        .map(|l| {
-            let (_, rest) = l.split_once(". ").unwrap();
-            let (who, rest) = rest.split_once(" — ").unwrap();
-            let who = who.trim_end_matches(" (withdrawn)").to_string();
-            (who, rest.split(' ').next().unwrap().to_string())
-        })
-        .collect()
-}
-
-fn halves_text(h: u32) -> String {
-    match (h / 2, h % 2) {
-        (0, 1) => "½".into(),
-        (w, 1) => format!("{w}½"),
-        (w, _) => w.to_string(),
-    }
-}
-
 fn check_standings(table: &Table, name: &str, bye_halves: u32) {
-    let by_hand = points_by_hand(table, name, bye_halves);
-    let lines = standings_lines(table, name);
-    assert_eq!(lines.len(), by_hand.len());
-    for (who, shown) in &lines {
-        assert_eq!(shown, &halves_text(by_hand[who]), "{who}'s points");
-    }
-    let shown: Vec<u32> = lines.iter().map(|(who, _)| by_hand[who]).collect();
-    assert!(shown.windows(2).all(|w| w[0] >= w[1]), "best first: {lines:?}");
+    let by_hand = points_by_hand(table.store().as_ref(), &event(table, name), bye_halves);
+    check_standings_text(&table.say("p01", &format!("/standings {name}")), &by_hand);
 }
 
 #[test]
@@ -296,23 +234,7 @@ fn a_restart_between_a_games_end_and_the_next_round_pairs_it_once() {
     // as if the bot were killed right after the game's commit and before the event heard of it.
     end_game(&table, games[0], 0, &mut Rng::new(1));
     assert_eq!(event(&table, "Cup").played.len(), 1);
-    let h = table.header(games[1]);
-    let mut after = table.game(games[1]);
-    let outcome = Outcome::Win {
-        winner: engine::Seat::new(0).unwrap(),
-        reason: engine::WinReason::Resignation,
-    };
-    after.set_outcome(outcome);
-    let commit = data::Commit {
-        actions: vec![],
-        position: after.position(),
-        clock_state: Default::default(),
-        status: GameStatus::Finished { outcome, standings: vec![] },
-        at: table.now(),
-        rewind: 0,
-        posts: vec![],
-    };
-    table.store().commit_action(games[1], h.version, &commit).unwrap();
+    resigned_in_store(table.store().as_ref(), games[1], 0, table.now());
     table.restart();
     let before = table.games().len();
     let said = texts(&table.tick());

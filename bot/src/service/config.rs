@@ -68,6 +68,9 @@ pub struct Config {
     pub discord_guild_id: Option<u64>,
     /// Whether the bot has the Message Content intent (prefix commands in servers).
     pub discord_message_content: bool,
+    /// Whether the bot has the Server Members intent (it hears members leave a server, and
+    /// withdraws them from the server's events).
+    pub discord_server_members: bool,
     /// The gateway shards this process runs (first, last, of how many), when the bot's shards
     /// are split across processes; `None`: one process runs the one shard.
     pub discord_shards: Option<(u32, u32, u32)>,
@@ -142,6 +145,8 @@ impl Config {
         };
         let discord_message_content =
             switch("DISCORD_MESSAGE_CONTENT", get("DISCORD_MESSAGE_CONTENT"), false)?;
+        let discord_server_members =
+            switch("DISCORD_SERVER_MEMBERS", get("DISCORD_SERVER_MEMBERS"), false)?;
         let discord_shards = shards(get("DISCORD_SHARDS"), get("DISCORD_SHARD_COUNT"))?;
         let data_dir = match get("TABLETALK_DATA_DIR") {
             Some(dir) if dir.trim().is_empty() => {
@@ -197,6 +202,7 @@ impl Config {
             discord_proxy_url,
             discord_guild_id,
             discord_message_content,
+            discord_server_members,
             discord_shards,
             rules_link,
             metrics_addr,

@@ -54,6 +54,10 @@ impl Ground for Telegram {
         failed
     }
 
+    fn make_admin(&self, c: usize, user: u64) {
+        self.fake.make_admin(place(c).chat, user);
+    }
+
     /// Updates wait in the fake's queue until the bot asks for them.
     async fn connected(&self) {}
 
@@ -105,7 +109,13 @@ impl Ground for Telegram {
     fn posts(&self) -> Vec<Post> {
         let calls = self.fake.calls();
         let posts = calls.iter().filter(|c| c.is_post() && c.ok);
-        posts.map(|c| Post { chat: c.text("chat_id"), text: unescape(&c.body()) }).collect()
+        posts
+            .map(|c| Post {
+                chat: c.text("chat_id"),
+                text: unescape(&c.body()),
+                image: c.method == "sendPhoto",
+            })
+            .collect()
     }
 }
 
