@@ -1,8 +1,8 @@
 //! Events (tournaments) through the bot core: created, joined and started by commands, every
 //! game of a round created at once, the next round paired when the last game of a round ends
 //! (by moves, resignation, timeout, agreement, adjudication or withdrawal), standings checked
-//! against a computation of their own here, and a restart between a game's end and the next
-//! round's pairing resuming exactly once.
+//! against a count of their own (`standings_by_hand`), and a restart between a game's end and
+//! the next round's pairing resuming exactly once.
 
 use data::{GameId, Store, Tournament, TournamentState};
 use engine::{Outcome, Rng};

@@ -12,7 +12,7 @@ use crate::core::{RulesLink, RULES_URL_VAR};
 use crate::secret::Secret;
 
 /// The settings the service reads, by their environment names.
-pub const SETTINGS: [&str; 23] = [
+pub const SETTINGS: [&str; 24] = [
     "TELEGRAM_TOKEN",
     "TELEGRAM_API_URL",
     "TELEGRAM_THROTTLE",
@@ -26,6 +26,7 @@ pub const SETTINGS: [&str; 23] = [
     "DISCORD_PROXY_URL",
     "DISCORD_GUILD_ID",
     "DISCORD_MESSAGE_CONTENT",
+    "DISCORD_SERVER_MEMBERS",
     "DISCORD_SHARDS",
     "DISCORD_SHARD_COUNT",
     RULES_URL_VAR,
