@@ -22,7 +22,8 @@ use super::audit::Post;
 use super::world::{ChatPlan, Said, SentMove, World};
 use super::{fault_plan, Driven, Ground};
 use crate::fake_discord::{
-    button, command, in_text_channel, message_in, Failure, Fake, Option_, Person, GUILD,
+    button, command, in_text_channel, member_removed, message_in, Failure, Fake, Option_, Person,
+    GUILD,
 };
 
 /// How long a player waits for an answer before typing the next line anyway.
@@ -147,6 +148,12 @@ impl Ground for Discord {
         driven.delivered_twice += counted.delivered_twice;
         driven.moves_sent += counted.moves_sent;
         sent.extend(moves);
+    }
+
+    /// `GUILD_MEMBER_REMOVE` (every chat is a channel of the one server).
+    fn leave_chat(&self, world: &World, _c: usize, who: usize) {
+        let gone = person(world, who, &self.admins.lock().unwrap());
+        self.fake.dispatch("GUILD_MEMBER_REMOVE", member_removed(&gone));
     }
 
     /// Waits until the bot has made no REST call for `quiet`.

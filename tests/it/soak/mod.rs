@@ -113,6 +113,9 @@ trait Ground: Sized {
         until: Option<Instant>,
     );
 
+    /// Person `who` of `world` leaves chat `c`'s group or server, as the platform reports it.
+    fn leave_chat(&self, world: &World, c: usize, who: usize);
+
     /// Waits until the bot has taken every update and sent nothing for `quiet`.
     async fn settle(&self, quiet: Duration);
 

@@ -2,8 +2,10 @@
 //! the bot as a child process, the [`World`]'s players): an administrator creates a Swiss of
 //! nine over four rounds or a round robin of five with commands, the players join, the
 //! administrator starts it, and the players play each round's games with `/move` and end them
-//! by resignation or an agreed draw. One player withdraws mid-game; one game ends on time (its
-//! players stay away and the next bot process runs a day later, `TABLETALK_CLOCK_SKEW_MS`).
+//! by resignation or an agreed draw. One player withdraws mid-game, another leaves the group or
+//! server (the platform's report: Telegram's `chat_member`, Discord's `GUILD_MEMBER_REMOVE`);
+//! one game ends on time (its players stay away and the next bot process runs a day later,
+//! `TABLETALK_CLOCK_SKEW_MS`).
 //! The bot is killed with SIGKILL twice: once as soon as it has taken round 1's lines (the next
 //! bot runs what it had taken), and once with a round's last game ended and the next round not
 //! yet paired — the test commits that game's end to the store while the bot is down, exactly as
@@ -24,7 +26,7 @@ use data::{Activity, ChatRef, GameId, Store, Timestamp, Tournament, TournamentSt
 use engine::{Outcome, Rng, WinReason};
 
 use super::audit::Post;
-use super::world::{active_games, ChatPlan, SentMove, World};
+use super::world::{active_games, ChatPlan, Person, SentMove, World};
 use super::{
     discard, discord::Discord, open, scratch, telegram::Telegram, BotProcess, Driven, Ground,
 };
@@ -64,26 +66,30 @@ const KILL_ROUND: usize = 1;
 const LEAVE_ROUND: usize = 2;
 /// The round in which a game is left to run out of time.
 const TIMEOUT_ROUND: usize = 3;
+/// The round in which a player leaves the group or server mid-game.
+const DEPART_ROUND: usize = 4;
 /// The index in the world's people of the administrator; the entrants follow.
 const ADMIN: usize = 0;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_swiss_of_nine_runs_through_telegram_with_a_withdrawal_a_timeout_and_kills() {
+async fn a_swiss_of_nine_runs_through_telegram_with_a_withdrawal_a_departure_a_timeout_and_kills() {
     event_through::<Telegram>(&SWISS).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_round_robin_of_five_runs_through_discord_with_a_withdrawal_a_timeout_and_kills() {
+async fn a_round_robin_of_five_runs_through_discord_with_a_withdrawal_a_departure_a_timeout_and_kills(
+) {
     event_through::<Discord>(&ROUND_ROBIN).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_round_robin_of_five_runs_through_telegram_with_a_withdrawal_a_timeout_and_kills() {
+async fn a_round_robin_of_five_runs_through_telegram_with_a_withdrawal_a_departure_a_timeout_and_kills(
+) {
     event_through::<Telegram>(&ROUND_ROBIN).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_swiss_of_nine_runs_through_discord_with_a_withdrawal_a_timeout_and_kills() {
+async fn a_swiss_of_nine_runs_through_discord_with_a_withdrawal_a_departure_a_timeout_and_kills() {
     event_through::<Discord>(&SWISS).await;
 }
 
@@ -127,6 +133,15 @@ impl<G: Ground> Run<'_, G> {
         }
     }
 
+    /// Person `who` leaves the group or server while a bot runs.
+    async fn leave_chat(&mut self, who: usize) {
+        let bot = BotProcess::start(&self.data, None, (G::NAME, &self.ground.url()), self.skew);
+        self.ground.connected().await;
+        self.ground.leave_chat(self.world, 0, who);
+        self.ground.settle(Duration::from_secs(2)).await;
+        bot.stop();
+    }
+
     /// The bot's clock now (the real one plus the skew).
     fn now(&self) -> Timestamp {
         Timestamp(bot::wall_clock::system_now().0 + self.skew)
@@ -137,6 +152,7 @@ impl<G: Ground> Run<'_, G> {
 #[derive(Default, Debug)]
 struct Done {
     withdrawn: Option<usize>,
+    departed: Option<Person>,
     timed_out: Option<GameId>,
     ended_in_store: Option<GameId>,
 }
@@ -169,6 +185,16 @@ async fn event_through<G: Ground>(spec: &Spec) {
         assert_eq!(event.state, TournamentState::Running, "the event started");
         let round = event.played.len();
         let games = round_games(store.as_ref(), &chat, &event);
+        if round == DEPART_ROUND && done.departed.is_none() {
+            // A player of the round's first game leaves the group or server; the round's lines
+            // are planned again once the bot has withdrawn them.
+            let gone = world.seated(&games[0], engine::Seat::new(1).expect("two seats"));
+            drop(store);
+            eprintln!("event: round {round}, player{gone} leaves the chat");
+            run.leave_chat(gone).await;
+            done.departed = Some(world.people[gone]);
+            continue;
+        }
         let mut plan = ChatPlan::default();
         let may_end_in_store = round >= LEAVE_ROUND && round != TIMEOUT_ROUND;
         let in_store = (may_end_in_store && done.ended_in_store.is_none() && games.len() > 1)
@@ -326,6 +352,12 @@ fn audit(
     let gone = done.withdrawn.expect("a player withdrew");
     assert!(event.entries.iter().any(|e| e.withdrawn.is_some()), "{gone} withdrawn in the store");
     assert!(posts.iter().any(|p| p.text.contains("withdraws")), "the withdrawal shown");
+    let departed = done.departed.expect("a player left the chat");
+    let id = data::PlayerId::new(chat.platform, departed.id.to_string());
+    let entry = event.entrant(&id).map(|e| &event.entries[e as usize]);
+    assert!(entry.is_some_and(|e| e.withdrawn.is_some()), "{departed:?} withdrawn: {entry:?}");
+    let shown = format!("{} left the chat and withdraws from “{}”", departed.name, spec.name);
+    assert!(posts.iter().any(|p| p.text.contains(&shown)), "shown: {shown}");
     let timed_out = done.timed_out.expect("a game was left to run out of time");
     let outcome = store.game_header(timed_out).unwrap().unwrap().status.outcome();
     let on_time = matches!(outcome, Some(Outcome::Win { reason: WinReason::Timeout, .. }));
