@@ -343,3 +343,54 @@ fn png_size(png: &[u8]) -> (u32, u32) {
     let at = |i: usize| u32::from_be_bytes(png[i..i + 4].try_into().unwrap());
     (at(16), at(20))
 }
+
+/// Issue 30: a member who left the server quits the unfinished events of that server's chats —
+/// an open one drops their entry, a running one withdraws them (their game resigned, announced
+/// as leaving the chat) — and nothing else: another server's event, their game outside the
+/// events, someone in no event, a second report.
+#[test]
+fn a_member_who_left_the_server_quits_only_that_servers_unfinished_events() {
+    let table = Table::new("tourney-departure");
+    let casual = {
+        table.say("p02", "/play gridi @p03");
+        table.say("p03", "/accept");
+        table.games().pop().expect("a game outside the events").id
+    };
+    running(&table, "Cup", "format=rr rated=no", &players(3));
+    assert!(table.say(ADMIN, "/tournament new Later gridi").contains("created"));
+    assert!(table.say("p02", "/tournament join Later").contains("joins"));
+    let far = data::ChatRef {
+        chat: "chan-9".into(),
+        community: Some("guild-2".into()),
+        ..table.chat.clone()
+    };
+    table.send_in(ADMIN, "/tournament new Far gridi", &far, bot::core::ChatKind::Group);
+    table.send_in("p02", "/tournament join Far", &far, bot::core::ChatKind::Group);
+    // Three entrants: p01 rests in round 1, p02 plays p03.
+    let game = open_games(&table, "Cup")[0];
+    let left = |who: &str| {
+        let departure = bot::core::Departure {
+            platform: table.chat.platform,
+            community: "guild-1".into(),
+            user: crate::table::id(who).user,
+            now: table.now(),
+        };
+        table.with_core(|core| core.member_left(&departure))
+    };
+    assert!(left("nobody").is_empty(), "someone in no event: nothing");
+    let said = texts(&left("p02"));
+    assert!(
+        said.contains("p02 left the chat and withdraws from “Cup”: games resigned: "),
+        "{said}"
+    );
+    assert!(said.contains("p02 left the chat, so their entry in “Later” is dropped."), "{said}");
+    let cup = event(&table, "Cup");
+    let p02 = crate::table::id("p02");
+    assert!(cup.entries[cup.entrant(&p02).unwrap() as usize].withdrawn.is_some());
+    assert_eq!(event(&table, "Later").entrant(&p02), None);
+    let far_event = table.store().tournament(&far, "Far").unwrap().unwrap();
+    assert!(far_event.entrant(&p02).is_some(), "another server's event is not touched");
+    assert!(!table.header(game).status.is_active(), "their event game is resigned");
+    assert!(table.header(casual).status.is_active(), "their other game goes on");
+    assert!(left("p02").is_empty(), "a second report changes nothing");
+}
