@@ -116,10 +116,16 @@ struct Run<'a, G: Ground> {
 }
 
 impl<G: Ground> Run<'_, G> {
-    /// Starts a bot process, types `plan`'s lines through the platform, and ends the process.
-    async fn step(&mut self, plan: ChatPlan, end: End) {
+    /// A bot process started on the event's data at the run's clock, connected.
+    async fn bot(&self) -> BotProcess {
         let bot = BotProcess::start(&self.data, None, (G::NAME, &self.ground.url()), self.skew);
         self.ground.connected().await;
+        bot
+    }
+
+    /// Starts a bot process, types `plan`'s lines through the platform, and ends the process.
+    async fn step(&mut self, plan: ChatPlan, end: End) {
+        let bot = self.bot().await;
         let mut driven = Driven::default();
         let (world, rng, sent) = (self.world, &mut self.rng, &mut self.sent);
         self.ground.play(world, vec![plan], rng, &mut driven, sent, None).await;
@@ -135,8 +141,7 @@ impl<G: Ground> Run<'_, G> {
 
     /// Person `who` leaves the group or server while a bot runs.
     async fn leave_chat(&mut self, who: usize) {
-        let bot = BotProcess::start(&self.data, None, (G::NAME, &self.ground.url()), self.skew);
-        self.ground.connected().await;
+        let bot = self.bot().await;
         self.ground.leave_chat(self.world, 0, who);
         self.ground.settle(Duration::from_secs(2)).await;
         bot.stop();
