@@ -15,14 +15,26 @@ use crate::table::{texts, Table, HOUR};
 /// The administrator who runs the events.
 const ADMIN: &str = "ada";
 
-fn players(n: usize) -> Vec<String> {
+pub(crate) fn players(n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("p{i:02}")).collect()
 }
 
-/// An event `name` created by the administrator with `options`, joined by `names`, started.
+/// A Gridi event `name` created by the administrator with `options`, joined by `names`, started.
 fn running(table: &Table, name: &str, options: &str, names: &[String]) -> String {
+    running_game(table, name, "gridi", options, names)
+}
+
+/// An event `name` of `game` created by the administrator with `options`, joined by `names`,
+/// started.
+pub(crate) fn running_game(
+    table: &Table,
+    name: &str,
+    game: &str,
+    options: &str,
+    names: &[String],
+) -> String {
     table.admins.borrow_mut().push(ADMIN.into());
-    let text = table.say(ADMIN, &format!("/tournament new {name} gridi {options}"));
+    let text = table.say(ADMIN, &format!("/tournament new {name} {game} {options}"));
     assert!(text.contains("created"), "{text}");
     for who in names {
         let text = table.say(who, &format!("/tournament join {name}"));
@@ -31,12 +43,12 @@ fn running(table: &Table, name: &str, options: &str, names: &[String]) -> String
     table.say(ADMIN, &format!("/tournament start {name}"))
 }
 
-fn event(table: &Table, name: &str) -> Tournament {
+pub(crate) fn event(table: &Table, name: &str) -> Tournament {
     table.store().tournament(&table.chat, name).unwrap().unwrap()
 }
 
 /// The games of the current round still being played.
-fn open_games(table: &Table, name: &str) -> Vec<GameId> {
+pub(crate) fn open_games(table: &Table, name: &str) -> Vec<GameId> {
     let e = event(table, name);
     let round = e.played.last().cloned().unwrap_or_default();
     round
@@ -258,8 +270,8 @@ fn events_refuse_clearly() {
     assert!(table.say(ADMIN, "/tournament new Cup gridi max=2").contains("created"));
     let text = table.say(ADMIN, "/tournament new cup yama");
     assert!(text.contains("already an event named"), "{text}");
-    let text = table.say(ADMIN, "/tournament new Big poi");
-    assert!(text.contains("two-player games"), "{text}");
+    let text = table.say(ADMIN, "/tournament new Big poi format=drr");
+    assert!(text.contains("POI Control events are a Swiss by table points"), "{text}");
     let text = table.say("bob", "/tournament join Nope");
     assert!(text.contains("no event “Nope”") && text.contains("Cup"), "{text}");
     table.say("bob", "/tournament join Cup");
@@ -342,6 +354,26 @@ fn png_size(png: &[u8]) -> (u32, u32) {
     assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "a PNG");
     let at = |i: usize| u32::from_be_bytes(png[i..i + 4].try_into().unwrap());
     (at(16), at(20))
+}
+
+/// Issue 30: an event with `vacation=no` lets no vacation hold its clocks — neither days taken
+/// with `/settings vacation` nor automatic ones — and says so to the player taking them.
+#[test]
+fn an_event_without_vacations_keeps_a_vacationing_players_clock_running() {
+    let table = Table::new("tourney-no-vacation");
+    running(&table, "Cup", "format=rr clock=1d vacation=no", &players(2));
+    let game = open_games(&table, "Cup")[0];
+    let mover = table.to_act(game).unwrap();
+    let text = table.say(&mover, "/settings vacation 5");
+    assert!(
+        text.contains("1 game(s) of events without vacations keep their clocks running"),
+        "{text}"
+    );
+    table.advance(25 * HOUR);
+    table.tick();
+    let status = table.header(game).status;
+    assert!(!status.is_active(), "the day ran out despite the vacation: {status:?}");
+    assert_eq!(event(&table, "Cup").state, TournamentState::Finished);
 }
 
 /// Issue 30: a member who left the server quits the unfinished events of that server's chats —

@@ -22,6 +22,10 @@ mod bot_direct;
 mod bot_games;
 /// Every command family in Russian.
 mod bot_i18n;
+/// Ladders: challenges up the rungs, swaps, leaving, restarts.
+mod bot_ladder;
+/// POI Control events: a Swiss by table points at tables of three or four.
+mod bot_poi_event;
 /// A concurrent change between the core's read and its commit.
 mod bot_race;
 /// What the views say about a game's record and its end (/history, /status).

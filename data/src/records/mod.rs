@@ -7,6 +7,7 @@ mod clock;
 mod engine_serde;
 mod game;
 mod identity;
+mod ladder;
 mod outbox;
 mod player;
 mod rating;
@@ -20,6 +21,7 @@ pub use game::{
     ActionRecord, Commit, GameHeader, GameRecord, GameStatus, NewGame, SeatHolder, Version,
 };
 pub use identity::{ChatRef, Platform, PlayerId, Scope};
+pub use ladder::{Ladder, LadderChallenge};
 pub use outbox::{NewPost, OwedPost};
 pub use player::{DirectReach, Notifications, PlayerProfile};
 pub use rating::{RatingModel, RatingRecord};

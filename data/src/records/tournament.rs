@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::clock::ClockSettings;
 use super::engine_serde;
 use super::identity::{ChatRef, PlayerId};
+use super::ladder::Ladder;
 use super::time::Timestamp;
 use crate::ids::GameId;
 
@@ -26,6 +27,8 @@ pub enum TournamentFormat {
     RoundRobin,
     /// Everyone meets everyone twice, with the seats swapped.
     DoubleRoundRobin,
+    /// A standing list: challenges up the rungs, no rounds, no end ([`Ladder`]).
+    Ladder,
 }
 
 /// Where the event is in its life.
@@ -64,7 +67,8 @@ pub enum BoardResult {
     Draw,
 }
 
-/// One board of a round: two entrants (by number) and their game, or a bye.
+/// One board of a round: two entrants (by number) and their game, or a bye; in a POI Control
+/// event, a table of two to four (`more` holds the seats after the second).
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct TournamentBoard {
     /// The entrant in the first seat (or resting, for a bye).
@@ -80,6 +84,23 @@ pub struct TournamentBoard {
     /// Whether the result is a forfeit (shown as such).
     #[serde(default)]
     pub forfeit: bool,
+    /// A table's seats after the second, in seat order (POI Control events).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub more: Vec<u32>,
+    /// A table's result once known: each seat's place from 1, in seat order, tied seats
+    /// sharing a place. Set with `result` (which then says how the first two seats ended).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub places: Vec<u32>,
+}
+
+impl TournamentBoard {
+    /// Every entrant seated at this board, in seat order (one for a bye).
+    pub fn seated(&self) -> Vec<u32> {
+        let mut seats = vec![self.first];
+        seats.extend(self.second);
+        seats.extend(&self.more);
+        seats
+    }
 }
 
 /// An event.
@@ -122,6 +143,12 @@ pub struct Tournament {
     /// The rounds paired so far, in order.
     #[serde(default)]
     pub played: Vec<Vec<TournamentBoard>>,
+    /// The most seats at a table (POI Control events: 3 or 4; `None`: 4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table_size: Option<u32>,
+    /// A ladder's rungs and challenges (format `Ladder` only).
+    #[serde(default)]
+    pub ladder: Option<Ladder>,
 }
 
 impl Tournament {
@@ -133,6 +160,12 @@ impl Tournament {
     /// The entrant number of `player`, if entered.
     pub fn entrant(&self, player: &PlayerId) -> Option<u32> {
         self.entries.iter().position(|e| &e.player == player).map(|i| i as u32)
+    }
+
+    /// Whether `game` is one of this event's: a board of a round or a ladder's challenge.
+    pub fn has_game(&self, game: GameId) -> bool {
+        self.board_of(game).is_some()
+            || self.ladder.as_ref().is_some_and(|l| l.challenge_of(game).is_some())
     }
 
     /// The round and board of `game`, if it is one of this event's.

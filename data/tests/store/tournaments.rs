@@ -25,6 +25,8 @@ pub fn event(chat: ChatRef, name: &str) -> Tournament {
         created: Timestamp(1_000),
         entries: vec![],
         played: vec![],
+        table_size: None,
+        ladder: None,
     }
 }
 
@@ -108,6 +110,8 @@ fn a_round_stopped_between_pairing_and_its_games_creates_each_game_once<B: Backe
         game: Some(game),
         result: None,
         forfeit: false,
+        more: Vec::new(),
+        places: Vec::new(),
     };
     let paired = Tournament {
         played: vec![vec![board(0, 2, ids[0]), board(1, 3, ids[1])]],

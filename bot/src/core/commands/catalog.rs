@@ -115,17 +115,20 @@ const TOURNAMENT_ACTIONS: &[Setting] = &[
     Setting {
         key: "new",
         aliases: &[],
-        values: "<name> <game> format=swiss|rr|drr rounds=N max=N start=now|2h|<time> rated=yes|no vacation=yes|no [clock=3d] [game options]",
+        values: "<name> <game> format=swiss|rr|drr|ladder rounds=N max=N start=now|2h|<time> rated=yes|no vacation=yes|no reach=N open=N table=3|4 [clock=3d] [game options]",
         about: t!(
-            "create an event (administrators; the name is one word; two-player games)",
-            "создать турнир (администраторы; название — одно слово; игры вдвоём)"
+            "create an event (administrators; the name is one word; POI Control at tables of table=3|4)",
+            "создать турнир (администраторы; название — одно слово; POI Control — столы table=3|4)"
         ),
     },
     Setting {
         key: "join",
         aliases: &[],
         values: "<name>",
-        about: t!("enter an event before it starts", "записаться в турнир до начала"),
+        about: t!(
+            "enter an event before it starts (a ladder: any time, bottom rung)",
+            "записаться в турнир до начала (на лестницу — когда угодно, на нижнюю ступень)"
+        ),
     },
     Setting {
         key: "leave",
@@ -147,6 +150,15 @@ const TOURNAMENT_ACTIONS: &[Setting] = &[
         aliases: &[],
         values: "",
         about: t!("the events of this chat", "турниры этого чата"),
+    },
+    Setting {
+        key: "challenge",
+        aliases: &[],
+        values: "<ladder> <rung|@player>",
+        about: t!(
+            "challenge someone above you on a ladder; a win takes their rung",
+            "вызвать игрока выше вас на лестнице; победа — его ступень ваша"
+        ),
     },
     Setting {
         key: "adjudicate",
@@ -551,8 +563,8 @@ pub static COMMANDS: &[CommandSpec] = &[
         access: Access::Anyone,
         section: Section::Start,
         about: t!(
-            "events in this chat: Swiss or round robin, created by administrators",
-            "турниры в этом чате: швейцарская система или круговой, создают администраторы"
+            "events in this chat: Swiss, round robin or ladder, created by administrators",
+            "турниры в этом чате: швейцарская система, круговой или лестница, создают администраторы"
         ),
         examples: &[
             "/tournament new Spring gridi format=swiss rounds=4 max=16 rated=yes",
@@ -560,6 +572,8 @@ pub static COMMANDS: &[CommandSpec] = &[
             "/tournament start Spring",
             "/tournament list",
             "/tournament adjudicate k7m2p 1-0",
+            "/tournament new Club yama format=ladder reach=3",
+            "/tournament challenge Club 2",
         ],
         run: |ctx, a| cmd_tournament::tournament(ctx, setting(a)),
     },

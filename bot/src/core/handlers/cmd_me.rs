@@ -15,6 +15,7 @@ use crate::core::quoted::quoted;
 use crate::core::table::auto_vacation::mode_shown;
 use crate::core::table::seating::{holder, names, still_seated};
 use crate::core::table::session::{Change, GameSession};
+use crate::core::table::table_options::vacations_hold;
 use crate::core::table::vacation::{vacation_left, year_of, VACATION_DAYS_PER_YEAR};
 use crate::core::{Ctx, Outcome, Refusal};
 use crate::tr;
@@ -318,7 +319,7 @@ fn vacation(ctx: &Ctx, value: &str) -> Outcome {
             p
         })
         .map_err(|e| ctx.failed(e))?;
-    let mut paused = 0;
+    let (mut paused, mut running) = (0, 0);
     let ids = ctx.store().games_of_player(&ctx.me, Activity::Active).map_err(|e| ctx.failed(e))?;
     for id in ids {
         let Ok(Some(h)) = ctx.store().game_header(id) else { continue };
@@ -327,11 +328,23 @@ fn vacation(ctx: &Ctx, value: &str) -> Outcome {
         if !mine || session.header.clock_state.deadline.is_none() {
             continue;
         }
+        if !vacations_hold(&session.header.options) {
+            running += 1;
+            continue;
+        }
         let extended = shift(&session.header.clock_state, u64::from(days) * DAY_MS);
         if session.commit(Change::clock(&session, extended, now)).is_ok() {
             paused += 1;
         }
     }
     let left = left - days;
-    Ok(vec![ctx.say(tr!(lang, "Vacation for {days} day(s): your clocks wait ({paused} running turn(s) extended). {left} day(s) left this year.", "Отпуск на {days} дн.: ваши часы ждут (продлено ходов: {paused}). Осталось дней в этом году: {left}."))])
+    let mut said = tr!(lang, "Vacation for {days} day(s): your clocks wait ({paused} running turn(s) extended). {left} day(s) left this year.", "Отпуск на {days} дн.: ваши часы ждут (продлено ходов: {paused}). Осталось дней в этом году: {left}.");
+    if running > 0 {
+        said += &tr!(
+            lang,
+            " {running} game(s) of events without vacations keep their clocks running.",
+            " В партиях турниров без отпусков ({running}) часы идут."
+        );
+    }
+    Ok(vec![ctx.say(said)])
 }

@@ -1,10 +1,12 @@
-//! `/tournament new|join|leave|start|list|adjudicate` and `/standings`: events of this chat.
+//! `/tournament new|join|leave|start|list|adjudicate` and `/standings`: events of this chat
+//! (a ladder's own commands and meanings are `cmd_ladder`).
 //! The rules of pairing and standings are in `core/tournament/`; this file reads the commands,
 //! checks who may, and changes the event record by compare-and-swap.
 
-use data::{BoardResult, GameId, Tournament, TournamentEntry, TournamentState};
+use data::{BoardResult, GameId, Tournament, TournamentEntry, TournamentFormat, TournamentState};
 use engine::Seat;
 
+use super::cmd_ladder;
 use super::tournament_new::read_new;
 use crate::core::lang::game_name;
 use crate::core::quoted::quoted;
@@ -27,6 +29,7 @@ pub(crate) fn tournament(ctx: &Ctx, action: Option<(String, String)>) -> Outcome
         "leave" => leave(ctx, rest),
         "start" => start(ctx, rest),
         "adjudicate" => adjudicate(ctx, rest),
+        "challenge" => cmd_ladder::challenge(ctx, rest),
         _ => list(ctx),
     }
 }
@@ -43,7 +46,7 @@ fn admins_only(ctx: &Ctx) -> Result<(), Refusal> {
 }
 
 /// The event `name` of this chat, or a refusal naming the events there are.
-fn find(ctx: &Ctx, name: &str) -> Result<Tournament, Refusal> {
+pub(super) fn find(ctx: &Ctx, name: &str) -> Result<Tournament, Refusal> {
     if let Some(event) = ctx.store().tournament(&ctx.ev.chat, name).map_err(|e| ctx.failed(e))? {
         return Ok(event);
     }
@@ -59,7 +62,7 @@ fn find(ctx: &Ctx, name: &str) -> Result<Tournament, Refusal> {
 }
 
 /// Applies `change` to the event `name` by compare-and-swap, reading again if it changed.
-fn change(
+pub(super) fn change(
     ctx: &Ctx,
     name: &str,
     change: impl Fn(&Tournament) -> Result<Tournament, Refusal>,
@@ -93,6 +96,11 @@ fn create(ctx: &Ctx, rest: &str) -> Outcome {
     let (name, game) = (&event.name, game_name(event.kind, lang));
     let format = events::format_name(event.format, lang);
     let when = match event.starts {
+        _ if event.ladder.is_some() => tr!(
+            lang,
+            "it runs now: challenge someone above you with /tournament challenge {name} <rung>",
+            "она уже идёт: вызов игрока выше — /tournament challenge {name} <ступень>"
+        ),
         Some(_) => tr!(lang, "it starts at the set time", "он начнётся в назначенное время"),
         None => tr!(
             lang,
@@ -109,6 +117,9 @@ fn create(ctx: &Ctx, rest: &str) -> Outcome {
 
 fn join(ctx: &Ctx, name: &str) -> Outcome {
     let lang = ctx.lang;
+    if find(ctx, name)?.format == TournamentFormat::Ladder {
+        return cmd_ladder::join(ctx, name);
+    }
     let event = change(ctx, name, |t| {
         if t.state != TournamentState::Open {
             return Err(Refusal(tr!(
@@ -167,6 +178,9 @@ pub(crate) enum Quit {
 pub(crate) fn quit(ctx: &Ctx, name: &str, why: Quit) -> Outcome {
     let lang = ctx.lang;
     let before = find(ctx, name)?;
+    if before.format == TournamentFormat::Ladder {
+        return cmd_ladder::leave(ctx, name);
+    }
     let Some(me) = before.entrant(&ctx.me) else {
         return Err(Refusal(tr!(
             lang,
@@ -214,10 +228,8 @@ pub(crate) fn quit(ctx: &Ctx, name: &str, why: Quit) -> Outcome {
     let mut lost = Vec::new();
     for board in event.played.last().into_iter().flatten() {
         let Some(game) = board.game.filter(|_| board.result.is_none()) else { continue };
-        if board.first != me && board.second != Some(me) {
-            continue;
-        }
-        let seat = Seat::new(usize::from(board.first != me)).expect("two seats");
+        let Some(seat) = board.seated().iter().position(|&e| e == me) else { continue };
+        let seat = Seat::new(seat).expect("a seat at the table");
         if end_if_active(ctx, game, TableEnd::Resign(seat)) {
             lost.push(game.to_string());
         }
@@ -244,6 +256,14 @@ fn start(ctx: &Ctx, name: &str) -> Outcome {
     admins_only(ctx)?;
     let lang = ctx.lang;
     let event = find(ctx, name)?;
+    if event.format == TournamentFormat::Ladder {
+        return Err(Refusal(tr!(
+            lang,
+            "“{name}” is a ladder: it runs from its creation, with no start and no rounds.",
+            "«{name}» — лестница: она идёт с момента создания, без старта и туров.",
+            name = event.name
+        )));
+    }
     if event.state != TournamentState::Open {
         return Err(Refusal(tr!(
             lang,
@@ -288,6 +308,10 @@ fn list(ctx: &Ctx) -> Outcome {
                 (game_name(t.kind, lang), events::format_name(t.format, lang), t.entries.len());
             let state = match t.state {
                 TournamentState::Open => tr!(lang, "taking entries", "идёт запись"),
+                TournamentState::Running if t.format == TournamentFormat::Ladder => {
+                    let open = t.ladder.as_ref().map_or(0, |l| l.open().count());
+                    tr!(lang, "{open} challenges being played", "идёт вызовов: {open}")
+                }
                 TournamentState::Running => tr!(lang, "round {}", "тур {}", t.played.len()),
                 TournamentState::Finished => tr!(lang, "finished", "окончен"),
             };
@@ -337,17 +361,27 @@ fn adjudicate(ctx: &Ctx, rest: &str) -> Outcome {
         _ => return Err(usage()),
     };
     let all = ctx.store().tournaments_in_chat(&ctx.ev.chat).map_err(|e| ctx.failed(e))?;
-    let Some(event) = all.into_iter().find(|t| t.board_of(game).is_some()) else {
+    let Some(event) = all.into_iter().find(|t| t.has_game(game)) else {
         return Err(Refusal(tr!(
             lang,
             "Game {game} is not a game of an event here.",
             "Партия {game} не из турнира этого чата."
         )));
     };
+    if event.board_of(game).is_some_and(|(r, b)| !event.played[r][b].more.is_empty()) {
+        return Err(Refusal(tr!(
+            lang,
+            "Game {game} is a table of three or more; its places are decided by play (a withdrawal leaves the table).",
+            "Партия {game} — стол на троих или больше; места в нём решает игра (выбывший покидает стол)."
+        )));
+    }
     let event = change(ctx, &event.name, |t| {
         let mut next = t.clone();
-        let (r, b) = t.board_of(game).expect("found above");
-        next.played[r][b].result = Some(result);
+        if let Some((r, b)) = t.board_of(game) {
+            next.played[r][b].result = Some(result);
+        } else {
+            cmd_ladder::adjudicate(&mut next, game, result);
+        }
         Ok(next)
     })?;
     let end = match result {
@@ -368,7 +402,7 @@ fn adjudicate(ctx: &Ctx, rest: &str) -> Outcome {
 
 /// Ends game `game` by `end` if it is still being played (a withdrawal's resignation, an
 /// adjudication); whether it did.
-fn end_if_active(ctx: &Ctx, game: GameId, end: TableEnd) -> bool {
+pub(super) fn end_if_active(ctx: &Ctx, game: GameId, end: TableEnd) -> bool {
     let Ok(Some(header)) = ctx.store().game_header(game) else { return false };
     if !header.status.is_active() {
         return false;

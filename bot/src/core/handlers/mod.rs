@@ -6,7 +6,8 @@
 //! looked back on), `cmd_table` (resign, draw, takeback, rematch), `cmd_me` (mygames, top, rating,
 //! settings with vacation; `cmd_comforts`, `cmd_weekend` and `cmd_digest` its correspondence
 //! comforts), `cmd_admin` (void,
-//! config), `cmd_tournament` (events and standings; `tournament_new` reads a new event), what
+//! config), `cmd_tournament` (events and standings; `tournament_new` reads a new event;
+//! `cmd_ladder` a ladder's challenges), what
 //! the platforms offer while a user types (`suggest`), and a game as the web board shows it
 //! (`web_view`). Two helpers serve
 //! only these handlers: `rating_scale` (a rating as shown) and `text_board` (a board in text).
@@ -18,6 +19,7 @@ pub(super) mod cmd_analyse;
 pub(super) mod cmd_comforts;
 pub(super) mod cmd_digest;
 pub(super) mod cmd_help;
+mod cmd_ladder;
 pub(super) mod cmd_me;
 pub(super) mod cmd_move;
 pub(super) mod cmd_nudge;

@@ -1,19 +1,23 @@
-//! `/tournament new <name> <game> [format=swiss|rr|drr] [rounds=N] [max=N] [start=now|<time>]
-//! [rated=yes|no] [vacation=yes|no] [clock=…] [game options]`: what the line says, read into an
-//! event record, or the refusal.
+//! `/tournament new <name> <game> [format=swiss|rr|drr|ladder] [rounds=N] [max=N]
+//! [start=now|<time>] [rated=yes|no] [vacation=yes|no] [reach=N] [open=N] [clock=…] [game
+//! options]`: what the line says, read into an event record, or the refusal.
 
-use data::{ClockSettings, Timestamp, Tournament, TournamentFormat, TournamentState};
+use data::{ClockSettings, Ladder, Timestamp, Tournament, TournamentFormat, TournamentState};
 use engine::GameKind;
 
 use crate::core::chat::config::ChatConfig;
 use crate::core::lang::{clock_refusal, Lang};
 use crate::core::quoted::quoted;
-use crate::core::table::table_options::AUTOVACATION;
+use crate::core::table::table_options::VACATION;
 use crate::core::{Ctx, Refusal};
 use crate::{clock, tr};
 
 /// The longest event name (one word, no spaces).
 const NAME_LIMIT: usize = 32;
+
+/// A ladder's defaults: challenge up to this many rungs up, with this many challenges open.
+const LADDER_REACH: u32 = 3;
+const LADDER_OPEN: u32 = 3;
 
 fn yes_no(key: &str, value: &str, lang: Lang) -> Result<bool, Refusal> {
     match value.to_lowercase().as_str() {
@@ -79,8 +83,8 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
     let usage = || {
         Refusal(tr!(
             lang,
-            "Usage: /tournament new <name> <game> format=swiss|rr|drr rounds=N max=N start=now|2h|<time> rated=yes|no [clock=3d] [game options]. The name is one word.",
-            "Формат: /tournament new <название> <игра> format=swiss|rr|drr rounds=N max=N start=now|2h|<время> rated=yes|no [clock=3d] [параметры игры]. Название — одно слово."
+            "Usage: /tournament new <name> <game> format=swiss|rr|drr|ladder rounds=N max=N start=now|2h|<time> rated=yes|no [reach=3 open=3 for a ladder] [clock=3d] [game options]. The name is one word.",
+            "Формат: /tournament new <название> <игра> format=swiss|rr|drr|ladder rounds=N max=N start=now|2h|<время> rated=yes|no [reach=3 open=3 для лестницы] [clock=3d] [параметры игры]. Название — одно слово."
         ))
     };
     let mut words = line.split_whitespace();
@@ -93,13 +97,6 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
         )));
     }
     let kind = GameKind::parse(words.next().ok_or_else(usage)?).map_err(|_| usage())?;
-    if kind == GameKind::Poi {
-        return Err(Refusal(tr!(
-            lang,
-            "Events are for two-player games for now (Vorcept, Yama, Gridi); POI Control tables of three or four are not paired yet.",
-            "Турниры пока только для игр вдвоём (Vorcept, Yama, Gridi); столы POI Control на троих-четверых пока не составляются."
-        )));
-    }
     let mut event = Tournament {
         chat: ctx.ev.chat.clone(),
         name: name.to_string(),
@@ -117,7 +114,10 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
         created: ctx.ev.now,
         entries: Vec::new(),
         played: Vec::new(),
+        table_size: None,
+        ladder: None,
     };
+    let (mut reach, mut open) = (None, None);
     for word in words {
         let (key, value) = word.split_once('=').ok_or_else(usage)?;
         let key = key.to_lowercase();
@@ -127,10 +127,14 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
                     "swiss" => TournamentFormat::Swiss,
                     "rr" => TournamentFormat::RoundRobin,
                     "drr" => TournamentFormat::DoubleRoundRobin,
+                    "ladder" => TournamentFormat::Ladder,
                     _ => return Err(usage()),
                 }
             }
             "rounds" => event.rounds = number(&key, value, 1..=30, lang)?,
+            "reach" => reach = Some(number(&key, value, 1..=20, lang)?),
+            "table" => event.table_size = Some(number(&key, value, 3..=4, lang)?),
+            "open" => open = Some(number(&key, value, 1..=10, lang)?),
             "max" => event.max_players = Some(number(&key, value, 2..=1000, lang)?),
             "start" => event.starts = start_time(value, ctx.ev.now, lang)?,
             "rated" => event.rated = yes_no(&key, value, lang)?,
@@ -143,9 +147,75 @@ pub(super) fn read_new(ctx: &Ctx, line: &str) -> Result<Tournament, Refusal> {
             _ => event.options.push((key, value.to_string())),
         }
     }
+    as_ladder(&mut event, reach, open, lang)?;
+    check_tables(&event, lang)?;
     if !event.vacation {
-        event.options.push((AUTOVACATION.into(), "off".into()));
+        event.options.push((VACATION.into(), "off".into()));
     }
     crate::core::challenges::offer::check_options(ctx, kind, &event.options)?;
     Ok(event)
+}
+
+/// Makes `event` a ladder if its format says so: it runs from its creation (no start, no
+/// rounds), with its reach and open-challenge limit. `reach=` and `open=` belong to ladders only.
+fn as_ladder(
+    event: &mut Tournament,
+    reach: Option<u32>,
+    open: Option<u32>,
+    lang: Lang,
+) -> Result<(), Refusal> {
+    if event.format != TournamentFormat::Ladder {
+        if reach.is_some() || open.is_some() {
+            return Err(Refusal(tr!(
+                lang,
+                "reach= and open= are for ladders (format=ladder).",
+                "reach= и open= — для лестниц (format=ladder)."
+            )));
+        }
+        return Ok(());
+    }
+    if event.starts.is_some() {
+        return Err(Refusal(tr!(
+            lang,
+            "A ladder runs from its creation; leave out start=.",
+            "Лестница идёт с момента создания; уберите start=."
+        )));
+    }
+    event.state = TournamentState::Running;
+    event.rounds = 0;
+    event.ladder = Some(Ladder {
+        reach: reach.unwrap_or(LADDER_REACH),
+        open_limit: open.unwrap_or(LADDER_OPEN),
+        rungs: Vec::new(),
+        challenges: Vec::new(),
+    });
+    Ok(())
+}
+
+/// POI Control events are a Swiss by table points (tables of `table=3|4`); `table=` belongs to
+/// them only.
+fn check_tables(event: &Tournament, lang: Lang) -> Result<(), Refusal> {
+    let poi = event.kind == GameKind::Poi;
+    if poi && event.format != TournamentFormat::Swiss {
+        return Err(Refusal(tr!(
+            lang,
+            "POI Control events are a Swiss by table points (tables of three or four): use format=swiss with table=3 or table=4.",
+            "Турниры POI Control — швейцарская система по очкам за стол (столы на троих или четверых): format=swiss и table=3 или table=4."
+        )));
+    }
+    if poi && event.options.iter().any(|(k, _)| k == "players" || k == "map") {
+        return Err(Refusal(tr!(
+            lang,
+            "players= and map= are set per table in a POI Control event (by its size, table=3 or table=4); leave them out.",
+            "В турнире POI Control players= и map= задаются для каждого стола (по его размеру, table=3 или table=4); уберите их."
+        )));
+    }
+    if !poi && event.table_size.is_some() {
+        return Err(Refusal(tr!(
+            lang,
+            "table= is for POI Control events (tables of three or four).",
+            "table= — для турниров POI Control (столы на троих или четверых)."
+        )));
+    }
+    Ok(())
 }

@@ -179,7 +179,8 @@ impl<'c> GameSession<'c> {
     /// When the clock of `seat`'s turn starts if the turn passes to it at `now`: at the end of
     /// its player's vacation, if they are on one.
     pub fn turn_start(&self, seat: Seat, now: Timestamp) -> Timestamp {
-        self.holder(seat).map_or(now, |p| turn_clock_start(self.core.store().as_ref(), p, now))
+        let store = self.core.store().as_ref();
+        self.holder(seat).map_or(now, |p| turn_clock_start(store, p, now, &self.header.options))
     }
 
     /// The status of the game `after` a change: finished (with standings when seats have left

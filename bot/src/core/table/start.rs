@@ -94,7 +94,7 @@ pub(crate) fn open_game(
     let pairs = super::table_options::engine_pairs(&options);
     let game = AnyGame::new(kind, pairs, seed).map_err(|e| StoreError::Invalid(e.to_string()))?;
     let first = seats[0].player().cloned();
-    let start = first.map_or(now, |p| super::vacation::turn_clock_start(store, &p, now));
+    let start = first.map_or(now, |p| super::vacation::turn_clock_start(store, &p, now, &options));
     let clock_state = clock::initial(&clock_settings, seats.len(), start);
     let clock_state = with_weekend(store, &options, &seats, &game, clock_state);
     let mut clock_state = with_players_reminders(store, &seats, &game, clock_state, now);

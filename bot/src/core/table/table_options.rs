@@ -1,6 +1,7 @@
 //! Options of the table rather than of the game: `autovacation=off` (no vacation day is spent
-//! automatically in this game — for tournaments) and `weekends=pause` (the mover's clock stops
-//! on their weekend days). They travel with the game's `key=value`
+//! automatically in this game), `vacation=off` (no vacation holds this game's clock, taken or
+//! automatic — an event's `vacation=no`) and `weekends=pause` (the mover's clock stops on their
+//! weekend days). They travel with the game's `key=value`
 //! options in the challenge and the game record, but the engine never sees them.
 
 use crate::core::lang::Lang;
@@ -11,12 +12,15 @@ use crate::tr;
 /// `autovacation=on|off`: whether a timeout in this game may spend a vacation day.
 pub(crate) const AUTOVACATION: &str = "autovacation";
 
+/// `vacation=on|off`: whether a vacation (taken or automatic) holds this game's clock.
+pub(crate) const VACATION: &str = "vacation";
+
 /// `weekends=pause|off`: whether the mover's clock stops on their weekend days.
 pub(crate) const WEEKENDS: &str = "weekends";
 
 /// Whether `key` is an option of the table (kept from the engine).
 pub(crate) fn is_table_option(key: &str) -> bool {
-    key == AUTOVACATION || key == WEEKENDS
+    key == AUTOVACATION || key == VACATION || key == WEEKENDS
 }
 
 /// The options the engine reads: all but the table's.
@@ -25,9 +29,15 @@ pub(crate) fn engine_pairs(options: &[(String, String)]) -> impl Iterator<Item =
 }
 
 /// Whether a game with `options` lets a timeout spend a vacation day (yes unless
-/// `autovacation=off`).
+/// `autovacation=off` or `vacation=off`).
 pub(crate) fn auto_vacation_allowed(options: &[(String, String)]) -> bool {
-    !options.iter().any(|(k, v)| k == AUTOVACATION && v == "off")
+    vacations_hold(options) && !options.iter().any(|(k, v)| k == AUTOVACATION && v == "off")
+}
+
+/// Whether a vacation a player has taken holds the clock of a game with `options` (yes unless
+/// `vacation=off`).
+pub(crate) fn vacations_hold(options: &[(String, String)]) -> bool {
+    !options.iter().any(|(k, v)| k == VACATION && v == "off")
 }
 
 /// Whether a game with `options` stops the mover's clock on their weekend (`weekends=pause`).

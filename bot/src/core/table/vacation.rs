@@ -10,9 +10,17 @@ use crate::clock::DAY_MS;
 /// Vacation days a player may take per calendar year (UTC).
 pub const VACATION_DAYS_PER_YEAR: u32 = 30;
 
-/// When a turn of `player` starting at `now` starts its clock: at the end of their vacation if
-/// they are on one.
-pub fn turn_clock_start(store: &dyn Store, player: &PlayerId, now: Timestamp) -> Timestamp {
+/// When a turn of `player` starting at `now` in a game with `options` starts its clock: at the
+/// end of their vacation if they are on one and the game lets vacations hold it.
+pub fn turn_clock_start(
+    store: &dyn Store,
+    player: &PlayerId,
+    now: Timestamp,
+    options: &[(String, String)],
+) -> Timestamp {
+    if !super::table_options::vacations_hold(options) {
+        return now;
+    }
     let until = store.player(player).ok().flatten().and_then(|p| p.vacation_until);
     until.filter(|&u| u > now).unwrap_or(now)
 }

@@ -9,9 +9,13 @@
 //! the round paired and creates just the missing games. Two processes racing lose the swap
 //! and read again.
 
-use data::{GameId, SeatHolder, Store, StoreError, Timestamp, Tournament, TournamentState};
+use data::{
+    GameId, SeatHolder, Store, StoreError, Timestamp, Tournament, TournamentBoard,
+    TournamentFormat, TournamentState,
+};
 
-use super::history::{game_result, last_round_done, next_round, rounds_in_all};
+use super::history::{last_round_done, next_round, read_result, rounds_in_all};
+use super::ladder_run;
 use super::picture::StandingsSpec;
 use super::words;
 use crate::core::table::outbox::{standings_post, Announcement};
@@ -50,7 +54,7 @@ pub fn next_start(core: &Core) -> Option<Timestamp> {
 /// The game `game` of `chat` ended: the event it belongs to, if any, is brought up to date.
 pub fn game_ended(core: &Core, chat: &data::ChatRef, game: GameId, now: Timestamp) {
     let Ok(events) = core.store().tournaments_in_chat(chat) else { return };
-    for event in events.into_iter().filter(|e| e.board_of(game).is_some()) {
+    for event in events.into_iter().filter(|e| e.has_game(game)) {
         if let Err(e) = advance(core, event.clone(), now) {
             tracing::warn!(event = %event.name, "an event could not be brought up to date: {e}");
         }
@@ -113,11 +117,14 @@ pub fn advance(core: &Core, mut event: Tournament, now: Timestamp) -> Result<(),
 
 /// What a step of an event says in the chat: each post's text, and the standings image it
 /// shows, if any.
-type Posts = Vec<(String, Option<StandingsSpec>)>;
+pub(super) type Posts = Vec<(String, Option<StandingsSpec>)>;
 
 /// The event one step on, and what that step says in the chat: results read from finished
 /// games; a done round followed by the next (or the end), the standings with their image.
 fn next_state(core: &Core, event: &Tournament) -> Result<(Tournament, Posts), StoreError> {
+    if event.format == TournamentFormat::Ladder {
+        return ladder_run::next_state(core, event);
+    }
     let store = core.store().as_ref();
     let lang = event_lang(core, event);
     let mut next = event.clone();
@@ -125,7 +132,7 @@ fn next_state(core: &Core, event: &Tournament) -> Result<(Tournament, Posts), St
         for board in round.iter_mut().filter(|b| b.result.is_none()) {
             let Some(game) = board.game else { continue };
             if let Some(header) = store.game_header(game)? {
-                board.result = game_result(store, &header)?;
+                read_result(store, &header, board)?;
             }
         }
     }
@@ -159,12 +166,21 @@ fn next_state(core: &Core, event: &Tournament) -> Result<(Tournament, Posts), St
     Ok((next, posts))
 }
 
-/// Creates every game of the last round that is not there yet, under its reserved id.
-fn create_missing(core: &Core, event: &Tournament, now: Timestamp) -> Result<(), StoreError> {
+/// The boards whose games may still need creating: the last round's, or a ladder's open
+/// challenges.
+fn boards_to_create(event: &Tournament) -> Vec<&TournamentBoard> {
+    match &event.ladder {
+        Some(ladder) => ladder.open().map(|c| &c.board).collect(),
+        None => event.played.last().into_iter().flatten().collect(),
+    }
+}
+
+/// Creates every game of the last round (or a ladder's open challenges) that is not there
+/// yet, under its reserved id.
+pub fn create_missing(core: &Core, event: &Tournament, now: Timestamp) -> Result<(), StoreError> {
     let store: &dyn Store = core.store().as_ref();
-    let Some(round) = event.played.last() else { return Ok(()) };
-    for board in round {
-        let (Some(game), Some(second)) = (board.game, board.second) else { continue };
+    for board in boards_to_create(event) {
+        let (Some(game), Some(_)) = (board.game, board.second) else { continue };
         if board.result.is_some() || store.game_header(game)?.is_some() {
             continue;
         }
@@ -172,10 +188,11 @@ fn create_missing(core: &Core, event: &Tournament, now: Timestamp) -> Result<(),
             let entry = &event.entries[e as usize];
             SeatHolder::Player { id: entry.player.clone(), name: entry.name.clone() }
         };
+        let seats: Vec<SeatHolder> = board.seated().into_iter().map(seat).collect();
         let table = Table {
             kind: event.kind,
-            options: event.options.clone(),
-            seats: vec![seat(board.first), seat(second)],
+            options: super::table_rounds::options_for(event, seats.len()),
+            seats,
             clock: event.clock,
             rated: event.rated,
             chat: event.chat.clone(),

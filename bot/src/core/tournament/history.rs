@@ -11,6 +11,7 @@ use super::berger;
 use super::board::{Board, Outcome, Played};
 use super::standings::{standings, Standing, TieBreaks};
 use super::swiss;
+use super::table_rounds::{expand, first_two, next_tables, places_of};
 
 /// What a bye scores in `format`, in half points: 1 in a Swiss, nothing in a round robin.
 pub fn bye_halves(format: TournamentFormat) -> u32 {
@@ -44,24 +45,38 @@ pub fn played(event: &Tournament) -> Vec<Vec<Played>> {
         .map(|round| {
             round
                 .iter()
-                .map(|b| Played {
-                    board: match b.second {
+                .flat_map(|b| {
+                    if !b.more.is_empty() {
+                        return expand(b);
+                    }
+                    let board = match b.second {
                         Some(second) => {
                             Board::Game { first: b.first as usize, second: second as usize }
                         }
                         None => Board::Bye(b.first as usize),
-                    },
-                    outcome: b.result.map(outcome),
+                    };
+                    vec![Played { board, outcome: b.result.map(outcome) }]
                 })
                 .collect()
         })
         .collect()
 }
 
-/// The standings of `event` so far.
+/// The standings of `event` so far. At tables, games count tables played, not the pairwise
+/// games a table scores as.
 pub fn table(event: &Tournament) -> Vec<Standing> {
     let format = event.format;
-    standings(event.entries.len(), &played(event), bye_halves(format), tie_breaks(format))
+    let mut lines =
+        standings(event.entries.len(), &played(event), bye_halves(format), tie_breaks(format));
+    if event.kind == engine::GameKind::Poi {
+        let boards: Vec<&TournamentBoard> = event.played.iter().flatten().collect();
+        for line in &mut lines {
+            let at = |b: &&&TournamentBoard| b.seated().contains(&(line.entrant as u32));
+            let done = |b: &&&TournamentBoard| b.second.is_some() && b.result.is_some();
+            line.games = boards.iter().filter(at).filter(done).count() as u32;
+        }
+    }
+    lines
 }
 
 /// How many rounds `event` has in all (a round robin's follow from its entrants).
@@ -71,6 +86,7 @@ pub fn rounds_in_all(event: &Tournament) -> usize {
         TournamentFormat::Swiss => event.rounds as usize,
         TournamentFormat::RoundRobin => berger::schedule(n, false).len(),
         TournamentFormat::DoubleRoundRobin => berger::schedule(n, true).len(),
+        TournamentFormat::Ladder => 0,
     }
 }
 
@@ -93,6 +109,14 @@ pub fn last_round_done(event: &Tournament) -> bool {
 pub fn next_round(event: &Tournament) -> Vec<TournamentBoard> {
     let n = event.entries.len();
     let withdrawn: Vec<usize> = (0..n).filter(|&e| event.entries[e].withdrawn.is_some()).collect();
+    if event.kind == engine::GameKind::Poi {
+        let ranked: Vec<usize> = table(event)
+            .into_iter()
+            .map(|s| s.entrant)
+            .filter(|e| !withdrawn.contains(e))
+            .collect();
+        return next_tables(event, &ranked);
+    }
     let boards = match event.format {
         TournamentFormat::Swiss => {
             swiss::pair_round(n, &withdrawn, &played(event), bye_halves(event.format))
@@ -111,6 +135,8 @@ pub fn next_round(event: &Tournament) -> Vec<TournamentBoard> {
                 game: None,
                 result: None,
                 forfeit: false,
+                more: Vec::new(),
+                places: Vec::new(),
             },
             Board::Game { first, second } => {
                 let gone = |e: usize| withdrawn.contains(&e);
@@ -126,6 +152,8 @@ pub fn next_round(event: &Tournament) -> Vec<TournamentBoard> {
                     game: None,
                     result: forfeited,
                     forfeit: forfeited.is_some(),
+                    more: Vec::new(),
+                    places: Vec::new(),
                 }
             }
         })
@@ -157,4 +185,24 @@ pub fn game_result(
             Some(if first_moved { BoardResult::FirstWins } else { BoardResult::SecondWins })
         }
     })
+}
+
+/// Reads the end of `header`'s game into `board`: its result (between the first two seats) and,
+/// for a table of three or more, every seat's place. Nothing while the game is played.
+pub fn read_result(
+    store: &dyn Store,
+    header: &GameHeader,
+    board: &mut TournamentBoard,
+) -> Result<(), StoreError> {
+    if header.seats.len() <= 2 {
+        board.result = game_result(store, header)?;
+        return Ok(());
+    }
+    if header.status.is_active() {
+        return Ok(());
+    }
+    let places = places_of(header);
+    board.result = Some(first_two(&places));
+    board.places = places;
+    Ok(())
 }

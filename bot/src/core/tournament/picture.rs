@@ -20,6 +20,9 @@ pub const ROWS: usize = 40;
 /// The standings of `event` after its first `rounds` rounds as a table to draw; `None` before
 /// the event has started (there is nothing to rank yet).
 pub fn standings_view(event: &Tournament, rounds: usize, lang: Lang) -> Option<TableView> {
+    if event.format == TournamentFormat::Ladder {
+        return super::ladder_words::ladder_view(event, ROWS, lang);
+    }
     if event.played.is_empty() {
         return None;
     }
@@ -66,7 +69,7 @@ pub fn standings_view(event: &Tournament, rounds: usize, lang: Lang) -> Option<T
     };
     let subtitle =
         format!("{} · {} · {stage}", game_name(event.kind, lang), format_name(event.format, lang));
-    let mut footer = tie_rule(event.format, lang);
+    let mut footer = tie_rule(&event, lang);
     let more = table.len().saturating_sub(ROWS);
     if more > 0 {
         footer += &tr!(lang, " {more} more not shown.", " Ещё {more} не показаны.");

@@ -15,6 +15,7 @@ pub fn format_name(format: TournamentFormat, lang: Lang) -> String {
         TournamentFormat::DoubleRoundRobin => {
             tr!(lang, "double round robin", "двухкруговой турнир")
         }
+        TournamentFormat::Ladder => tr!(lang, "ladder", "лестница"),
     }
 }
 
@@ -45,6 +46,13 @@ pub fn pairings(event: &Tournament, round: usize, lang: Lang) -> String {
         name = event.name
     )];
     for b in event.played.get(round - 1).into_iter().flatten() {
+        if !b.more.is_empty() {
+            let names: Vec<String> = b.seated().iter().map(|&e| name_of(event, e, lang)).collect();
+            let (names, game) =
+                (names.join(" — "), b.game.map(|g| g.to_string()).unwrap_or_default());
+            lines.push(tr!(lang, "{names}: game {game}", "{names}: партия {game}"));
+            continue;
+        }
         let first = name_of(event, b.first, lang);
         lines.push(match (b.second, b.game, b.result) {
             (None, _, _) => tr!(lang, "{first}: bye", "{first}: свободен от игры"),
@@ -68,6 +76,9 @@ pub fn pairings(event: &Tournament, round: usize, lang: Lang) -> String {
 
 /// The standings so far; `last` says they are final.
 pub fn standings(event: &Tournament, last: bool, lang: Lang) -> String {
+    if event.format == TournamentFormat::Ladder {
+        return super::ladder_words::ladder_text(event, lang);
+    }
     let done = history::rounds_done(event);
     let total = history::rounds_in_all(event);
     let heading = if last {
@@ -117,14 +128,14 @@ pub fn standings(event: &Tournament, last: bool, lang: Lang) -> String {
         };
         lines.push(format!("{}. {name} — {points} ({breaks})", s.place));
     }
-    let rule = tie_rule(event.format, lang);
+    let rule = tie_rule(event, lang);
     lines.push(rule);
     lines.join("\n")
 }
 
-/// How ties are broken in `format`, as one sentence.
-pub(super) fn tie_rule(format: TournamentFormat, lang: Lang) -> String {
-    match format {
+/// How ties are broken in `event`, as one sentence — with how a table scores, for tables.
+pub(super) fn tie_rule(event: &Tournament, lang: Lang) -> String {
+    let breaks = match event.format {
         TournamentFormat::Swiss => tr!(
             lang,
             "Ties: Buchholz, then Sonneborn–Berger.",
@@ -135,5 +146,14 @@ pub(super) fn tie_rule(format: TournamentFormat, lang: Lang) -> String {
             "Ties: head-to-head, then Sonneborn–Berger.",
             "При равенстве: личные встречи, затем Зоннеборн-Бергер."
         ),
+    };
+    if event.kind != engine::GameKind::Poi {
+        return breaks;
     }
+    let tables = tr!(
+        lang,
+        "A table: 1 per player placed below, ½ per tie.",
+        "Стол: 1 за каждого ниже, ½ за равного."
+    );
+    format!("{tables} {breaks}")
 }
