@@ -1,14 +1,15 @@
 //! Events (tournaments) through the bot core: created, joined and started by commands, every
 //! game of a round created at once, the next round paired when the last game of a round ends
 //! (by moves, resignation, timeout, agreement, adjudication or withdrawal), standings checked
-//! against a computation of their own here, and a restart between a game's end and the next
-//! round's pairing resuming exactly once.
+//! against a count of their own (`standings_by_hand`), and a restart between a game's end and
+//! the next round's pairing resuming exactly once.
 
-use std::collections::BTreeMap;
-
-use data::{GameId, GameStatus, Store, Tournament, TournamentState};
+use data::{GameId, Store, Tournament, TournamentState};
 use engine::{Outcome, Rng};
 
+use crate::standings_by_hand::{
+    check_standings as check_standings_text, points_by_hand, resigned_in_store,
+};
 use crate::table::{texts, Table, HOUR};
 
 /// The administrator who runs the events.
@@ -109,72 +110,9 @@ fn end_game(table: &Table, id: GameId, how: u64, rng: &mut Rng) {
     assert!(!table.header(id).status.is_active(), "game {id} ended");
 }
 
-/// Points per player (in half points) computed here from the stored games of the event and
-/// its byes, independently of the bot's standings code.
-pub(crate) fn points_by_hand(table: &Table, name: &str, bye_halves: u32) -> BTreeMap<String, u32> {
-    let e = event(table, name);
-    let mut points: BTreeMap<String, u32> = e.entries.iter().map(|x| (x.name.clone(), 0)).collect();
-    for round in &e.played {
-        for b in round {
-            let first = e.entries[b.first as usize].name.clone();
-            let Some(second) = b.second.map(|s| e.entries[s as usize].name.clone()) else {
-                *points.get_mut(&first).unwrap() += bye_halves;
-                continue;
-            };
-            let (a, z) = match (b.game.map(|g| table.header(g).status), b.result) {
-                (Some(GameStatus::Finished { outcome: Outcome::Win { winner, .. }, .. }), _)
-                    if !b.forfeit =>
-                {
-                    if winner.index() == 0 {
-                        (2, 0)
-                    } else {
-                        (0, 2)
-                    }
-                }
-                (Some(GameStatus::Finished { outcome: Outcome::Draw { .. }, .. }), _) => (1, 1),
-                (_, Some(data::BoardResult::FirstWins)) => (2, 0),
-                (_, Some(data::BoardResult::SecondWins)) => (0, 2),
-                (_, Some(data::BoardResult::Draw)) => (1, 1),
-                other => panic!("an unfinished board in a finished event: {other:?}"),
-            };
-            *points.get_mut(&first).unwrap() += a;
-            *points.get_mut(&second).unwrap() += z;
-        }
-    }
-    points
-}
-
-/// The standings lines of `/standings name`: (place, name, points text).
-fn standings_lines(table: &Table, name: &str) -> Vec<(String, String)> {
-    let text = table.say("p01", &format!("/standings {name}"));
-    text.lines()
-        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_digit()))
-        .map(|l| {
-            let (_, rest) = l.split_once(". ").unwrap();
-            let (who, rest) = rest.split_once(" — ").unwrap();
-            let who = who.trim_end_matches(" (withdrawn)").to_string();
-            (who, rest.split(' ').next().unwrap().to_string())
-        })
-        .collect()
-}
-
-fn halves_text(h: u32) -> String {
-    match (h / 2, h % 2) {
-        (0, 1) => "½".into(),
-        (w, 1) => format!("{w}½"),
-        (w, _) => w.to_string(),
-    }
-}
-
 fn check_standings(table: &Table, name: &str, bye_halves: u32) {
-    let by_hand = points_by_hand(table, name, bye_halves);
-    let lines = standings_lines(table, name);
-    assert_eq!(lines.len(), by_hand.len());
-    for (who, shown) in &lines {
-        assert_eq!(shown, &halves_text(by_hand[who]), "{who}'s points");
-    }
-    let shown: Vec<u32> = lines.iter().map(|(who, _)| by_hand[who]).collect();
-    assert!(shown.windows(2).all(|w| w[0] >= w[1]), "best first: {lines:?}");
+    let by_hand = points_by_hand(table.store().as_ref(), &event(table, name), bye_halves);
+    check_standings_text(&table.say("p01", &format!("/standings {name}")), &by_hand);
 }
 
 #[test]
@@ -308,7 +246,7 @@ fn a_restart_between_a_games_end_and_the_next_round_pairs_it_once() {
     // as if the bot were killed right after the game's commit and before the event heard of it.
     end_game(&table, games[0], 0, &mut Rng::new(1));
     assert_eq!(event(&table, "Cup").played.len(), 1);
-    end_behind_the_bots_back(&table, games[1]);
+    resigned_in_store(table.store().as_ref(), games[1], 0, table.now());
     table.restart();
     let before = table.games().len();
     let said = texts(&table.tick());
@@ -321,28 +259,6 @@ fn a_restart_between_a_games_end_and_the_next_round_pairs_it_once() {
     assert!(!said.contains("round 2"), "announced once: {said}");
     assert_eq!(event(&table, "Cup").played.len(), 2, "paired once");
     assert_eq!(table.games().len(), before + 2, "each game created once");
-}
-
-/// Ends game `id` (the first seat wins by resignation) by a commit made straight to the store,
-/// as if the bot were killed right after the game's commit and before its event heard of it.
-pub(crate) fn end_behind_the_bots_back(table: &Table, id: GameId) {
-    let h = table.header(id);
-    let mut after = table.game(id);
-    let outcome = Outcome::Win {
-        winner: engine::Seat::new(0).unwrap(),
-        reason: engine::WinReason::Resignation,
-    };
-    after.set_outcome(outcome);
-    let commit = data::Commit {
-        actions: vec![],
-        position: after.position(),
-        clock_state: Default::default(),
-        status: GameStatus::Finished { outcome, standings: vec![] },
-        at: table.now(),
-        rewind: 0,
-        posts: vec![],
-    };
-    table.store().commit_action(id, h.version, &commit).unwrap();
 }
 
 #[test]
@@ -458,4 +374,55 @@ fn an_event_without_vacations_keeps_a_vacationing_players_clock_running() {
     let status = table.header(game).status;
     assert!(!status.is_active(), "the day ran out despite the vacation: {status:?}");
     assert_eq!(event(&table, "Cup").state, TournamentState::Finished);
+}
+
+/// Issue 30: a member who left the server quits the unfinished events of that server's chats —
+/// an open one drops their entry, a running one withdraws them (their game resigned, announced
+/// as leaving the chat) — and nothing else: another server's event, their game outside the
+/// events, someone in no event, a second report.
+#[test]
+fn a_member_who_left_the_server_quits_only_that_servers_unfinished_events() {
+    let table = Table::new("tourney-departure");
+    let casual = {
+        table.say("p02", "/play gridi @p03");
+        table.say("p03", "/accept");
+        table.games().pop().expect("a game outside the events").id
+    };
+    running(&table, "Cup", "format=rr rated=no", &players(3));
+    assert!(table.say(ADMIN, "/tournament new Later gridi").contains("created"));
+    assert!(table.say("p02", "/tournament join Later").contains("joins"));
+    let far = data::ChatRef {
+        chat: "chan-9".into(),
+        community: Some("guild-2".into()),
+        ..table.chat.clone()
+    };
+    table.send_in(ADMIN, "/tournament new Far gridi", &far, bot::core::ChatKind::Group);
+    table.send_in("p02", "/tournament join Far", &far, bot::core::ChatKind::Group);
+    // Three entrants: p01 rests in round 1, p02 plays p03.
+    let game = open_games(&table, "Cup")[0];
+    let left = |who: &str| {
+        let departure = bot::core::Departure {
+            platform: table.chat.platform,
+            community: "guild-1".into(),
+            user: crate::table::id(who).user,
+            now: table.now(),
+        };
+        table.with_core(|core| core.member_left(&departure))
+    };
+    assert!(left("nobody").is_empty(), "someone in no event: nothing");
+    let said = texts(&left("p02"));
+    assert!(
+        said.contains("p02 left the chat and withdraws from “Cup”: games resigned: "),
+        "{said}"
+    );
+    assert!(said.contains("p02 left the chat, so their entry in “Later” is dropped."), "{said}");
+    let cup = event(&table, "Cup");
+    let p02 = crate::table::id("p02");
+    assert!(cup.entries[cup.entrant(&p02).unwrap() as usize].withdrawn.is_some());
+    assert_eq!(event(&table, "Later").entrant(&p02), None);
+    let far_event = table.store().tournament(&far, "Far").unwrap().unwrap();
+    assert!(far_event.entrant(&p02).is_some(), "another server's event is not touched");
+    assert!(!table.header(game).status.is_active(), "their event game is resigned");
+    assert!(table.header(casual).status.is_active(), "their other game goes on");
+    assert!(left("p02").is_empty(), "a second report changes nothing");
 }

@@ -7,9 +7,8 @@ use std::collections::BTreeSet;
 
 use data::{League, Store, Tournament, TournamentState};
 
-use crate::bot_tournament::{
-    end_behind_the_bots_back, event, open_games, players, points_by_hand, ADMIN,
-};
+use crate::bot_tournament::{event, open_games, players, ADMIN};
+use crate::standings_by_hand::{points_by_hand, resigned_in_store};
 use crate::table::{texts, Table};
 
 /// The league `name`'s state.
@@ -83,7 +82,7 @@ fn by_hand(
     newcomers: &[&str],
 ) -> Vec<BTreeSet<String>> {
     let order = |d: &Tournament| {
-        let points = points_by_hand(table, &d.name, 0);
+        let points = points_by_hand(table.store().as_ref(), &event(table, &d.name), 0);
         let mut staying: Vec<(u32, String)> = d
             .entries
             .iter()
@@ -199,7 +198,7 @@ fn a_restart_between_a_divisions_last_game_and_the_next_season_creates_the_seaso
             divisions(&table, "Ring").iter().flat_map(|d| open_games(&table, &d.name)).collect();
         let left = divisions(&table, "Ring").iter().map(|d| 3 - d.played.len()).sum::<usize>();
         if open.len() == 1 && left == 0 {
-            end_behind_the_bots_back(&table, open[0]);
+            resigned_in_store(table.store().as_ref(), open[0], 0, table.now());
             break;
         }
         let h = table.header(open[0]);

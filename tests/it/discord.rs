@@ -14,8 +14,8 @@ use tokio::task::JoinHandle;
 use engine::AnyGame;
 
 use crate::fake_discord::{
-    autocomplete, button, command, in_channel, message, message_in, Call, Failure, Fake, Option_,
-    Person, ADMIN, ALICE, BOB, BOT, CHANNEL, EVE, GUILD, OWNER,
+    autocomplete, button, command, in_channel, member_removed, message, message_in, Call, Failure,
+    Fake, Option_, Person, ADMIN, ALICE, BOB, BOT, CHANNEL, EVE, GUILD, GUILD_MEMBERS, OWNER,
 };
 
 /// The service running against the fake Discord.
@@ -902,5 +902,56 @@ async fn the_daily_digest_is_one_direct_message_with_boards_linking_the_game_in_
     let link =
         format!("https://discord.com/channels/{GUILD}/{}/{}", board.chat.chat, board.message);
     assert!(digests[0].content().contains(&link), "{}", digests[0].content());
+    bot.stop().await;
+}
+
+/// Issue 30: a member removed from the server (`GUILD_MEMBER_REMOVE`, heard with the Server
+/// Members intent, `DISCORD_SERVER_MEMBERS=on`) quits the events of the server's channels:
+/// withdrawn from a running one (their game resigned, the channel told they left — in their
+/// language), their entry dropped from an open one; their game outside the events goes on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_who_leaves_the_server_quits_its_events_and_keeps_other_games() {
+    let bot = start_with("member-left", &[("DISCORD_SERVER_MEMBERS", "on")]).await;
+    assert_ne!(bot.fake.intents() & GUILD_MEMBERS, 0, "the bot asks for the Server Members intent");
+    let casual = gridi_started(&bot).await;
+    let action = |line: &str| [text("action", line)];
+    bot.slash(&ADMIN, "tournament", &action("new Cup gridi format=rr rated=no")).await;
+    bot.slash(&ADMIN, "tournament", &action("new Later gridi")).await;
+    for who in [&ALICE, &BOB, &EVE] {
+        bot.slash(who, "tournament", &action("join Cup")).await;
+    }
+    bot.slash(&BOB, "tournament", &action("join Later")).await;
+    bot.slash(&ADMIN, "tournament", &action("start Cup")).await;
+    let store = bot.core.store().clone();
+    let event = |name: &str| store.tournament(&chat(), name).unwrap().unwrap();
+    bot.fake.wait_for("round 1", |_| event("Cup").played.len() == 1).await;
+    // Three entrants: Alice rests in round 1, Bob plays Eve.
+    let game = event("Cup").played[0].iter().find_map(|b| b.game).expect("Bob's game");
+    bot.fake.dispatch("GUILD_MEMBER_REMOVE", member_removed(&BOB));
+    let bob = data::PlayerId::new(Platform::Discord, BOB.id.to_string());
+    bot.fake.wait_for("the departure", |_| event("Later").entrant(&bob).is_none()).await;
+    let cup = event("Cup");
+    assert!(cup.entries[cup.entrant(&bob).unwrap() as usize].withdrawn.is_some(), "{cup:?}");
+    // In Bob's language: the fake's Bob speaks Russian.
+    let withdrawn = "bob больше нет в чате — выбывает из «Cup»";
+    let dropped = "bob больше нет в чате, поэтому запись в «Later» снята";
+    bot.fake
+        .wait_for("the announcements", |calls| {
+            let said: Vec<String> = calls.iter().map(|c| c.content()).collect();
+            let said = said.join("\n");
+            said.contains(withdrawn) && said.contains(dropped)
+        })
+        .await;
+    assert!(!store.game_header(game).unwrap().unwrap().status.is_active(), "resigned");
+    assert!(store.game_header(casual.id).unwrap().unwrap().status.is_active(), "not touched");
+    bot.stop().await;
+}
+
+/// Without the Server Members intent the bot does not ask for it (Discord would refuse a bot
+/// whose intent is not enabled in the developer portal) and hears no member leave.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_the_server_members_intent_the_bot_does_not_ask_for_it() {
+    let bot = start("no-members-intent").await;
+    assert_eq!(bot.fake.intents() & GUILD_MEMBERS, 0, "{:b}", bot.fake.intents());
     bot.stop().await;
 }

@@ -62,6 +62,8 @@ mod pg_fixture;
 mod pg_services;
 /// The soak: a simulated stretch of play against the bot process with faults and SIGKILLs.
 mod soak;
+/// An event's standings counted by hand from its stored games, apart from the bot's code.
+mod standings_by_hand;
 /// Helpers shared by the modules above.
 mod support;
 /// A chat table over the bot core with a fake clock, for the bot modules.

@@ -14,8 +14,8 @@ use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 use crate::fake_telegram::{
-    edited, press, private, text, Call, Failure, Fake, Place, User, ALICE, BOB, EVE, GROUP,
-    NO_TOPICS,
+    edited, member_left, press, private, text, Call, Failure, Fake, Place, User, ALICE, BOB, EVE,
+    GROUP, NO_TOPICS,
 };
 
 /// The service running against a fake server.
@@ -1078,5 +1078,46 @@ async fn the_daily_digest_is_one_direct_photo_linking_each_waiting_games_board()
     let caption = digest.body();
     assert!(caption.contains(&h.id.to_string()), "{caption}");
     assert!(caption.contains(&format!("https://t.me/c/500/{}", board.message)), "{caption}");
+    bot.stop().await;
+}
+
+/// Issue 30: a member who leaves the group (a `chat_member` update, which the bot asks for in
+/// `allowed_updates`) quits its events: withdrawn from a running one (their game resigned, the
+/// chat told they left), their entry dropped from an open one; their game outside the events
+/// goes on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_who_leaves_the_group_quits_its_events_and_keeps_other_games() {
+    let bot = start(Fake::start().await, fresh_dir("member-left")).await;
+    bot.fake.make_admin(GROUP.chat, ALICE.id);
+    let casual = start_gridi(&bot, GROUP).await;
+    bot.say(GROUP, ALICE, "/tournament new Cup gridi format=rr rated=no", 1).await;
+    bot.say(GROUP, ALICE, "/tournament new Later gridi", 1).await;
+    for who in [ALICE, BOB, EVE] {
+        bot.say(GROUP, who, "/tournament join Cup", 1).await;
+    }
+    bot.say(GROUP, BOB, "/tournament join Later", 1).await;
+    bot.say(GROUP, ALICE, "/tournament start Cup", 1).await;
+    let (chat, store) = (bot.chat(GROUP), bot.core.store().clone());
+    let event = |name: &str| store.tournament(&chat, name).unwrap().unwrap();
+    // Three entrants: Alice rests in round 1, Bob plays Eve.
+    let game = event("Cup").played[0].iter().find_map(|b| b.game).expect("Bob's game");
+    bot.fake.push(member_left(GROUP, BOB, BOB));
+    let withdrawn = "Bob left the chat and withdraws from “Cup”";
+    let dropped = "Bob left the chat, so their entry in “Later” is dropped";
+    bot.fake
+        .wait_for("the departure", |calls| {
+            let said = bodies(calls);
+            said.contains(withdrawn) && said.contains(dropped)
+        })
+        .await;
+    let bob = PlayerId::new(Platform::Telegram, BOB.id.to_string());
+    let cup = event("Cup");
+    assert!(cup.entries[cup.entrant(&bob).unwrap() as usize].withdrawn.is_some(), "{cup:?}");
+    assert_eq!(event("Later").entrant(&bob), None, "dropped from the open event");
+    assert!(!store.game_header(game).unwrap().unwrap().status.is_active(), "resigned");
+    assert!(store.game_header(casual.id).unwrap().unwrap().status.is_active(), "not touched");
+    let asked = bot.fake.calls_of("getUpdates");
+    let wants = |c: &Call| c.params["allowed_updates"].to_string().contains("\"chat_member\"");
+    assert!(asked.iter().all(wants), "every poll asks for chat_member: {:?}", asked[0].params);
     bot.stop().await;
 }

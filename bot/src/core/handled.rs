@@ -98,16 +98,7 @@ impl Core {
         let (name, game) = (Some(command.spec.name), command.args.game);
         let mut profile = profile;
         for attempt in 0..2 {
-            let ctx = Ctx {
-                core: self,
-                ev,
-                me: me.clone(),
-                lang,
-                profile: profile.take(),
-                command: command.spec.name,
-                committed: std::cell::Cell::new(0),
-                changed_first: std::cell::Cell::new(false),
-            };
+            let ctx = Ctx::new(self, ev, lang, profile.take(), command.spec.name);
             if attempt == 0 {
                 if let Err(e) = ctx.remember_player() {
                     return Handled::refusal(name, game, ctx.say(ctx.failed(e).0));

@@ -13,14 +13,16 @@
 //! - `chat/` — the chat around the games: its settings, threads, the people named in it;
 //! - `tournament/` — events: pairing and standings (pure), and running rounds over the table;
 //! - `event.rs` (what comes in and goes out), `handled.rs` (what handling one event came to, for
-//!   the surfaces), `lang/` (the two languages, and input quoted back safely) and `painter.rs`
-//!   (what a board-image painter is asked) lie under them all.
+//!   the surfaces), `departure.rs` (a member gone from a group or server, as a platform reports
+//!   it), `lang/` (the two languages, and input quoted back safely) and `painter.rs` (what a
+//!   board-image painter is asked) lie under them all.
 //!
 //! Imports run downwards: a handler may use the table and the chat, the table never a handler.
 
 mod challenges;
 mod chat;
 pub mod commands;
+mod departure;
 pub mod digest;
 mod event;
 mod handled;
@@ -45,6 +47,7 @@ pub use chat::config::ChatConfig;
 pub use chat::people::valid_console_name;
 pub use chat::threads::{ThreadError, ThreadOpener};
 pub use commands::{parse, Answer, Args, CommandSpec, Parsed};
+pub use departure::Departure;
 pub use event::{
     Button, ChatKind, Event, Image, ImageKind, Input, Mention, Opens, Reply, Target,
     MAX_CALLBACK_BYTES,
@@ -121,7 +124,28 @@ pub(crate) struct Ctx<'a> {
     pub changed_first: std::cell::Cell<bool>,
 }
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
+    /// The context of command `command` sent in `ev`, by a sender with `profile` who reads
+    /// `lang`.
+    pub fn new(
+        core: &'a Core,
+        ev: &'a Event,
+        lang: Lang,
+        profile: Option<PlayerProfile>,
+        command: &'static str,
+    ) -> Ctx<'a> {
+        Ctx {
+            core,
+            ev,
+            me: ev.player(),
+            lang,
+            profile,
+            command,
+            committed: std::cell::Cell::new(0),
+            changed_first: std::cell::Cell::new(false),
+        }
+    }
+
     pub fn store(&self) -> &dyn Store {
         self.core.store.as_ref()
     }

@@ -1,14 +1,15 @@
 //! What the handlers hear, as core events: pure functions of serenity's models, so the live
 //! handlers and the hostile-input test (`hostile_events`) translate a slash command, a button
-//! press, an autocomplete request and a message the same way.
+//! press, an autocomplete request and a message the same way; and a member removed from a
+//! server (`GUILD_MEMBER_REMOVE`: they left, were kicked or banned) as a core departure.
 
 use data::Timestamp;
 use poise::serenity_prelude as serenity;
-use serenity::{CommandInteraction, ComponentInteraction, Message, UserId};
+use serenity::{CommandInteraction, ComponentInteraction, GuildId, Message, User, UserId};
 
 use super::options;
 use super::translate::{self, Sender};
-use crate::core::{Event, Input};
+use crate::core::{Departure, Event, Input};
 
 /// The core's event for slash command `name` used in `interaction`: the command line its
 /// options stand for, with the users they name (`bot`, the bot's own user id, named is a
@@ -74,5 +75,15 @@ pub fn sender_of(interaction: &CommandInteraction) -> Sender<'_> {
         channel: interaction.channel_id,
         guild: interaction.guild_id,
         locale: Some(interaction.locale.as_str()),
+    }
+}
+
+/// `user` gone from server `guild`, in the core's terms.
+pub fn departure(guild: GuildId, user: &User, now: Timestamp) -> Departure {
+    Departure {
+        platform: data::Platform::Discord,
+        community: guild.get().to_string(),
+        user: user.id.get().to_string(),
+        now,
     }
 }

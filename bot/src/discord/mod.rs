@@ -80,6 +80,9 @@ pub struct DiscordSettings {
     pub guild_id: Option<u64>,
     /// Whether the Message Content intent is enabled for the bot (prefix commands in servers).
     pub message_content: bool,
+    /// Whether the Server Members intent is enabled for the bot: it then hears members leave
+    /// a server (`GUILD_MEMBER_REMOVE`); without it, it simply does not.
+    pub server_members: bool,
     /// The shards this process runs (first, last, of how many); `None`: the one shard.
     pub shards: Option<(u32, u32, u32)>,
 }
@@ -140,6 +143,9 @@ pub async fn connect(settings: &DiscordSettings) -> Result<Connection, SurfaceEr
         GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES | GatewayIntents::DIRECT_MESSAGES;
     if settings.message_content {
         intents |= GatewayIntents::MESSAGE_CONTENT;
+    }
+    if settings.server_members {
+        intents |= GatewayIntents::GUILD_MEMBERS;
     }
     let adapter: Arc<OnceLock<Arc<Adapter>>> = Arc::default();
     let ready_adapter = adapter.clone();
@@ -274,6 +280,9 @@ async fn on_event(
             adapter.press(ctx, press).await
         }
         FullEvent::Message { new_message } => adapter.message(ctx, new_message).await,
+        FullEvent::GuildMemberRemoval { guild_id, user, .. } => {
+            adapter.hub.member_left(incoming::departure(*guild_id, user, system_now())).await
+        }
         _ => {}
     }
     Ok(())

@@ -12,7 +12,7 @@ use crate::core::{RulesLink, RULES_URL_VAR};
 use crate::secret::Secret;
 
 /// The settings the service reads, by their environment names.
-pub const SETTINGS: [&str; 23] = [
+pub const SETTINGS: [&str; 24] = [
     "TELEGRAM_TOKEN",
     "TELEGRAM_API_URL",
     "TELEGRAM_THROTTLE",
@@ -26,6 +26,7 @@ pub const SETTINGS: [&str; 23] = [
     "DISCORD_PROXY_URL",
     "DISCORD_GUILD_ID",
     "DISCORD_MESSAGE_CONTENT",
+    "DISCORD_SERVER_MEMBERS",
     "DISCORD_SHARDS",
     "DISCORD_SHARD_COUNT",
     RULES_URL_VAR,
@@ -68,6 +69,9 @@ pub struct Config {
     pub discord_guild_id: Option<u64>,
     /// Whether the bot has the Message Content intent (prefix commands in servers).
     pub discord_message_content: bool,
+    /// Whether the bot has the Server Members intent (it hears members leave a server, and
+    /// withdraws them from the server's events).
+    pub discord_server_members: bool,
     /// The gateway shards this process runs (first, last, of how many), when the bot's shards
     /// are split across processes; `None`: one process runs the one shard.
     pub discord_shards: Option<(u32, u32, u32)>,
@@ -142,6 +146,8 @@ impl Config {
         };
         let discord_message_content =
             switch("DISCORD_MESSAGE_CONTENT", get("DISCORD_MESSAGE_CONTENT"), false)?;
+        let discord_server_members =
+            switch("DISCORD_SERVER_MEMBERS", get("DISCORD_SERVER_MEMBERS"), false)?;
         let discord_shards = shards(get("DISCORD_SHARDS"), get("DISCORD_SHARD_COUNT"))?;
         let data_dir = match get("TABLETALK_DATA_DIR") {
             Some(dir) if dir.trim().is_empty() => {
@@ -197,6 +203,7 @@ impl Config {
             discord_proxy_url,
             discord_guild_id,
             discord_message_content,
+            discord_server_members,
             discord_shards,
             rules_link,
             metrics_addr,

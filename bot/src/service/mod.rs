@@ -173,6 +173,7 @@ impl Platforms {
             proxy_url: config.discord_proxy_url.clone(),
             guild_id: config.discord_guild_id,
             message_content: config.discord_message_content,
+            server_members: config.discord_server_members,
             shards: config.discord_shards,
         });
         let web = config.web.clone().map(|mut web| {

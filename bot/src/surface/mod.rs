@@ -8,7 +8,8 @@
 //!   ([`reopen_direct`]), closed when the platform refuses a direct message for good
 //!   ([`mark_unreachable`]);
 //! - the rule for answering a button press ([`answer_press`]);
-//! - which platform id goes with each name a reply mentions ([`named`]).
+//! - which platform id goes with each name a reply mentions ([`named`]);
+//! - a member gone from a group or server, handed to the core ([`Hub::member_left`]).
 
 mod direct;
 mod error;
@@ -29,8 +30,9 @@ pub use mention::{named, Named};
 pub use press::{answer_press, PressAnswer};
 pub use run_core::run_core;
 
-use crate::core::{Core, ThreadOpener};
+use crate::core::{Core, Departure, ThreadOpener};
 use crate::delivery::{Router, SharedOutlet};
+use crate::metrics;
 
 /// What a surface's [`Surface::run`] comes to: `Err` says why it stopped early.
 pub type Running = Pin<Box<dyn Future<Output = Result<(), SurfaceError>> + Send>>;
@@ -76,6 +78,23 @@ impl Hub {
     /// Runs `platform`'s delivery loop now, for what a command left owed.
     pub async fn deliver(&self, platform: Platform) {
         self.router.deliver_now(self.core.clone(), platform).await;
+    }
+
+    /// A member left a group or server (or was removed): the core decides what that means
+    /// (they quit that community's events); its announcements are posted and what it left
+    /// owed is delivered.
+    pub async fn member_left(&self, left: Departure) {
+        let (core, platform) = (self.core.clone(), left.platform);
+        let replies =
+            tokio::task::spawn_blocking(move || core.member_left(&left)).await.unwrap_or_default();
+        tracing::info!(
+            platform = metrics::label(platform),
+            replies = replies.len(),
+            "a member left"
+        );
+        self.post(replies).await;
+        self.deliver(platform).await;
+        self.wake.notify_one();
     }
 }
 

@@ -60,6 +60,10 @@ fn templates(n: u32, from: &Value, text: &str) -> Vec<Value> {
             "entities": [{"type": "text_mention", "offset": 0, "length": 2,
                           "user": user(4, "cat", false)},
                          {"type": "mention", "offset": text.len() + 1, "length": 4}]}}),
+        json!({"update_id": n, "chat_member": {
+            "chat": {"id": GROUP, "type": "supergroup", "title": "t"}, "from": from, "date": DATE,
+            "old_chat_member": {"user": from, "status": "member"},
+            "new_chat_member": {"user": from, "status": "left"}}}),
         json!({"update_id": n, "edited_message": message}),
         json!({"update_id": n, "channel_post": message}),
     ]
@@ -114,6 +118,16 @@ impl Bench {
         match incoming(&update, ME, &mut self.memory, Timestamp(at)) {
             Some(Incoming::Command(event) | Incoming::Button { event, .. }) => {
                 self.base.answer(&event).map(drop)
+            }
+            // Nobody here is in an event: a member leaving changes nothing.
+            Some(Incoming::MemberLeft(left)) => {
+                let said = self.base.core.member_left(&left);
+                self.base.unchanged("a departure of someone in no event")?;
+                if said.is_empty() {
+                    Ok(())
+                } else {
+                    Err(format!("a departure of someone in no event said {said:?}"))
+                }
             }
             _ => Ok(()),
         }

@@ -36,11 +36,21 @@ use std::time::Duration;
 use data::Platform;
 use teloxide::payloads::{AnswerCallbackQuerySetters, GetUpdatesSetters, SetWebhookSetters};
 use teloxide::prelude::Requester;
-use teloxide::types::{Update, UserId};
+use teloxide::types::{AllowedUpdate, Update, UserId};
 use teloxide::Bot;
 use tokio::runtime::Handle;
 
 pub use address::{chat_ref, message_link, parse_chat};
+
+/// The updates the bot asks Telegram for (polling and webhook alike). `chat_member` must be
+/// named to come at all, and comes only from groups the bot administers: a member leaving
+/// such a group quits its events. The others Telegram would send are not used.
+const WANTED: [AllowedUpdate; 4] = [
+    AllowedUpdate::Message,
+    AllowedUpdate::CallbackQuery,
+    AllowedUpdate::MyChatMember,
+    AllowedUpdate::ChatMember,
+];
 pub use outlet::TelegramOutlet;
 pub use topics::TelegramTopics;
 
@@ -233,7 +243,11 @@ async fn run(
     if let Some(hook) = &settings.webhook {
         let (updates, mut inbox) = tokio::sync::mpsc::unbounded_channel();
         let server = webhook::serve(hook, updates).await?;
-        let register = adapter.api.set_webhook(hook.url.clone()).secret_token(hook.secret.clone());
+        let register = adapter
+            .api
+            .set_webhook(hook.url.clone())
+            .secret_token(hook.secret.clone())
+            .allowed_updates(WANTED);
         register.await.map_err(SurfaceError::at(Platform::Telegram, "setWebhook"))?;
         tracing::info!(url = %hook.url, listen = %hook.listen, "taking Telegram updates by webhook");
         while !*stop.borrow() {
@@ -254,7 +268,12 @@ async fn run(
         return Ok(());
     }
     while !*stop.borrow() {
-        let poll = adapter.api.get_updates().offset(offset).timeout(settings.poll_seconds);
+        let poll = adapter
+            .api
+            .get_updates()
+            .offset(offset)
+            .timeout(settings.poll_seconds)
+            .allowed_updates(WANTED);
         let updates = tokio::select! {
             _ = stop.changed() => break,
             updates = poll => updates,
@@ -389,7 +408,7 @@ impl Adapter {
                 let replies = why(&self.hub.core, &event).replies;
                 self.answer_button(query, message, replies).await;
             }
-            Some(Incoming::Joined(_)) | Some(Incoming::Left(_)) | None => {}
+            Some(Incoming::Joined(_) | Incoming::Left(_) | Incoming::MemberLeft(_)) | None => {}
         }
     }
 
@@ -409,6 +428,7 @@ impl Adapter {
                 let replies = self.run_event(event).await;
                 self.answer_button(query, message, replies).await;
             }
+            Some(Incoming::MemberLeft(left)) => self.hub.member_left(left).await,
             Some(Incoming::Left(chat)) => {
                 let core = self.hub.core.clone();
                 let dropped =

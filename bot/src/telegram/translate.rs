@@ -1,6 +1,7 @@
 //! An incoming Telegram update in the core's terms: a command message or a button press becomes
 //! an [`Event`]; the bot joining or leaving a group becomes [`Incoming::Joined`] or
-//! [`Incoming::Left`]; everything
+//! [`Incoming::Left`]; a member leaving a group (or removed from it) becomes
+//! [`Incoming::MemberLeft`]; everything
 //! else — edited messages, channel posts, messages from bots, chatter in groups that is not a
 //! command, a command addressed to another bot (`/move@OtherBot`) — is ignored without a reply.
 //!
@@ -18,7 +19,7 @@ use teloxide::types::{
 
 use super::address::chat_ref;
 use super::memory::Memory;
-use crate::core::{ChatKind, Event, Input, Mention};
+use crate::core::{ChatKind, Departure, Event, Input, Mention};
 
 /// What an update asks of the bot.
 #[derive(Debug)]
@@ -39,6 +40,9 @@ pub enum Incoming {
     Joined(Event),
     /// The bot was removed from a group: what is owed there is dropped.
     Left(ChatRef),
+    /// A member left a group or was removed from it (a `chat_member` update, which Telegram
+    /// sends to a bot that administers the group and asks for it).
+    MemberLeft(Departure),
 }
 
 /// Reads an update for the bot whose username is `me`; `None` when the bot has nothing to do
@@ -69,6 +73,17 @@ pub fn incoming(
                 (true, false) => Some(Incoming::Left(chat_ref(change.chat.id, None, true))),
                 _ => None,
             }
+        }
+        UpdateKind::ChatMember(change) if !change.chat.is_private() => {
+            let gone = change.old_chat_member.is_present() && !change.new_chat_member.is_present();
+            gone.then(|| {
+                Incoming::MemberLeft(Departure {
+                    platform: Platform::Telegram,
+                    community: change.chat.id.0.to_string(),
+                    user: change.new_chat_member.user.id.0.to_string(),
+                    now,
+                })
+            })
         }
         _ => None,
     }

@@ -190,6 +190,11 @@ pub fn message_in(id: u64, who: &Person, text: &str, channel: u64, mentioned: &[
     v
 }
 
+/// `GUILD_MEMBER_REMOVE`'s data: `who` left the test server, or was kicked or banned.
+pub fn member_removed(who: &Person) -> Value {
+    json!({"guild_id": GUILD.to_string(), "user": user_json(who.id, who.name, false)})
+}
+
 /// The gateway websocket.
 pub async fn gateway(State(fake): State<Fake>, upgrade: WebSocketUpgrade) -> Response {
     upgrade.on_upgrade(move |socket| session(fake, socket))
@@ -213,6 +218,7 @@ async fn session(fake: Fake, mut socket: WebSocket) {
                         let mut s = fake.shared.lock().unwrap();
                         s.identified += 1;
                         s.shards.push(frame["d"]["shard"].clone());
+                        s.intents = frame["d"]["intents"].as_u64().unwrap_or(0);
                         s.sessions.push(to_bot.clone());
                         s.seq += 2;
                         vec![

@@ -19,8 +19,8 @@ use serde_json::Value;
 use tokio::sync::mpsc;
 
 pub use events::{
-    autocomplete, button, command, in_channel, in_text_channel, message, message_in, Option_,
-    Person, ADMIN, ALICE, APP, BOB, BOT, CHANNEL, EVE, GUILD, OWNER,
+    autocomplete, button, command, in_channel, in_text_channel, member_removed, message,
+    message_in, Option_, Person, ADMIN, ALICE, APP, BOB, BOT, CHANNEL, EVE, GUILD, OWNER,
 };
 
 /// One REST call the bot made.
@@ -95,6 +95,9 @@ pub enum Failure {
     Dropped,
 }
 
+/// The Server Members intent (`GUILD_MEMBERS`, 1 << 1).
+pub const GUILD_MEMBERS: u64 = 1 << 1;
+
 #[derive(Debug, Default)]
 pub(crate) struct Shared {
     pub calls: Vec<Call>,
@@ -103,6 +106,8 @@ pub(crate) struct Shared {
     pub sessions: Vec<mpsc::UnboundedSender<Value>>,
     pub identified: usize,
     pub shards: Vec<Value>,
+    /// The intents of the last Identify.
+    pub intents: u64,
     pub resumed: usize,
     pub seq: u64,
     pub dm_closed: Vec<u64>,
@@ -180,9 +185,14 @@ impl Fake {
         self.shared.lock().unwrap().dm_closed.push(user);
     }
 
-    /// Sends a gateway dispatch event (`INTERACTION_CREATE`…) to the connected bot.
+    /// Sends a gateway dispatch event (`INTERACTION_CREATE`…) to the connected bot. As
+    /// Discord does, a member's removal reaches only a bot that identified with the Server
+    /// Members intent.
     pub fn dispatch(&self, kind: &str, data: Value) {
         let mut s = self.shared.lock().unwrap();
+        if kind == "GUILD_MEMBER_REMOVE" && s.intents & GUILD_MEMBERS == 0 {
+            return;
+        }
         s.seq += 1;
         if let (Some(token), Some(channel)) = (data["token"].as_str(), data["channel_id"].as_str())
         {
@@ -199,6 +209,11 @@ impl Fake {
         for session in s.sessions.drain(..) {
             let _ = session.send(serde_json::json!({"op": 7, "d": null}));
         }
+    }
+
+    /// The intents of the last Identify the bot sent.
+    pub fn intents(&self) -> u64 {
+        self.shared.lock().unwrap().intents
     }
 
     /// The `shard` field of every Identify the bot sent (`[id, count]`).

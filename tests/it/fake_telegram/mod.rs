@@ -22,7 +22,9 @@ use axum::{Json, Router};
 use serde_json::{json, Map, Value};
 use tokio::sync::Notify;
 
-pub use updates::{edited, press, private, text, Place, User, ALICE, BOB, EVE, GROUP, NO_TOPICS};
+pub use updates::{
+    edited, member_left, press, private, text, Place, User, ALICE, BOB, EVE, GROUP, NO_TOPICS,
+};
 
 /// The bot as a user.
 pub const BOT: User =

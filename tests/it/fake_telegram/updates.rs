@@ -131,3 +131,21 @@ pub fn press(place: Place, from: User, data: &str) -> Value {
 pub fn edited(update: Value) -> Value {
     json!({"edited_message": update["message"].clone()})
 }
+
+/// A `chat_member` update: `who` left group `place` (`by` themselves, or removed by an
+/// administrator: then their new status is `kicked`).
+pub fn member_left(place: Place, who: User, by: User) -> Value {
+    let (user, from) = (user_json(&who, false), user_json(&by, false));
+    let new = if who.id == by.id {
+        json!({"status": "left", "user": user})
+    } else {
+        json!({"status": "kicked", "user": user, "until_date": 0})
+    };
+    json!({"chat_member": {
+        "chat": chat_json(place.chat),
+        "from": from,
+        "date": 1_772_452_800,
+        "old_chat_member": {"status": "member", "user": user},
+        "new_chat_member": new,
+    }})
+}

@@ -16,6 +16,8 @@ pub struct Post {
     /// The chat, as the core names it (`ChatRef::chat`).
     pub chat: String,
     pub text: String,
+    /// Whether an image came with it.
+    pub image: bool,
 }
 
 /// What the audit counted.

@@ -3,11 +3,13 @@
 //! commands about one game as slash commands (`/move game actions`), answers and confirmations
 //! as button presses (the custom id is the command line, as on the bot's own buttons), and the
 //! rest (`/play` with mentions every other time, `/settings`, `/challenges`) as prefix
-//! commands in messages (`!play gridi <@10003> clock=1d`). A player waits for the bot's answer
-//! before typing again, as people do; the chats play at the same time. The fake's posts and
-//! the edits of slash commands' answers fail at the soak's rate, and one interaction in twenty
-//! is delivered twice, as a resumed gateway session may.
+//! commands in messages (`!play gridi <@10003> clock=1d`); an event's commands (`/tournament`,
+//! `/standings`) are slash commands, whose member carries an administrator's permissions. A
+//! player waits for the bot's answer before typing again, as people do; the chats play at the
+//! same time. The fake's posts and the edits of slash commands' answers fail at the soak's
+//! rate, and one interaction in twenty is delivered twice, as a resumed gateway session may.
 
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -20,7 +22,8 @@ use super::audit::Post;
 use super::world::{ChatPlan, Said, SentMove, World};
 use super::{fault_plan, Driven, Ground};
 use crate::fake_discord::{
-    button, command, in_text_channel, message_in, Failure, Fake, Option_, Person, GUILD,
+    button, command, in_text_channel, member_removed, message_in, Failure, Fake, Option_, Person,
+    GUILD,
 };
 
 /// How long a player waits for an answer before typing the next line anyway.
@@ -31,12 +34,13 @@ const PREFIX_PATIENCE: Duration = Duration::from_secs(2);
 /// The names of `/play`'s opponent options.
 const OPPONENTS: [&str; 3] = ["opponent", "opponent2", "opponent3"];
 
-/// The fake Discord, the ids of the interactions and messages sent so far, and how many bots
-/// have connected.
+/// The fake Discord, the ids of the interactions and messages sent so far, how many bots
+/// have connected, and the players who administer the server.
 pub struct Discord {
     fake: Fake,
     next_id: AtomicU64,
     starts: AtomicUsize,
+    admins: Mutex<HashSet<u64>>,
 }
 
 /// The channel of chat `c`.
@@ -44,10 +48,10 @@ fn channel(c: usize) -> u64 {
     7_100 + c as u64
 }
 
-/// A soak player as a Discord member of the server.
-fn person(world: &World, who: usize) -> Person {
+/// A soak player as a Discord member of the server (Manage Server if `admins` holds them).
+fn person(world: &World, who: usize, admins: &HashSet<u64>) -> Person {
     let p = world.people[who];
-    Person { id: p.id, name: p.name, locale: "en-US", admin: false }
+    Person { id: p.id, name: p.name, locale: "en-US", admin: admins.contains(&p.id) }
 }
 
 impl Ground for Discord {
@@ -57,7 +61,12 @@ impl Ground for Discord {
     async fn start() -> Discord {
         let fake = Fake::start().await;
         fake.fail_answers_too();
-        Discord { fake, next_id: AtomicU64::new(2_000_000_000), starts: AtomicUsize::new(0) }
+        Discord {
+            fake,
+            next_id: AtomicU64::new(2_000_000_000),
+            starts: AtomicUsize::new(0),
+            admins: Mutex::default(),
+        }
     }
 
     fn address(c: usize) -> ChatRef {
@@ -80,6 +89,11 @@ impl Ground for Discord {
         let (plan, failed) = fault_plan(sends, per_100, rng, Failure::Slow(0), &ways);
         self.fake.fail_next(&plan);
         failed
+    }
+
+    /// Every chat is a channel of the one server: `user` administers the server.
+    fn make_admin(&self, _c: usize, user: u64) {
+        self.admins.lock().unwrap().insert(user);
     }
 
     /// Waits until the bot just started has identified and registered its commands (each
@@ -136,6 +150,12 @@ impl Ground for Discord {
         sent.extend(moves);
     }
 
+    /// `GUILD_MEMBER_REMOVE` (every chat is a channel of the one server).
+    fn leave_chat(&self, world: &World, _c: usize, who: usize) {
+        let gone = person(world, who, &self.admins.lock().unwrap());
+        self.fake.dispatch("GUILD_MEMBER_REMOVE", member_removed(&gone));
+    }
+
     /// Waits until the bot has made no REST call for `quiet`.
     async fn settle(&self, quiet: Duration) {
         let (mut seen, mut since) = (self.fake.call_count(), Instant::now());
@@ -165,7 +185,7 @@ impl Ground for Discord {
                 _ => None,
             };
             if let Some(chat) = chat {
-                posts.push(Post { chat, text: call.content() });
+                posts.push(Post { chat, text: call.content(), image: call.has_picture() });
             }
         }
         posts
@@ -196,7 +216,9 @@ impl Discord {
     /// `said` in chat `c` as the gateway event a Discord user's client causes.
     fn event(&self, world: &World, c: usize, said: &Said) -> Event {
         let id = self.id();
-        let who = person(world, said.who);
+        let admins = self.admins.lock().unwrap().clone();
+        let person = |who: usize| person(world, who, &admins);
+        let who = person(said.who);
         let words: Vec<&str> = said.line.split_whitespace().collect();
         let text = |name: &'static str, value: &str| Option_::Text(name, value.to_string());
         let interaction = |data: Value| Event {
@@ -211,6 +233,13 @@ impl Discord {
                 "move",
                 &[text("game", game), text("actions", action)],
             )),
+            ["/tournament", ..] => {
+                let line = words[1..].join(" ");
+                interaction(command(id, &who, "tournament", &[text("action", &line)]))
+            }
+            ["/standings", name] => {
+                interaction(command(id, &who, "standings", &[text("event", name)]))
+            }
             ["/undo" | "/draw" | "/takeback" | "/rematch", game] => {
                 interaction(command(id, &who, &words[0][1..], &[text("game", game)]))
             }
@@ -225,7 +254,7 @@ impl Discord {
                     rest.iter().partition(|w| w.starts_with('@'));
                 for (name, option) in named.iter().zip(OPPONENTS) {
                     let mentioned = world.named(&name[1..]).expect("a soak player");
-                    options.push(Option_::User(option, person(world, mentioned)));
+                    options.push(Option_::User(option, person(mentioned)));
                 }
                 if !other.is_empty() {
                     options.push(text("options", &other.join(" ")));
@@ -238,7 +267,7 @@ impl Discord {
                     .iter()
                     .map(|w| match w.strip_prefix('@').and_then(|name| world.named(name)) {
                         Some(p) => {
-                            mentioned.push(person(world, p));
+                            mentioned.push(person(p));
                             format!("<@{}>", world.people[p].id)
                         }
                         None => w.to_string(),

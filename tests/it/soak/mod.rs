@@ -26,9 +26,10 @@ mod discord;
 mod killed_queue;
 mod process;
 mod telegram;
+mod tournament;
 mod world;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use bot::clock::HOUR_MS;
@@ -93,6 +94,9 @@ trait Ground: Sized {
     /// Makes about `per_100` in a hundred of the next `sends` sends fail; returns how many.
     fn fail_next(&self, sends: usize, per_100: u64, rng: &mut Rng) -> usize;
 
+    /// Makes the user with id `user` an administrator of chat `c`.
+    fn make_admin(&self, c: usize, user: u64);
+
     /// Waits until a bot process just started is taking updates.
     async fn connected(&self);
 
@@ -108,6 +112,9 @@ trait Ground: Sized {
         sent: &mut Vec<SentMove>,
         until: Option<Instant>,
     );
+
+    /// Person `who` of `world` leaves chat `c`'s group or server, as the platform reports it.
+    fn leave_chat(&self, world: &World, c: usize, who: usize);
 
     /// Waits until the bot has taken every update and sent nothing for `quiet`.
     async fn settle(&self, quiet: Duration);
@@ -175,12 +182,7 @@ async fn a_soak_on_postgresql_with_platform_faults_and_kills_loses_nothing_and_d
 /// given.
 async fn soak<G: Ground>(label: &str, database: Option<&str>) {
     let size = Size::from_env();
-    let name = format!("tabletalk-soak-{}-{label}-{}", G::NAME, std::process::id());
-    let root = std::env::temp_dir().join(name);
-    if std::env::var_os("TABLETALK_SOAK_KEEP").is_none() {
-        let _ = std::fs::remove_dir_all(&root);
-    }
-    std::fs::create_dir_all(&root).unwrap();
+    let root = scratch(&format!("{}-{label}", G::NAME));
     let data = root.join("data");
     let ground = G::start().await;
     let world = World::new(size.players, size.chats, G::address);
@@ -276,7 +278,22 @@ async fn soak<G: Ground>(label: &str, database: Option<&str>) {
     let played = audit.moves_committed > 0 && audit.finished > 0 && audit.posts_delivered > 0;
     assert!(played, "the soak played games to the end");
     drop(store);
+    discard(&root);
+}
+
+/// A fresh directory for the run `label` (`tabletalk-soak-<label>-<pid>` in the temporary
+/// directory).
+fn scratch(label: &str) -> PathBuf {
+    let name = format!("tabletalk-soak-{label}-{}", std::process::id());
+    let root = std::env::temp_dir().join(name);
+    discard(&root);
+    std::fs::create_dir_all(&root).unwrap();
+    root
+}
+
+/// Removes a run's directory, unless `TABLETALK_SOAK_KEEP` asks to keep it.
+fn discard(root: &Path) {
     if std::env::var_os("TABLETALK_SOAK_KEEP").is_none() {
-        let _ = std::fs::remove_dir_all(&root);
+        let _ = std::fs::remove_dir_all(root);
     }
 }

@@ -40,6 +40,7 @@ fn bot_process() {
             ("DISCORD_PROXY_URL", api.as_str()),
             ("DISCORD_GUILD_ID", guild.as_str()),
             ("DISCORD_MESSAGE_CONTENT", "on"),
+            ("DISCORD_SERVER_MEMBERS", "on"),
         ]);
     } else {
         env.push(("TELEGRAM_TOKEN", "123:SOAK"));

@@ -11,7 +11,7 @@ use teloxide::types::ChatId;
 use super::audit::Post;
 use super::world::{ChatPlan, SentMove, World};
 use super::{fault_plan, Driven, Ground};
-use crate::fake_telegram::{text, Failure, Fake, Place, User};
+use crate::fake_telegram::{member_left, text, Failure, Fake, Place, User};
 
 /// The fake Bot API.
 pub struct Telegram {
@@ -54,6 +54,10 @@ impl Ground for Telegram {
         failed
     }
 
+    fn make_admin(&self, c: usize, user: u64) {
+        self.fake.make_admin(place(c).chat, user);
+    }
+
     /// Updates wait in the fake's queue until the bot asks for them.
     async fn connected(&self) {}
 
@@ -78,6 +82,11 @@ impl Ground for Telegram {
                 driven.delivered_twice += 1;
             }
         }
+    }
+
+    /// A `chat_member` update: they left the group themselves.
+    fn leave_chat(&self, world: &World, c: usize, who: usize) {
+        self.fake.push(member_left(place(c), user(world, who), user(world, who)));
     }
 
     /// Waits until the bot has taken every update and sent nothing for `quiet`; panics if the
@@ -105,7 +114,13 @@ impl Ground for Telegram {
     fn posts(&self) -> Vec<Post> {
         let calls = self.fake.calls();
         let posts = calls.iter().filter(|c| c.is_post() && c.ok);
-        posts.map(|c| Post { chat: c.text("chat_id"), text: unescape(&c.body()) }).collect()
+        posts
+            .map(|c| Post {
+                chat: c.text("chat_id"),
+                text: unescape(&c.body()),
+                image: c.method == "sendPhoto",
+            })
+            .collect()
     }
 }
 

@@ -56,7 +56,7 @@ pub struct ChatPlan {
 }
 
 impl ChatPlan {
-    fn say(&mut self, who: usize, line: String) {
+    pub fn say(&mut self, who: usize, line: String) {
         self.said.push(Said { who, line });
     }
 }
@@ -78,6 +78,13 @@ impl World {
             })
             .collect();
         World { people, chats }
+    }
+
+    /// `players` people in one group (an event's chat), at `address`.
+    pub fn one_group(players: usize, address: ChatRef) -> World {
+        let mut world = World::new(players, 1, |_| address.clone());
+        world.chats[0].members = (0..players).collect();
+        world
     }
 
     /// Every member says something in each of their groups, so the bot knows their usernames;
@@ -114,6 +121,29 @@ impl World {
     /// The index in `people` of the person with platform user id `user`.
     fn person(&self, user: &str) -> Option<usize> {
         self.people.iter().position(|p| p.id.to_string() == user)
+    }
+
+    /// The index in `people` of the person in `seat` of game `h`.
+    pub fn seated(&self, h: &GameHeader, seat: engine::Seat) -> usize {
+        h.seats[seat.index()].player().and_then(|p| self.person(&p.user)).unwrap()
+    }
+
+    /// The players of game `h` take random legal actions (as `/move` lines in `plan`) until
+    /// each has finished a turn; the game after them.
+    pub fn turn_each(&self, h: &GameHeader, rng: &mut Rng, plan: &mut ChatPlan) -> AnyGame {
+        let mut game = AnyGame::from_position(h.kind, &h.position).unwrap();
+        let mut moved = Vec::new();
+        while let Some(seat) = game.to_act().filter(|_| moved.len() < game.seat_count()) {
+            let legal = game.legal_actions();
+            let action = legal[rng.below(legal.len() as u64) as usize].clone();
+            game.play(&action).unwrap();
+            plan.moves.push((plan.said.len(), SentMove { game: h.id, action: action.clone() }));
+            plan.say(self.seated(h, seat), format!("/move {} {action}", h.id));
+            if game.to_act() != Some(seat) && !moved.contains(&seat) {
+                moved.push(seat);
+            }
+        }
+        game
     }
 
     /// The index in `people` of the person named `name`.
@@ -196,9 +226,7 @@ impl World {
     /// turn just finished back and the other player allows it (`/takeback`).
     fn play(&self, h: &GameHeader, rng: &mut Rng, plan: &mut ChatPlan) {
         let mut game = AnyGame::from_position(h.kind, &h.position).unwrap();
-        let user_of = |seat: engine::Seat| {
-            h.seats[seat.index()].player().and_then(|p| self.person(&p.user)).unwrap()
-        };
+        let user_of = |seat: engine::Seat| self.seated(h, seat);
         let mut turn_start: Option<AnyGame> = None;
         for _ in 0..MOVES_PER_ROUND {
             let Some(seat) = game.to_act() else { return };

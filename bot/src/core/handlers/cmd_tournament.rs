@@ -118,7 +118,21 @@ fn join(ctx: &Ctx, name: &str) -> Outcome {
     ))])
 }
 
-pub(super) fn leave(ctx: &Ctx, name: &str) -> Outcome {
+fn leave(ctx: &Ctx, name: &str) -> Outcome {
+    quit(ctx, name, Quit::Asked)
+}
+
+/// Why an entrant quits an event: they asked (`/tournament leave`), or they left the chat's
+/// group or server (or were removed from it), which the platform reported.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Quit {
+    Asked,
+    LeftChat,
+}
+
+/// The sender of `ctx` quits event `name`: before the start their entry is dropped; after it
+/// they are withdrawn (their games resigned, later boards forfeited).
+pub(crate) fn quit(ctx: &Ctx, name: &str, why: Quit) -> Outcome {
     let lang = ctx.lang;
     let before = find(ctx, name)?;
     if before.format == TournamentFormat::Ladder {
@@ -151,7 +165,7 @@ pub(super) fn leave(ctx: &Ctx, name: &str) -> Outcome {
     if running_league(&before) {
         let (mut replies, division) = league::leave(ctx, &before, me)?;
         if let Some(division) = division {
-            replies.extend(leave(ctx, &division)?);
+            replies.extend(quit(ctx, &division, why)?);
         }
         return Ok(replies);
     }
@@ -165,20 +179,30 @@ pub(super) fn leave(ctx: &Ctx, name: &str) -> Outcome {
     })?;
     if event.state == TournamentState::Open {
         let (who, name) = (&ctx.ev.name, &event.name);
-        return Ok(vec![ctx.say(tr!(
-            lang,
-            "{who} leaves “{name}”.",
-            "{who} выходит из «{name}»."
-        ))]);
+        return Ok(vec![ctx.say(match why {
+            Quit::Asked => tr!(lang, "{who} leaves “{name}”.", "{who} выходит из «{name}»."),
+            Quit::LeftChat => tr!(
+                lang,
+                "{who} left the chat, so their entry in “{name}” is dropped.",
+                "{who} больше нет в чате, поэтому запись в «{name}» снята."
+            ),
+        })]);
     }
     // A withdrawal: the games still being played are lost by resignation, later boards by forfeit.
     let games = resign_open(ctx, name, event.played.last().into_iter().flatten(), me)?;
     let (who, name) = (&ctx.ev.name, &event.name);
-    Ok(vec![ctx.say(tr!(
-        lang,
-        "{who} withdraws from “{name}”: games resigned: {games}; their later games are forfeited.",
-        "{who} выбывает из «{name}»: сданы партии: {games}; дальнейшие партии — поражения неявкой."
-    ))])
+    Ok(vec![ctx.say(match why {
+        Quit::Asked => tr!(
+            lang,
+            "{who} withdraws from “{name}”: games resigned: {games}; their later games are forfeited.",
+            "{who} выбывает из «{name}»: сданы партии: {games}; дальнейшие партии — поражения неявкой."
+        ),
+        Quit::LeftChat => tr!(
+            lang,
+            "{who} left the chat and withdraws from “{name}”: games resigned: {games}; their later games are forfeited.",
+            "{who} больше нет в чате — выбывает из «{name}»: сданы партии: {games}; дальнейшие партии — поражения неявкой."
+        ),
+    })])
 }
 
 fn start(ctx: &Ctx, name: &str) -> Outcome {
