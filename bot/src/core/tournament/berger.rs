@@ -79,7 +79,9 @@ mod tests {
     }
 
     /// FIDE Handbook C.05 "General regulations for competitions", Annex 1 (Berger tables for
-    /// round-robin tournaments), the table "3 or 4 players" and "5 or 6 players".
+    /// round-robin tournaments), the tables "3 or 4", "5 or 6" and "9 or 10 players" (the
+    /// transcription checked on 2026-11-27 against the published tables as reproduced at
+    /// c.w.fox.tripod.com/chess/berger.html).
     #[test]
     fn the_schedule_of_six_is_fides_berger_table() {
         let expected = ["1-6 2-5 3-4", "6-4 5-3 1-2", "2-6 3-1 4-5", "6-5 1-4 2-3", "3-6 4-2 5-1"];
@@ -88,6 +90,19 @@ mod tests {
         assert_eq!(lines, expected);
         let four: Vec<String> = schedule(4, false).iter().map(|r| table_line(r)).collect();
         assert_eq!(four, ["1-4 2-3", "4-3 1-2", "2-4 3-1"]);
+        let ten = [
+            "1-10 2-9 3-8 4-7 5-6",
+            "10-6 7-5 8-4 9-3 1-2",
+            "2-10 3-1 4-9 5-8 6-7",
+            "10-7 8-6 9-5 1-4 2-3",
+            "3-10 4-2 5-1 6-9 7-8",
+            "10-8 9-7 1-6 2-5 3-4",
+            "4-10 5-3 6-2 7-1 8-9",
+            "10-9 1-8 2-7 3-6 4-5",
+            "5-10 6-4 7-3 8-2 9-1",
+        ];
+        let lines: Vec<String> = schedule(10, false).iter().map(|r| table_line(r)).collect();
+        assert_eq!(lines, ten);
     }
 
     #[test]
