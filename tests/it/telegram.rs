@@ -1056,6 +1056,42 @@ async fn a_round_robin_runs_to_its_final_standings_in_a_telegram_group() {
     bot.stop().await;
 }
 
+/// Issue 30: a ladder in a Telegram group with commands only — made by an administrator, joined
+/// at the bottom, a challenge by rung, the won challenge announced with the ladder's picture —
+/// and its order kept across a restart of the bot.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ladder_in_a_telegram_group_swaps_rungs_on_a_won_challenge_and_keeps_them_across_a_restart(
+) {
+    let bot = start(Fake::start().await, fresh_dir("ladder")).await;
+    bot.fake.make_admin(GROUP.chat, ALICE.id);
+    let made = bot.say(GROUP, ALICE, "/tournament new Club gridi format=ladder rated=no", 1).await;
+    assert!(bodies(&made).contains("it runs now"), "{}", bodies(&made));
+    for (rung, who) in [ALICE, BOB, EVE].into_iter().enumerate() {
+        let joined = bodies(&bot.say(GROUP, who, "/tournament join Club", 1).await);
+        assert!(joined.contains(&format!("on rung {}", rung + 1)), "{joined}");
+    }
+    let said = bodies(&bot.say(GROUP, EVE, "/tournament challenge Club 1", 2).await);
+    assert!(said.contains("challenges") && said.contains("for rung 1"), "{said}");
+    let chat = bot.chat(GROUP);
+    let event = bot.core.store().tournament(&chat, "Club").unwrap().unwrap();
+    let game = event.ladder.unwrap().challenges[0].board.game.unwrap();
+    bot.say(GROUP, ALICE, &format!("/resign {game} confirm"), 2).await;
+    let calls = bot
+        .fake
+        .wait_for("the ladder's result", |calls| bodies(calls).contains("takes rung 1"))
+        .await;
+    let post = calls.iter().find(|c| c.body().contains("takes rung 1")).unwrap();
+    assert_eq!(post.method, "sendPhoto", "the result comes with the ladder's picture");
+    let (fake, dir) = bot.stop().await;
+    let bot = start(fake, dir).await;
+    let shown = bodies(&bot.say(GROUP, BOB, "/standings Club", 1).await);
+    assert!(
+        shown.contains("1. Eve") && shown.contains("2. Bob") && shown.contains("3. Alice"),
+        "{shown}"
+    );
+    bot.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_daily_digest_is_one_direct_photo_linking_each_waiting_games_board() {
     let (bot, h, mover, _) = a_game_to_move("digest").await;
