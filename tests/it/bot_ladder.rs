@@ -167,3 +167,40 @@ fn a_ladder_is_drawn_as_an_image_in_the_standings_look() {
     let asked = table.send("ann", "/standings Club");
     assert!(asked[0].image.is_some(), "/standings answers a ladder with its image too");
 }
+
+#[test]
+fn an_administrator_closes_a_ladder_and_its_order_stands() {
+    let table = Table::new("ladder-close");
+    ladder(&table, "", &["ann", "bob", "cat"]);
+    let game = challenge(&table, "cat", "2");
+    assert!(table.say("bob", "/tournament close Club").contains("administrators"));
+    let text = table.say(ADMIN, "/tournament close Club");
+    assert!(text.contains("The ladder “Club” is closed") && text.contains("1. ann"), "{text}");
+    resign(&table, "bob", game);
+    assert_eq!(
+        rungs(&table),
+        ["ann", "bob", "cat"],
+        "a challenge finished after the close moves no rung"
+    );
+    for (who, line) in [("dan", "/tournament join Club"), ("cat", "/tournament challenge Club 1")] {
+        let text = table.say(who, line);
+        assert!(text.contains("is closed; its order is final"), "{line}: {text}");
+    }
+    assert!(table.say(ADMIN, "/tournament close Club").contains("already over"));
+}
+
+#[test]
+fn close_cancels_an_event_before_its_start_and_refuses_a_running_swiss() {
+    let table = Table::new("event-close");
+    table.admins.borrow_mut().push(ADMIN.into());
+    table.say(ADMIN, "/tournament new Cup gridi");
+    let text = table.say(ADMIN, "/tournament close Cup");
+    assert!(text.contains("“Cup” is cancelled before its start"), "{text}");
+    table.say(ADMIN, "/tournament new Open gridi");
+    for who in ["ann", "bob"] {
+        table.say(who, "/tournament join Open");
+    }
+    table.say(ADMIN, "/tournament start Open");
+    let text = table.say(ADMIN, "/tournament close Open");
+    assert!(text.contains("ends after its last round"), "{text}");
+}

@@ -321,3 +321,27 @@ fn a_player_who_left_a_league_joins_again_at_the_bottom_of_the_next_season() {
     assert_eq!(names(0), ["u-p01", "u-p02", "u-p04"], "p04 up, p03 down");
     assert_eq!(names(1), ["u-p03", "u-p05", "u-p06"], "p06 at the bottom");
 }
+
+/// An administrator closes a league mid-season: its divisions play their season out, and no
+/// next season starts.
+#[test]
+fn a_closed_league_plays_out_its_season_and_starts_no_other() {
+    let table = Table::new("league-close");
+    start_ring(&table);
+    let text = table.say(ADMIN, "/tournament close Ring");
+    assert!(text.contains("The league “Ring” is closed"), "{text}");
+    for _ in 0..10 {
+        for division in divisions(&table, "Ring") {
+            for id in open_games(&table, &division.name) {
+                let loser = table.to_act(id).unwrap();
+                table.say(&loser, &format!("/resign {id} confirm"));
+            }
+        }
+        table.tick();
+    }
+    for division in divisions_of(&table, "Ring", 1) {
+        assert_eq!(division.state, TournamentState::Finished, "{} played out", division.name);
+    }
+    assert!(table.store().tournament(&table.chat, "Ring-s2-d1").unwrap().is_none());
+    assert_eq!(event(&table, "Ring").state, TournamentState::Finished);
+}

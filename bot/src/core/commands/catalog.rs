@@ -161,6 +161,15 @@ const TOURNAMENT_ACTIONS: &[Setting] = &[
         ),
     },
     Setting {
+        key: "close",
+        aliases: &[],
+        values: "<name>",
+        about: t!(
+            "end a ladder or a league, or cancel an event before its start (administrators)",
+            "закрыть лестницу или лигу либо отменить турнир до начала (администраторы)"
+        ),
+    },
+    Setting {
         key: "adjudicate",
         aliases: &[],
         values: "<game> 1-0|0-1|draw",

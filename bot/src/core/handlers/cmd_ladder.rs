@@ -20,10 +20,24 @@ fn not_on(lang: Lang, name: &str) -> Refusal {
     ))
 }
 
+/// Refuses a ladder an administrator has closed.
+fn open_ladder(t: &Tournament, lang: Lang) -> Result<(), Refusal> {
+    if t.state != data::TournamentState::Finished {
+        return Ok(());
+    }
+    Err(Refusal(tr!(
+        lang,
+        "The ladder “{name}” is closed; its order is final.",
+        "Лестница «{name}» закрыта; её порядок окончательный.",
+        name = t.name
+    )))
+}
+
 /// `/tournament join` on a ladder: the bottom rung, at any time (again after leaving).
 pub(super) fn join(ctx: &Ctx, name: &str) -> Outcome {
     let lang = ctx.lang;
     let event = change(ctx, name, |t| {
+        open_ladder(t, lang)?;
         let ladder = t.ladder.as_ref().expect("a ladder");
         let mut next = t.clone();
         let l = next.ladder.as_mut().expect("a ladder");
@@ -74,6 +88,7 @@ pub(super) fn join(ctx: &Ctx, name: &str) -> Outcome {
 pub(super) fn leave(ctx: &Ctx, name: &str) -> Outcome {
     let lang = ctx.lang;
     let event = change(ctx, name, |t| {
+        open_ladder(t, lang)?;
         let me = t
             .entrant(&ctx.me)
             .filter(|&e| t.ladder.as_ref().is_some_and(|l| l.rung_of(e).is_some()));
@@ -180,6 +195,7 @@ pub(super) fn challenge(ctx: &Ctx, rest: &str) -> Outcome {
             name = event.name
         )));
     }
+    open_ladder(&event, lang)?;
     let me = event.entrant(&ctx.me).ok_or_else(|| not_on(lang, &event.name))?;
     let defender = target(ctx, &event, whom)?;
     let them = quoted(&event.entries[defender as usize].name);

@@ -7,6 +7,7 @@ use data::{BoardResult, GameId, Tournament, TournamentEntry, TournamentFormat, T
 use engine::Seat;
 
 use super::cmd_ladder;
+use super::event_close;
 use super::event_record::{admins_only, change, end_if_active, find, resign_open};
 use super::tournament_league as league;
 use super::tournament_new::read_new;
@@ -27,6 +28,7 @@ pub(crate) fn tournament(ctx: &Ctx, action: Option<(String, String)>) -> Outcome
         "start" => start(ctx, rest),
         "adjudicate" => adjudicate(ctx, rest),
         "challenge" => cmd_ladder::challenge(ctx, rest),
+        "close" => event_close::close(ctx, rest),
         _ => list(ctx),
     }
 }

@@ -30,6 +30,7 @@ pub(super) mod cmd_table;
 pub(super) mod cmd_tournament;
 pub(super) mod cmd_view;
 pub(super) mod cmd_weekend;
+mod event_close;
 mod event_options;
 mod event_record;
 pub(super) mod rating_scale;

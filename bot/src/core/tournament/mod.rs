@@ -46,6 +46,7 @@ mod voice;
 mod words;
 
 pub(crate) use advance::create_missing;
+pub(crate) use ladder_words::ladder_text;
 pub(crate) use league::zones as league_zones;
 pub(crate) use lifecycle::{advance as advance_now, game_ended, next_start, run_due, start};
 pub(crate) use picture::{draw_standings, standings_image, StandingsSpec};
