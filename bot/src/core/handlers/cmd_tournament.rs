@@ -54,7 +54,7 @@ fn create(ctx: &Ctx, rest: &str) -> Outcome {
         _ if event.ladder.is_some() => tr!(
             lang,
             "it runs now: challenge someone above you with /tournament challenge {name} <rung>",
-            "она уже идёт: вызов игрока выше — /tournament challenge {name} <ступень>"
+            "лестница уже идёт: вызов игрока выше — /tournament challenge {name} <ступень>"
         ),
         Some(_) => tr!(lang, "it starts at the set time", "он начнётся в назначенное время"),
         None => tr!(

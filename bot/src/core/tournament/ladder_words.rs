@@ -71,7 +71,9 @@ pub fn ladder_text(event: &Tournament, lang: Lang) -> String {
         }
         lines.push(line);
     }
-    lines.push(rule(ladder, lang));
+    if event.state != data::TournamentState::Finished {
+        lines.push(rule(ladder, lang));
+    }
     lines.join("\n")
 }
 
