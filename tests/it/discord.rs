@@ -878,6 +878,42 @@ async fn a_double_round_robin_runs_to_its_final_standings_on_a_discord_server() 
     bot.stop().await;
 }
 
+/// Issue 30: a POI Control event on a Discord server by slash commands — one table of three,
+/// its seats leaving one by one by `/resign` — ends with the standings at table points (2, 1
+/// and 0: a point per player placed below).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_poi_control_event_seats_a_table_of_three_on_a_discord_server() {
+    let bot = start("poi-event").await;
+    let action = |line: &str| [text("action", line)];
+    bot.slash(&ADMIN, "tournament", &action("new Trio poi table=3 rounds=1 rated=no")).await;
+    for who in [&ALICE, &BOB, &EVE] {
+        bot.slash(who, "tournament", &action("join Trio")).await;
+    }
+    bot.slash(&ADMIN, "tournament", &action("start Trio")).await;
+    let store = bot.core.store().clone();
+    let event = || store.tournament(&chat(), "Trio").unwrap().unwrap();
+    bot.fake.wait_for("the round's table", |_| event().played.len() == 1).await;
+    let board = event().played[0][0].clone();
+    let id = board.game.expect("one table");
+    let seats = store.game_header(id).unwrap().unwrap().seats;
+    assert_eq!(seats.len(), 3, "a table of three");
+    let order: Vec<Person> = seats.iter().map(|s| person(&s.player().unwrap().user)).collect();
+    // The first seat leaves first (last place), then the second; the third wins.
+    for leaver in &order[..2] {
+        let resign = [text("game", &id.to_string()), Option_::Switch("confirm", true)];
+        bot.slash(leaver, "resign", &resign).await;
+    }
+    bot.fake.wait_for("the end", |_| event().state == data::TournamentState::Finished).await;
+    let asked = bot.slash(&EVE, "standings", &[text("event", "Trio")]).await;
+    let standings = asked.iter().map(|c| c.content()).collect::<Vec<_>>().join("\n");
+    for (points, who) in [(2, &order[2]), (1, &order[1]), (0, &order[0])] {
+        let line = format!("{} — {points} (", who.name);
+        assert!(standings.contains(&line), "{line}: {standings}");
+    }
+    assert!(standings.contains("A table: 1 per player placed below"), "{standings}");
+    bot.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_daily_digest_is_one_direct_message_with_boards_linking_the_game_in_its_server() {
     let bot = start("digest").await;
