@@ -139,6 +139,8 @@ fn poi_control_events_are_refused_in_other_formats_and_tables_cannot_be_adjudica
     assert!(text.contains("POI Control events are a Swiss by table points"), "{text}");
     let text = table.say("ada", "/tournament new Cup gridi table=3");
     assert!(text.contains("table= is for POI Control events"), "{text}");
+    let text = table.say("ada", "/tournament new Big poi map=cross");
+    assert!(text.contains("players= and map= are set per table"), "{text}");
     let text = table.say("ada", "/tournament new Big poi table=5");
     assert!(text.contains("from 3 to 4"), "{text}");
     running_game(&table, "Big", "poi", "table=3 rounds=1", &players(3));

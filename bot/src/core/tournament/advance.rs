@@ -14,7 +14,7 @@ use data::{
     TournamentState,
 };
 
-use super::history::{last_round_done, next_round, read_result, rounds_in_all};
+use super::history::{last_round_done, next_round, read_results, rounds_in_all};
 use super::ladder_run;
 use super::picture::StandingsSpec;
 use super::voice::{event_lang, Posts};
@@ -88,14 +88,7 @@ fn next_state(core: &Core, event: &Tournament) -> Result<(Tournament, Posts), St
     let store = core.store().as_ref();
     let lang = event_lang(core, event);
     let mut next = event.clone();
-    if let Some(round) = next.played.last_mut() {
-        for board in round.iter_mut().filter(|b| b.result.is_none()) {
-            let Some(game) = board.game else { continue };
-            if let Some(header) = store.game_header(game)? {
-                read_result(store, &header, board)?;
-            }
-        }
-    }
+    read_results(store, next.played.last_mut().into_iter().flatten())?;
     let mut posts = Vec::new();
     if !last_round_done(&next) {
         return Ok((next, posts));

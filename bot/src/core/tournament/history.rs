@@ -195,3 +195,18 @@ pub fn read_result(
     board.places = places;
     Ok(())
 }
+
+/// Reads into each of `boards` still without a result the end of its game, if it has ended
+/// (a round's boards, a ladder's challenges).
+pub fn read_results<'a>(
+    store: &dyn Store,
+    boards: impl Iterator<Item = &'a mut TournamentBoard>,
+) -> Result<(), StoreError> {
+    for board in boards.filter(|b| b.result.is_none()) {
+        let Some(game) = board.game else { continue };
+        if let Some(header) = store.game_header(game)? {
+            read_result(store, &header, board)?;
+        }
+    }
+    Ok(())
+}

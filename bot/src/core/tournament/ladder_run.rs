@@ -5,7 +5,7 @@
 
 use data::{Store, StoreError, Tournament};
 
-use super::history::game_result;
+use super::history::read_results;
 use super::ladder::{challenger_won, settle};
 use super::picture::StandingsSpec;
 use super::voice::{event_lang, Posts};
@@ -23,12 +23,7 @@ pub(super) fn next_state(
     let lang = event_lang(core, event);
     let mut next = event.clone();
     let Some(ladder) = next.ladder.as_mut() else { return Ok((next, Vec::new())) };
-    for c in ladder.challenges.iter_mut().filter(|c| c.board.result.is_none()) {
-        let Some(game) = c.board.game else { continue };
-        if let Some(header) = store.game_header(game)? {
-            c.board.result = game_result(store, &header)?;
-        }
-    }
+    read_results(store, ladder.challenges.iter_mut().map(|c| &mut c.board))?;
     let due: Vec<usize> = (0..ladder.challenges.len())
         .filter(|&i| !ladder.challenges[i].settled && ladder.challenges[i].board.result.is_some())
         .collect();
