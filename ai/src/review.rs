@@ -3,9 +3,15 @@
 //! with the turn the search prefers there and the plainest reason it can state.
 //!
 //! A position's value is what a fixed search (`iterations` visits, deterministic) expects for
-//! each seat: exact where it proves the result, else the means of its most visited action. A
-//! turn's swing for its mover is the value before it minus the value after it, both read from
-//! searches, so a turn that only keeps an advantage swings little and a blunder swings much.
+//! each seat: exact where it proves the result, else the root's mean. A root's mean underrates
+//! the seat to act (it explores its weaker actions too), and the mean of the search's favourite
+//! child overrates it (the favourite is the one that looked best), so values are compared only
+//! between readings of the same kind: a turn's swing for its mover is the value of the position
+//! after the turn the search likes best minus the value of the position after the turn played,
+//! each the root of a search of its own, where the same seat is to act. A turn that is the
+//! search's own choice does not swing at all; a blunder swings much. The curve's point for a
+//! position is the mean of one round of positions from it, so the bias against the seat to
+//! act is spread alike over the seats and the curve does not zig-zag with the turn.
 
 use engine::{AnyGame, Outcome, Seat};
 
@@ -22,7 +28,7 @@ pub struct Review {
     /// The turns, in order.
     pub turns: Vec<ReviewedTurn>,
     /// Each seat's value at the start of each turn and after the last (`turns.len() + 1`
-    /// points), in `0..=1`: the game's curve.
+    /// points), in `0..=1`: the game's curve (see the module's documentation).
     pub curve: Vec<Vec<f32>>,
 }
 
@@ -37,9 +43,9 @@ pub struct ReviewedTurn {
     pub seat: Seat,
     /// Its actions.
     pub played: Vec<String>,
-    /// The mover's value before it.
+    /// The mover's value after the turn the search likes best in its position.
     pub before: f32,
-    /// The mover's value after it.
+    /// The mover's value after the turn played.
     pub after: f32,
 }
 
@@ -82,49 +88,68 @@ pub const REVIEW_ITERATIONS: u32 = 300;
 pub const LESSON_DROP: f32 = 0.05;
 
 /// Reviews the game that starts at `initial` and plays `actions` (stored notations); `None`
-/// if an action does not replay. Deterministic.
-pub fn review(initial: &AnyGame, actions: &[String], iterations: u32) -> Option<Review> {
+/// if an action does not replay, or if `cancel` was raised (checked between positions, so a
+/// long game's review stops within one position's search). Deterministic.
+pub fn review(
+    initial: &AnyGame,
+    actions: &[String],
+    iterations: u32,
+    cancel: &Cancel,
+) -> Option<Review> {
     match initial {
-        AnyGame::Vorcept(g) => review_of(g, actions, iterations),
-        AnyGame::Yama(g) => review_of(g, actions, iterations),
-        AnyGame::Gridi(g) => review_of(g, actions, iterations),
-        AnyGame::Poi(g) => review_of(g, actions, iterations),
+        AnyGame::Vorcept(g) => review_of(g, actions, iterations, cancel),
+        AnyGame::Yama(g) => review_of(g, actions, iterations, cancel),
+        AnyGame::Gridi(g) => review_of(g, actions, iterations, cancel),
+        AnyGame::Poi(g) => review_of(g, actions, iterations, cancel),
     }
 }
 
 /// The `per_seat` largest drops of each seat (above [`LESSON_DROP`]), each with the turn the
-/// search prefers in its position; in the order of the game.
+/// search prefers in its position; in the order of the game. A turn the deeper search of the
+/// lesson would play itself is no lesson (its drop was the shallow search's noise): the next
+/// largest drop is looked at instead, up to twice `per_seat` in all.
 pub fn lessons(
     initial: &AnyGame,
     review: &Review,
     per_seat: usize,
     cancel: &Cancel,
 ) -> Vec<Lesson> {
-    let mut chosen: Vec<usize> = Vec::new();
+    let mut chosen: Vec<Lesson> = Vec::new();
     for seat in Seat::all(review.seats) {
         let mut own: Vec<usize> = (0..review.turns.len())
             .filter(|&i| review.turns[i].seat == seat && review.turns[i].drop() > LESSON_DROP)
             .collect();
         own.sort_by(|&a, &b| review.turns[b].drop().total_cmp(&review.turns[a].drop()));
-        chosen.extend(own.into_iter().take(per_seat));
+        let found = own
+            .into_iter()
+            .take(per_seat * 2)
+            .filter_map(|i| lesson(initial, review, i, cancel))
+            .filter(|l| l.preferred != review.turns[l.turn].played)
+            .take(per_seat);
+        chosen.extend(found);
     }
-    chosen.sort_unstable();
-    chosen.into_iter().filter_map(|i| lesson(initial, review, i, cancel)).collect()
+    chosen.sort_by_key(|l| l.turn);
+    chosen
 }
 
-fn review_of<G: Evaluate>(initial: &G, actions: &[String], iterations: u32) -> Option<Review> {
+fn review_of<G: Evaluate>(
+    initial: &G,
+    actions: &[String],
+    iterations: u32,
+    cancel: &Cancel,
+) -> Option<Review> {
     let seats = initial.seat_count();
     let mut game = initial.clone();
     let mut turns: Vec<ReviewedTurn> = Vec::new();
-    let mut curve = vec![Vec::new(); seats];
+    let mut points = Vec::new();
     let mut value = searched(&game, iterations);
-    // Whether the last turn is still being played (its mover has not passed the turn on).
-    let mut open = false;
+    // The position the open turn started from and the search's best turn there, while the
+    // turn is being played (its mover has not passed the turn on).
+    let mut open: Option<(G, Vec<String>)> = None;
     for (i, text) in actions.iter().enumerate() {
         let seat = game.to_act()?;
-        if !open {
-            push_point(&mut curve, &value);
-            let before = value[seat.index()];
+        if open.is_none() {
+            points.push(value.rest);
             let number = turns.len() + 1;
             let played = Vec::new();
             turns.push(ReviewedTurn {
@@ -132,33 +157,75 @@ fn review_of<G: Evaluate>(initial: &G, actions: &[String], iterations: u32) -> O
                 actions_before: i,
                 seat,
                 played,
-                before,
-                after: before,
+                before: 0.0,
+                after: 0.0,
             });
-            open = true;
+            open = Some((game.clone(), std::mem::take(&mut value.best_turn)));
         }
         game.play(text).ok()?;
         turns.last_mut()?.played.push(text.clone());
         if game.outcome().is_some() || game.to_act() != Some(seat) {
+            if cancel.is_cancelled() {
+                return None;
+            }
+            let (start, best_turn) = open.take()?;
             value = searched(&game, iterations);
-            turns.last_mut()?.after = value[seat.index()];
-            open = false;
+            let turn = turns.last_mut()?;
+            turn.after = value.rest[seat.index()];
+            turn.before = if best_turn == turn.played {
+                turn.after
+            } else {
+                after_turn(&start, &best_turn, iterations)?[seat.index()]
+            };
         }
     }
-    push_point(&mut curve, &value);
-    Some(Review { seats, turns, curve })
+    points.push(value.rest);
+    Some(Review { seats, turns, curve: curve(&points, seats) })
 }
 
-fn push_point(curve: &mut [Vec<f32>], value: &crate::eval::Values) {
-    for (seat, line) in curve.iter_mut().enumerate() {
-        line.push(value[seat]);
+/// The curve through `points` (one per position, each seat's value), each point the mean of
+/// one round of positions from it (fewer at the end), so the seat to act's share of the bias
+/// of a root's mean (see the module's documentation) is the same at every point.
+fn curve(points: &[crate::eval::Values], seats: usize) -> Vec<Vec<f32>> {
+    (0..seats)
+        .map(|seat| {
+            (0..points.len())
+                .map(|k| {
+                    let round = &points[k..(k + seats).min(points.len())];
+                    round.iter().map(|p| p[seat]).sum::<f32>() / round.len() as f32
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The values of the position `turn` leads to from `start` (a fresh search's root, as the
+/// turn played is valued), `None` if it does not replay.
+fn after_turn<G: Evaluate>(
+    start: &G,
+    turn: &[String],
+    iterations: u32,
+) -> Option<crate::eval::Values> {
+    let mut game = start.clone();
+    for text in turn {
+        game.play(text).ok()?;
     }
+    Some(searched(&game, iterations).rest)
 }
 
-/// What a fixed search of `iterations` visits expects for each seat in `game`.
-fn searched<G: Evaluate>(game: &G, iterations: u32) -> crate::eval::Values {
+/// What a fixed search finds in a position (exact where proven).
+struct Searched {
+    /// The position's value: the root's mean.
+    rest: crate::eval::Values,
+    /// The turn it likes best: its most visited line, followed while the seat to act stays
+    /// the same (empty when the game is over).
+    best_turn: Vec<String>,
+}
+
+/// What a fixed search of `iterations` visits finds for each seat in `game`.
+fn searched<G: Evaluate>(game: &G, iterations: u32) -> Searched {
     if game.outcome().is_some() {
-        return values(game);
+        return Searched { rest: values(game), best_turn: Vec::new() };
     }
     let mut tree = Tree::new(game, 0);
     for _ in 0..iterations {
@@ -166,11 +233,17 @@ fn searched<G: Evaluate>(game: &G, iterations: u32) -> crate::eval::Values {
             break;
         }
     }
-    if let Some(exact) = tree.root().proven {
-        return exact;
+    let rest = tree.root().means();
+    let mover = tree.root().seat;
+    let mut best_turn = Vec::new();
+    while tree.root().seat == mover {
+        let most = tree.children().iter().enumerate().max_by_key(|(_, child)| child.visits);
+        let Some((index, child)) = most else { break };
+        let Some(action) = &child.action else { break };
+        best_turn.push(tree.state().write_action(action));
+        tree.advance(index);
     }
-    let best = tree.children().iter().max_by(|a, b| a.visits.cmp(&b.visits));
-    best.map_or_else(|| values(game), |child| child.means())
+    Searched { rest, best_turn }
 }
 
 fn lesson(initial: &AnyGame, review: &Review, index: usize, cancel: &Cancel) -> Option<Lesson> {
@@ -232,5 +305,46 @@ fn review_value(game: &AnyGame, seat: Seat) -> f32 {
         AnyGame::Gridi(g) => searched(g, REVIEW_ITERATIONS),
         AnyGame::Poi(g) => searched(g, REVIEW_ITERATIONS),
     };
-    v[seat.index()]
+    v.rest[seat.index()]
+}
+
+#[cfg(test)]
+mod tests {
+    use engine::{GameKind, MAX_SEATS};
+
+    use super::*;
+
+    #[test]
+    fn values_that_alternate_with_the_turn_draw_a_flat_curve() {
+        let points: Vec<crate::eval::Values> = (0..7)
+            .map(|k| {
+                let mut v = [0.0; MAX_SEATS];
+                v[0] = if k % 2 == 0 { 0.6 } else { 0.4 };
+                v[1] = 1.0 - v[0];
+                v
+            })
+            .collect();
+        let curve = curve(&points, 2);
+        for seat in 0..2 {
+            assert_eq!(curve[seat].len(), 7);
+            assert!(curve[seat][..6].iter().all(|x| (x - 0.5).abs() < 1e-6), "{curve:?}");
+        }
+    }
+
+    #[test]
+    fn the_turn_the_search_likes_best_does_not_swing_in_any_game() {
+        for kind in GameKind::ALL {
+            let game = AnyGame::new(kind, [], 3).unwrap();
+            let best = match &game {
+                AnyGame::Vorcept(g) => searched(g, REVIEW_ITERATIONS).best_turn,
+                AnyGame::Yama(g) => searched(g, REVIEW_ITERATIONS).best_turn,
+                AnyGame::Gridi(g) => searched(g, REVIEW_ITERATIONS).best_turn,
+                AnyGame::Poi(g) => searched(g, REVIEW_ITERATIONS).best_turn,
+            };
+            assert!(!best.is_empty(), "{kind}");
+            let review = review(&game, &best, REVIEW_ITERATIONS, &Cancel::new()).unwrap();
+            assert_eq!(review.turns.len(), 1, "{kind}: one whole turn");
+            assert_eq!(review.turns[0].drop(), 0.0, "{kind}: {:?}", review.turns[0]);
+        }
+    }
 }

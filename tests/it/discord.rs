@@ -991,3 +991,28 @@ async fn without_the_server_members_intent_the_bot_does_not_ask_for_it() {
     assert_eq!(bot.fake.intents() & GUILD_MEMBERS, 0, "{:b}", bot.fake.intents());
     bot.stop().await;
 }
+
+/// Issue 29: `/analyse` by slash command answers at once that it is working, and the analysis
+/// follows as posts in the channel, its value curve a picture.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_analysis_by_slash_command_is_answered_at_once_and_posted_when_ready() {
+    let bot = start("analyse").await;
+    let mut game = gridi_started(&bot).await;
+    for _ in 0..6 {
+        let (mover, _) = turn(&game);
+        bot.slash(&mover, "move", &[text("actions", &legal(&game))]).await;
+        game = bot.games().remove(0);
+    }
+    let (mover, _) = turn(&game);
+    let id = game.id.to_string();
+    let resign = [text("game", &id), Option_::Switch("confirm", true)];
+    bot.slash(&mover, "resign", &resign).await;
+    let asked = bot.slash(&EVE, "analyse", &[text("game", &id)]).await;
+    let answer = asked.iter().map(|c| c.content()).collect::<Vec<_>>().join("\n");
+    assert!(answer.contains("Analysing"), "answered at once: {answer}");
+    let curve = |c: &Call| c.content().contains("the value curve") && c.has_picture();
+    let calls = bot.fake.wait_for("the analysis's curve", |calls| calls.iter().any(curve)).await;
+    let analysis = calls.iter().find(|c| c.content().contains(", analysed"));
+    assert!(analysis.is_some_and(|c| c.content().contains(&format!("Gridi {id}"))), "the lessons");
+    bot.stop().await;
+}
