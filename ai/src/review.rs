@@ -243,7 +243,35 @@ fn searched<G: Evaluate>(game: &G, iterations: u32) -> Searched {
         best_turn.push(tree.state().write_action(action));
         tree.advance(index);
     }
+    if let Some(seat) = mover {
+        complete_greedily(tree.state(), seat, &mut best_turn);
+    }
     Searched { rest, best_turn }
+}
+
+/// Ends `seat`'s turn from `game` (where a search's line stopped, the tree not reaching the
+/// turn's end: POI Control's turns are long) with the action the evaluation likes best at
+/// each step, so the best turn is a whole turn, valued as the turn played is.
+fn complete_greedily<G: Evaluate>(game: &G, seat: Seat, turn: &mut Vec<String>) {
+    let mut game = game.clone();
+    let after = |game: &G, action: &G::Action| {
+        let mut next = game.clone();
+        next.apply(action).map_or(f32::MIN, |()| values(&next)[seat.index()])
+    };
+    // A turn is a few dozen actions at most; the bound only guards against a game that never
+    // passes the turn on.
+    for _ in 0..256 {
+        if game.outcome().is_some() || game.to_act() != Some(seat) {
+            return;
+        }
+        let legal = game.legal_actions();
+        let scored = legal.iter().map(|action| (after(&game, action), action));
+        let Some((_, best)) = scored.max_by(|a, b| a.0.total_cmp(&b.0)) else { return };
+        turn.push(game.write_action(best));
+        if game.apply(best).is_err() {
+            return;
+        }
+    }
 }
 
 fn lesson(initial: &AnyGame, review: &Review, index: usize, cancel: &Cancel) -> Option<Lesson> {
@@ -342,6 +370,11 @@ mod tests {
                 AnyGame::Poi(g) => searched(g, REVIEW_ITERATIONS).best_turn,
             };
             assert!(!best.is_empty(), "{kind}");
+            let mut after = game.clone();
+            for action in &best {
+                after.play(action).unwrap();
+            }
+            assert_ne!(after.to_act(), game.to_act(), "{kind}: the best turn is a whole turn");
             let review = review(&game, &best, REVIEW_ITERATIONS, &Cancel::new()).unwrap();
             assert_eq!(review.turns.len(), 1, "{kind}: one whole turn");
             assert_eq!(review.turns[0].drop(), 0.0, "{kind}: {:?}", review.turns[0]);
