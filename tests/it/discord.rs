@@ -1016,3 +1016,33 @@ async fn an_analysis_by_slash_command_is_answered_at_once_and_posted_when_ready(
     assert!(analysis.is_some_and(|c| c.content().contains(&format!("Gridi {id}"))), "the lessons");
     bot.stop().await;
 }
+
+/// Issue 29: `/suggest` by slash command in an unrated game: the AI's turn on a board, with the
+/// line that plays it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn suggest_by_slash_command_shows_the_ais_turn_in_an_unrated_game() {
+    let bot = start("suggest").await;
+    let options =
+        [text("game", "gridi"), Option_::User("opponent", BOB), text("options", "rated=no")];
+    bot.slash(&ALICE, "play", &options).await;
+    let calls = bot
+        .fake
+        .wait_for("the challenge card", |calls| {
+            calls.iter().any(|c| c.buttons().iter().any(|b| b.starts_with("/accept")))
+        })
+        .await;
+    let accept = calls.iter().flat_map(|c| c.buttons()).find(|b| b.starts_with("/accept")).unwrap();
+    bot.press(&BOB, &accept).await;
+    bot.fake.wait_for("the game to start", |_| !bot.games().is_empty()).await;
+    let game = bot.games().remove(0);
+    assert!(!game.rated, "{game:?}");
+    let (mover, _) = turn(&game);
+    let asked = bot.slash(&mover, "suggest", &[text("game", &game.id.to_string())]).await;
+    let said: Vec<String> = asked.iter().map(|c| c.content()).collect();
+    // Bob reads Russian.
+    let answer = asked.iter().find(|c| c.content().contains("ИИ (средний) сыграл бы"));
+    let answer = answer.unwrap_or_else(|| panic!("the advice: {said:?}"));
+    assert!(answer.has_picture(), "the board after the turn: {answer:?}");
+    assert!(answer.content().contains(&format!("/move {} ", game.id)), "{answer:?}");
+    bot.stop().await;
+}

@@ -1180,3 +1180,18 @@ async fn an_analysis_is_answered_at_once_and_posted_with_its_curve_when_ready() 
     assert!(curve.file.as_ref().is_some_and(|(name, _)| name.ends_with("-analysis.png")));
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn suggest_shows_the_player_to_act_the_ais_turn_on_a_board_in_an_unrated_game() {
+    let bot = start(Fake::start().await, fresh_dir("suggest")).await;
+    let h = start_game_by(&bot, GROUP, ALICE, "gridi rated=no").await;
+    let (mover, _) = next_move(&h, 0);
+    let calls = bot.say(GROUP, mover, &format!("/suggest {}", h.id), 1).await;
+    let board = calls.iter().find(|c| c.method == "sendPhoto").expect("the board after the turn");
+    assert!(board.body().contains("would play"), "{}", board.body());
+    assert!(board.body().contains(&format!("/move {} ", h.id)), "{}", board.body());
+    bot.say(GROUP, mover, "/settings language ru", 1).await;
+    let russian = bodies(&bot.say(GROUP, mover, &format!("/suggest {}", h.id), 1).await);
+    assert!(russian.contains("ИИ (средний) сыграл бы") && russian.contains("/move"), "{russian}");
+    bot.stop().await;
+}
