@@ -3,15 +3,16 @@
 //! with the turn the search prefers there and the plainest reason it can state.
 //!
 //! A position's value is what a fixed search (`iterations` visits, deterministic) expects for
-//! each seat: exact where it proves the result, else the root's mean. A root's mean underrates
-//! the seat to act (it explores its weaker actions too), and the mean of the search's favourite
-//! child overrates it (the favourite is the one that looked best), so values are compared only
+//! each seat: exact where it proves the result, else the root's mean. Values are compared only
 //! between readings of the same kind: a turn's swing for its mover is the value of the position
-//! after the turn the search likes best minus the value of the position after the turn played,
-//! each the root of a search of its own, where the same seat is to act. A turn that is the
-//! search's own choice does not swing at all; a blunder swings much. The curve's point for a
-//! position is the mean of one round of positions from it, so the bias against the seat to
-//! act is spread alike over the seats and the curve does not zig-zag with the turn.
+//! after the turn the AI's own turn search finds there (at the same budget) minus the value of
+//! the position after the turn played, each the root of a search of its own, where the same
+//! seat is to act. (A root's mean underrates the seat to act, which explores its weaker
+//! actions too, and a favourite child's mean overrates it; comparing a position before a turn
+//! with one after it mixed the two and made every turn "drop" by 20–50 points in Gridi.) A
+//! turn that is the search's own choice does not swing at all; a blunder swings much. The
+//! curve's point for a position is the mean of one round of positions from it, so the bias
+//! against the seat to act falls alike on every point and the curve does not zig-zag.
 
 use engine::{AnyGame, Outcome, Seat};
 
@@ -43,7 +44,7 @@ pub struct ReviewedTurn {
     pub seat: Seat,
     /// Its actions.
     pub played: Vec<String>,
-    /// The mover's value after the turn the search likes best in its position.
+    /// The mover's value after the turn the AI's turn search finds in its position.
     pub before: f32,
     /// The mover's value after the turn played.
     pub after: f32,
@@ -143,13 +144,13 @@ fn review_of<G: Evaluate>(
     let mut turns: Vec<ReviewedTurn> = Vec::new();
     let mut points = Vec::new();
     let mut value = searched(&game, iterations);
-    // The position the open turn started from and the search's best turn there, while the
-    // turn is being played (its mover has not passed the turn on).
-    let mut open: Option<(G, Vec<String>)> = None;
+    // The position the open turn started from, while the turn is being played (its mover has
+    // not passed the turn on).
+    let mut open: Option<G> = None;
     for (i, text) in actions.iter().enumerate() {
         let seat = game.to_act()?;
         if open.is_none() {
-            points.push(value.rest);
+            points.push(value);
             let number = turns.len() + 1;
             let played = Vec::new();
             turns.push(ReviewedTurn {
@@ -160,7 +161,7 @@ fn review_of<G: Evaluate>(
                 before: 0.0,
                 after: 0.0,
             });
-            open = Some((game.clone(), std::mem::take(&mut value.best_turn)));
+            open = Some(game.clone());
         }
         game.play(text).ok()?;
         turns.last_mut()?.played.push(text.clone());
@@ -168,10 +169,11 @@ fn review_of<G: Evaluate>(
             if cancel.is_cancelled() {
                 return None;
             }
-            let (start, best_turn) = open.take()?;
+            let start = open.take()?;
             value = searched(&game, iterations);
+            let best_turn = best_turn(&start, iterations, cancel);
             let turn = turns.last_mut()?;
-            turn.after = value.rest[seat.index()];
+            turn.after = value[seat.index()];
             turn.before = if best_turn == turn.played {
                 turn.after
             } else {
@@ -179,7 +181,7 @@ fn review_of<G: Evaluate>(
             };
         }
     }
-    points.push(value.rest);
+    points.push(value);
     Some(Review { seats, turns, curve: curve(&points, seats) })
 }
 
@@ -210,22 +212,14 @@ fn after_turn<G: Evaluate>(
     for text in turn {
         game.play(text).ok()?;
     }
-    Some(searched(&game, iterations).rest)
+    Some(searched(&game, iterations))
 }
 
-/// What a fixed search finds in a position (exact where proven).
-struct Searched {
-    /// The position's value: the root's mean.
-    rest: crate::eval::Values,
-    /// The turn it likes best: its most visited line, followed while the seat to act stays
-    /// the same (empty when the game is over).
-    best_turn: Vec<String>,
-}
-
-/// What a fixed search of `iterations` visits finds for each seat in `game`.
-fn searched<G: Evaluate>(game: &G, iterations: u32) -> Searched {
+/// A position's value for each seat: the root's mean after a fixed search of `iterations`
+/// visits (exact where proven or over).
+fn searched<G: Evaluate>(game: &G, iterations: u32) -> crate::eval::Values {
     if game.outcome().is_some() {
-        return Searched { rest: values(game), best_turn: Vec::new() };
+        return values(game);
     }
     let mut tree = Tree::new(game, 0);
     for _ in 0..iterations {
@@ -233,45 +227,21 @@ fn searched<G: Evaluate>(game: &G, iterations: u32) -> Searched {
             break;
         }
     }
-    let rest = tree.root().means();
-    let mover = tree.root().seat;
-    let mut best_turn = Vec::new();
-    while tree.root().seat == mover {
-        let most = tree.children().iter().enumerate().max_by_key(|(_, child)| child.visits);
-        let Some((index, child)) = most else { break };
-        let Some(action) = &child.action else { break };
-        best_turn.push(tree.state().write_action(action));
-        tree.advance(index);
-    }
-    if let Some(seat) = mover {
-        complete_greedily(tree.state(), seat, &mut best_turn);
-    }
-    Searched { rest, best_turn }
+    tree.root().means()
 }
 
-/// Ends `seat`'s turn from `game` (where a search's line stopped, the tree not reaching the
-/// turn's end: POI Control's turns are long) with the action the evaluation likes best at
-/// each step, so the best turn is a whole turn, valued as the turn played is.
-fn complete_greedily<G: Evaluate>(game: &G, seat: Seat, turn: &mut Vec<String>) {
-    let mut game = game.clone();
-    let after = |game: &G, action: &G::Action| {
-        let mut next = game.clone();
-        next.apply(action).map_or(f32::MIN, |()| values(&next)[seat.index()])
+/// The whole turn the AI's own turn search finds from `start` with `iterations` visits at its
+/// first step (half at each later one: a POI Control turn is many steps), deterministic: a
+/// single tree's favourite line stops long before such a turn's end.
+fn best_turn<G: Evaluate>(start: &G, iterations: u32, cancel: &Cancel) -> Vec<String> {
+    let settings = Settings {
+        iterations,
+        // The visits bound it; the cap only guards a machine that stalls.
+        time_cap: std::time::Duration::from_secs(60),
+        pick: Pick::Best,
+        greedy_phases: true,
     };
-    // A turn is a few dozen actions at most; the bound only guards against a game that never
-    // passes the turn on.
-    for _ in 0..256 {
-        if game.outcome().is_some() || game.to_act() != Some(seat) {
-            return;
-        }
-        let legal = game.legal_actions();
-        let scored = legal.iter().map(|action| (after(&game, action), action));
-        let Some((_, best)) = scored.max_by(|a, b| a.0.total_cmp(&b.0)) else { return };
-        turn.push(game.write_action(best));
-        if game.apply(best).is_err() {
-            return;
-        }
-    }
+    crate::notations(start, crate::search_turn(start, &settings, 0, cancel))
 }
 
 fn lesson(initial: &AnyGame, review: &Review, index: usize, cancel: &Cancel) -> Option<Lesson> {
@@ -333,7 +303,7 @@ fn review_value(game: &AnyGame, seat: Seat) -> f32 {
         AnyGame::Gridi(g) => searched(g, REVIEW_ITERATIONS),
         AnyGame::Poi(g) => searched(g, REVIEW_ITERATIONS),
     };
-    v.rest[seat.index()]
+    v[seat.index()]
 }
 
 #[cfg(test)]
@@ -363,11 +333,12 @@ mod tests {
     fn the_turn_the_search_likes_best_does_not_swing_in_any_game() {
         for kind in GameKind::ALL {
             let game = AnyGame::new(kind, [], 3).unwrap();
+            let cancel = Cancel::new();
             let best = match &game {
-                AnyGame::Vorcept(g) => searched(g, REVIEW_ITERATIONS).best_turn,
-                AnyGame::Yama(g) => searched(g, REVIEW_ITERATIONS).best_turn,
-                AnyGame::Gridi(g) => searched(g, REVIEW_ITERATIONS).best_turn,
-                AnyGame::Poi(g) => searched(g, REVIEW_ITERATIONS).best_turn,
+                AnyGame::Vorcept(g) => best_turn(g, REVIEW_ITERATIONS, &cancel),
+                AnyGame::Yama(g) => best_turn(g, REVIEW_ITERATIONS, &cancel),
+                AnyGame::Gridi(g) => best_turn(g, REVIEW_ITERATIONS, &cancel),
+                AnyGame::Poi(g) => best_turn(g, REVIEW_ITERATIONS, &cancel),
             };
             assert!(!best.is_empty(), "{kind}");
             let mut after = game.clone();
