@@ -256,9 +256,21 @@ fn person(id: &str) -> Person {
 /// `who` challenges the others to `kind` by slash command and each accepts by button; returns
 /// the game.
 async fn started(bot: &Running, kind: &str, who: &Person, others: &[Person]) -> GameHeader {
+    started_with(bot, kind, Vec::new(), who, others).await
+}
+
+/// [`started`] with more options of `/play` (`options`: "rated=no").
+async fn started_with(
+    bot: &Running,
+    kind: &str,
+    more: Vec<Option_>,
+    who: &Person,
+    others: &[Person],
+) -> GameHeader {
     let names = ["opponent", "opponent2", "opponent3"];
     let mut options = vec![text("game", kind)];
     options.extend(others.iter().zip(names).map(|(p, n)| Option_::User(n, *p)));
+    options.extend(more);
     bot.slash(who, "play", &options).await;
     let calls = bot
         .fake
@@ -1022,25 +1034,19 @@ async fn an_analysis_by_slash_command_is_answered_at_once_and_posted_when_ready(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn suggest_by_slash_command_shows_the_ais_turn_in_an_unrated_game() {
     let bot = start("suggest").await;
-    let options =
-        [text("game", "gridi"), Option_::User("opponent", BOB), text("options", "rated=no")];
-    bot.slash(&ALICE, "play", &options).await;
-    let calls = bot
-        .fake
-        .wait_for("the challenge card", |calls| {
-            calls.iter().any(|c| c.buttons().iter().any(|b| b.starts_with("/accept")))
-        })
-        .await;
-    let accept = calls.iter().flat_map(|c| c.buttons()).find(|b| b.starts_with("/accept")).unwrap();
-    bot.press(&BOB, &accept).await;
-    bot.fake.wait_for("the game to start", |_| !bot.games().is_empty()).await;
-    let game = bot.games().remove(0);
+    let unrated = vec![text("options", "rated=no")];
+    let game = started_with(&bot, "gridi", unrated, &ALICE, &[BOB]).await;
     assert!(!game.rated, "{game:?}");
     let (mover, _) = turn(&game);
     let asked = bot.slash(&mover, "suggest", &[text("game", &game.id.to_string())]).await;
     let said: Vec<String> = asked.iter().map(|c| c.content()).collect();
     // Bob reads Russian.
-    let answer = asked.iter().find(|c| c.content().contains("ИИ (средний) сыграл бы"));
+    let says = if mover.id == BOB.id {
+        "ИИ (средний) сыграл бы"
+    } else {
+        "AI (medium) would play"
+    };
+    let answer = asked.iter().find(|c| c.content().contains(says));
     let answer = answer.unwrap_or_else(|| panic!("the advice: {said:?}"));
     assert!(answer.has_picture(), "the board after the turn: {answer:?}");
     assert!(answer.content().contains(&format!("/move {} ", game.id)), "{answer:?}");
