@@ -16,8 +16,9 @@ use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 use rustc_hash::FxHashMap;
 
+use crate::bins::{bin_of, bin_of_packed, BINS};
 use crate::changes::ChangeMap;
-use crate::encode::{bin_of, bin_of_packed, choose_palette, nearest, push_row_runs, Run, BINS};
+use crate::encode::{choose_palette, nearest, push_row_runs, Run};
 use crate::geom::Rect;
 use crate::lzw::Lzw;
 use crate::palette::PAPER;

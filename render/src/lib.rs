@@ -19,6 +19,7 @@
 
 mod animation;
 mod bar;
+mod bins;
 mod canvas;
 mod cells;
 mod changes;
