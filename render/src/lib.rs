@@ -47,6 +47,7 @@ mod request;
 mod sampling;
 mod scene;
 mod shapes;
+mod shared_palette;
 mod sprite;
 mod sub_image;
 mod surface;
