@@ -36,6 +36,7 @@ mod layers;
 mod layout;
 mod legend;
 mod lzw;
+mod mark_layer;
 mod marks;
 mod marks_draw;
 mod oplog;
