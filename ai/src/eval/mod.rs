@@ -8,6 +8,7 @@
 
 mod gridi;
 mod poi;
+mod poi_pairing;
 mod poi_pressure;
 mod poi_slots;
 mod vorcept;

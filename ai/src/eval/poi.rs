@@ -5,6 +5,8 @@
 //! - 2 per tile controlled (the round limit counts tiles first) plus each counted bonus
 //!   min(X, centre value) (P5): ATK and DEF win fights, ARM and SUP produce;
 //! - 0.5 per buildable point (one ARM with one SUP) lying on a tile it controls (P11);
+//! - the pull between unpaired ARM and SUP on its tiles apart, in [`super::poi_pairing`], so
+//!   packets carry units together instead of to and fro;
 //! - reach: a tile whose centre is nearer (in slot steps, P2) to one of its squads than to any
 //!   other seat's squad is worth `0.5 × (2 + bonus) × 0.7^(steps − 1)` to it. A squad moves one
 //!   slot per turn (D7), so taking a new tile takes two or three turns; without this term
@@ -26,7 +28,7 @@
 //! With three or four seats each seat keeps its own score and the search maximises each seat's
 //! own value (max^n), so any seat can be played by the AI.
 
-use engine::poi::{combat, BonusKind, Combat, Phase, Poi, Slot, SlotKind};
+use engine::poi::{Phase, Poi, Slot, SlotKind};
 use engine::{Game, Seat, MAX_SEATS};
 
 use super::poi_slots::{for_each_adjacent, FAR, SLOTS};
@@ -58,10 +60,8 @@ impl Evaluate for Poi {
             let stock = self.stock(tile);
             scores[owner] += 0.5 * f32::from(stock.arm.min(stock.sup));
         }
-        add_reach(self, &mut scores, tile_worth);
-        if trial("pair") {
-            add_pairing(self, &mut scores);
-        }
+        add_reach(self, &mut scores);
+        super::poi_pairing::add_pairing(self, &mut scores);
         add_exposure(self, &mut scores, tile_worth);
         if self.options().rounds.is_none() {
             super::poi_pressure::add_pressure(self, &mut scores);
@@ -95,7 +95,7 @@ impl Evaluate for Poi {
 
 /// Adds the reach term: a breadth-first search over slots from every squad at once, each
 /// slot labelled with the seat that reaches it first.
-fn add_reach(game: &Poi, scores: &mut Values, tile_worth: f32) {
+fn add_reach(game: &Poi, scores: &mut Values) {
     let mut distance = [FAR; SLOTS];
     let mut owner = [CONTESTED; SLOTS];
     let mut queue = [Slot::new(engine::Cell::from_index(0), SlotKind::C); SLOTS];
@@ -128,86 +128,14 @@ fn add_reach(game: &Poi, scores: &mut Values, tile_worth: f32) {
         if d == 0 || d == FAR || o == CONTESTED {
             continue;
         }
-        let base = if trial("reachworth") { tile_worth } else { 2.0 };
-        let worth = base + game.map().bonus(tile).map_or(0.0, |b| f32::from(b.amount));
+        let worth = 2.0 + game.map().bonus(tile).map_or(0.0, |b| f32::from(b.amount));
         scores[usize::from(o)] += 0.5 * worth * 0.7f32.powi(i32::from(d) - 1);
-    }
-}
-
-/// TRIAL knobs, read once from `POI_TRIAL` (a comma list): `tempo`, `fight`, `reachworth`.
-fn trial(name: &str) -> bool {
-    static KNOBS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    KNOBS
-        .get_or_init(|| std::env::var("POI_TRIAL").unwrap_or_default())
-        .split(',')
-        .any(|k| k == name)
-}
-
-/// The seat whose squads move next: the seat to act while it has squad actions left, else
-/// the next seat still in.
-fn next_mover(game: &Poi) -> Option<Seat> {
-    let seat = game.to_act()?;
-    if game.phase() == Phase::Squad && game.squad_actions_used() < 3 {
-        return Some(seat);
-    }
-    let seats: Vec<Seat> = game.active_seats().collect();
-    let at = seats.iter().position(|&s| s == seat)?;
-    Some(seats[(at + 1) % seats.len()])
-}
-
-/// TRIAL: unpaired ARM on an own tile is worth `0.5 × 0.6^d` a unit it could pair with
-/// unpaired SUP on the nearest own tile `d` tiles away, so packets carry units together.
-fn add_pairing(game: &Poi, scores: &mut Values) {
-    let mut spare: Vec<(Seat, engine::Cell, u8, u8)> = Vec::new();
-    for tile in game.map().tiles() {
-        let Some(owner) = game.controller(tile) else { continue };
-        let stock = game.stock(tile);
-        let paired = stock.arm.min(stock.sup);
-        if stock.arm + stock.sup > 2 * paired {
-            spare.push((owner, tile, stock.arm - paired, stock.sup - paired));
-        }
-    }
-    for &(owner, tile, arm, _) in spare.iter().filter(|s| s.2 > 0) {
-        let distance = game.map().distances(tile);
-        let nearest = spare
-            .iter()
-            .filter(|s| s.0 == owner && s.3 > 0)
-            .filter_map(|s| distance[s.1.index()].map(|d| (d, s.3)))
-            .min();
-        if let Some((d, sup)) = nearest {
-            scores[owner.index()] += 0.5 * f32::from(arm.min(sup)) * 0.6f32.powi(i32::from(d));
-        }
     }
 }
 
 /// Subtracts half of what each squad next to a larger enemy squad stands to lose.
 fn add_exposure(game: &Poi, scores: &mut Values, tile_worth: f32) {
-    let mover = if trial("tempo") { next_mover(game) } else { None };
     for (slot, squad) in game.squads() {
-        if Some(squad.owner) == mover && !game.has_acted(slot) {
-            continue;
-        }
-        let held = if slot.kind == SlotKind::C { tile_worth } else { 0.0 };
-        if trial("fight") {
-            let def = game.bonus_total(squad.owner, BonusKind::Def);
-            let mut worst = 0.0f32;
-            for_each_adjacent(game.map(), slot, |next| {
-                let Some(enemy) = game.squad(next).filter(|e| e.owner != squad.owner) else {
-                    return;
-                };
-                let atk = game.bonus_total(enemy.owner, BonusKind::Atk);
-                let loss = match combat(enemy.value, atk, squad.value, def) {
-                    Combat::Attacker(left) => {
-                        f32::from(squad.value) - f32::from(enemy.value - left) + held
-                    }
-                    Combat::Both => held,
-                    Combat::Defender(_) => 0.0,
-                };
-                worst = worst.max(loss);
-            });
-            scores[squad.owner.index()] -= 0.5 * worst;
-            continue;
-        }
         let mut threatened = false;
         for_each_adjacent(game.map(), slot, |next| {
             if let Some(enemy) = game.squad(next) {
@@ -215,6 +143,7 @@ fn add_exposure(game: &Poi, scores: &mut Values, tile_worth: f32) {
             }
         });
         if threatened {
+            let held = if slot.kind == SlotKind::C { tile_worth } else { 0.0 };
             scores[squad.owner.index()] -= 0.5 * (f32::from(squad.value) + held);
         }
     }
