@@ -8,7 +8,6 @@
 
 mod gridi;
 mod poi;
-mod poi_pairing;
 mod poi_pressure;
 mod poi_slots;
 mod vorcept;

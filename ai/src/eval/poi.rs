@@ -5,8 +5,6 @@
 //! - 2 per tile controlled (the round limit counts tiles first) plus each counted bonus
 //!   min(X, centre value) (P5): ATK and DEF win fights, ARM and SUP produce;
 //! - 0.5 per buildable point (one ARM with one SUP) lying on a tile it controls (P11);
-//! - the pull between unpaired ARM and SUP on its tiles apart, in [`super::poi_pairing`], so
-//!   packets carry units together instead of to and fro;
 //! - reach: a tile whose centre is nearer (in slot steps, P2) to one of its squads than to any
 //!   other seat's squad is worth `0.5 × (2 + bonus) × 0.7^(steps − 1)` to it. A squad moves one
 //!   slot per turn (D7), so taking a new tile takes two or three turns; without this term
@@ -61,7 +59,6 @@ impl Evaluate for Poi {
             scores[owner] += 0.5 * f32::from(stock.arm.min(stock.sup));
         }
         add_reach(self, &mut scores);
-        super::poi_pairing::add_pairing(self, &mut scores);
         add_exposure(self, &mut scores, tile_worth);
         if self.options().rounds.is_none() {
             super::poi_pressure::add_pressure(self, &mut scores);
