@@ -61,7 +61,7 @@ fn standing(game: &Gridi, seat: Seat) -> f32 {
 }
 
 /// Steps from the cell with bit index `sq` to the nearest centre cell.
-fn distance_to_centre(sq: u8) -> u8 {
+pub(crate) fn distance_to_centre(sq: u8) -> u8 {
     let (file, rank) = (sq % 6, sq / 6);
     let axis = |x: u8| if x < 2 { 2 - x } else { x.saturating_sub(3) };
     axis(file) + axis(rank)
