@@ -78,7 +78,7 @@ pub(crate) fn analyse(ctx: &Ctx, id: Option<GameId>) -> Outcome {
         let who = seat_of(turn.seat);
         let (played, preferred) = (turn.played.join(" "), lesson.preferred.join(" "));
         let (before, after) = (percent(turn.before), percent(turn.after));
-        let why = why(lesson, &preferred, lang);
+        let why = why(lesson, &preferred, &initial, lang);
         lines.push(tr!(
             lang,
             "Turn {n}, {who}: played {played} ({before} → {after}); the search prefers {preferred}: {why}.",
@@ -106,9 +106,12 @@ fn percent(value: f32) -> String {
     format!("{:.0} %", value * 100.0)
 }
 
-/// The lesson's reason in words.
-fn why(lesson: &ai::review::Lesson, preferred: &str, lang: Lang) -> String {
+/// The lesson's reason in words: the game's own reason when there is one, else the plainest.
+fn why(lesson: &ai::review::Lesson, preferred: &str, game: &AnyGame, lang: Lang) -> String {
     use ai::review::Why;
+    if let Some(reason) = &lesson.reason {
+        return super::analyse_reasons::reason_words(reason, game, lang);
+    }
     let after = percent(lesson.preferred_after);
     match lesson.why {
         Why::PreferredWins => tr!(lang, "it wins at once", "он сразу выигрывает"),
