@@ -13,7 +13,7 @@ use engine::Seat;
 
 use super::{two_seat, Evaluate, Values};
 
-const RESERVE_SHARE: f32 = 0.8;
+pub(crate) const RESERVE_SHARE: f32 = 0.8;
 
 impl Evaluate for Gridi {
     const SCALE: f32 = 2.0;
@@ -23,7 +23,7 @@ impl Evaluate for Gridi {
     }
 }
 
-fn piece_value(kind: Kind) -> f32 {
+pub(crate) fn piece_value(kind: Kind) -> f32 {
     match kind {
         Kind::Prince => 0.0,
         Kind::Princess => 2.5,

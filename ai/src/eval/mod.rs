@@ -10,8 +10,8 @@ pub(crate) mod gridi;
 mod poi;
 mod poi_pressure;
 mod poi_slots;
-mod vorcept;
-mod yama;
+pub(crate) mod vorcept;
+pub(crate) mod yama;
 
 use engine::{Game, Outcome, Seat, MAX_SEATS};
 

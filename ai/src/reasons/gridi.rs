@@ -6,6 +6,8 @@
 use engine::gridi::{Gridi, Kind};
 use engine::{Cell, Seat};
 
+use crate::eval::gridi::{piece_value, RESERVE_SHARE};
+
 use super::{count, material_reasons, weighed, Explain, Material, Reason, Weighed};
 
 /// A Prince under threat (G16).
@@ -79,11 +81,12 @@ fn road(steps: u8) -> f32 {
 fn material(game: &Gridi, seat: Seat) -> Material {
     let board = game.board();
     let mut material = Material::default();
-    for (kind, value) in [(Kind::Grid, 1.0), (Kind::Owl, 3.0), (Kind::Princess, 2.5)] {
+    for kind in [Kind::Grid, Kind::Owl, Kind::Princess] {
         let per_reserve_unit = if kind == Kind::Grid { 2 } else { 1 };
         let on_board = (board.kind_mask(kind) & board.of(seat)).count_ones() as usize;
         let in_reserve = usize::from(game.reserve(seat).count(kind)) * per_reserve_unit;
-        material.add(on_board + in_reserve, value);
+        material.add(on_board, piece_value(kind));
+        material.add(in_reserve, piece_value(kind) * RESERVE_SHARE);
     }
     material
 }

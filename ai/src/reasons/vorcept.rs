@@ -5,12 +5,10 @@
 use engine::vorcept::{Board, Square, Vorcept};
 use engine::{Cell, Dir, Game, Seat};
 
+use crate::eval::vorcept::{DRONE_VALUE, RESERVE_SHARE};
+
 use super::{count, material_reasons, weighed, Explain, Material, Reason, Weighed};
 
-/// A Drone's worth by reach (1–2, 1–3, 1–4 cells).
-const DRONE_VALUE: [f32; 3] = [1.0, 1.2, 1.4];
-/// A Drone in the reserve is worth this share of one on the board (a summon costs an action).
-const RESERVE_SHARE: f32 = 0.8;
 /// An open sandwich next to a Host (one arrival from a pinch).
 const SANDWICH: f32 = 1.5;
 

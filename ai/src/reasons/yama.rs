@@ -5,6 +5,8 @@
 use engine::yama::{Kind, Yama};
 use engine::{Cell, Seat};
 
+use crate::eval::yama::piece_value;
+
 use super::{count, material_reasons, weighed, Explain, Material, Reason, Weighed};
 
 /// An enemy piece within two steps of the Lumena.
@@ -55,16 +57,6 @@ fn material(game: &Yama, seat: Seat) -> Material {
         }
     }
     material
-}
-
-/// The evaluation's piece values.
-fn piece_value(kind: Kind) -> f32 {
-    match kind {
-        Kind::Lumena => 0.0,
-        Kind::Imp => 3.0,
-        Kind::Gargoyle => 3.5,
-        Kind::Balor => 2.5,
-    }
 }
 
 /// `enemy`'s pieces within two steps of `lumena`.
