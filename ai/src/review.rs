@@ -26,6 +26,27 @@ pub struct Review {
     pub curve: Vec<Vec<f32>>,
 }
 
+impl Review {
+    /// The curve averaged over one round of seats: each point the mean of it and the next
+    /// `seats − 1` points (fewer at the end). A searched value leans toward or away from the
+    /// seat to act, so the raw [`Review::curve`] zig-zags turn by turn; over a round every seat
+    /// has been to act once and the lean cancels, leaving the game's trend.
+    pub fn level_curve(&self) -> Vec<Vec<f32>> {
+        let round = self.seats.max(1);
+        self.curve
+            .iter()
+            .map(|line| {
+                (0..line.len())
+                    .map(|i| {
+                        let window = &line[i..(i + round).min(line.len())];
+                        window.iter().sum::<f32>() / window.len() as f32
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}
+
 /// One turn: who played what, and what it did to their value.
 #[derive(Clone, Debug)]
 pub struct ReviewedTurn {
@@ -66,6 +87,20 @@ pub struct Lesson {
     pub reason: Option<crate::reasons::Reason>,
 }
 
+impl Lesson {
+    /// What the turn played cost against the preferred turn: the mover's value after the
+    /// preferred turn minus its value after the turn played. Both positions have the same seat
+    /// to act, so unlike [`ReviewedTurn::drop`] it carries no lean toward the side to move; 0
+    /// when the turn played is the preferred one.
+    pub fn regret(&self, review: &Review) -> f32 {
+        let turn = &review.turns[self.turn];
+        if turn.played == self.preferred {
+            return 0.0;
+        }
+        self.preferred_after - turn.after
+    }
+}
+
 /// Why the preferred turn is better, as plainly as the search can tell.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub enum Why {
@@ -81,8 +116,10 @@ pub enum Why {
 
 /// How deep the review looks: visits per position.
 pub const REVIEW_ITERATIONS: u32 = 300;
-/// A drop smaller than this is not a lesson.
+/// A drop, or a regret, smaller than this is not a lesson.
 pub const LESSON_DROP: f32 = 0.05;
+/// Turns looked at per lesson shown: the largest drops, of which the largest regrets are kept.
+pub const CANDIDATES: usize = 2;
 
 /// Reviews the game that starts at `initial` and plays `actions` (stored notations); `None`
 /// if an action does not replay. Deterministic.
@@ -95,24 +132,43 @@ pub fn review(initial: &AnyGame, actions: &[String], iterations: u32) -> Option<
     }
 }
 
-/// The `per_seat` largest drops of each seat (above [`LESSON_DROP`]), each with the turn the
-/// search prefers in its position; in the order of the game.
+/// The `per_seat` costliest turns of each seat, each with the turn the search prefers in its
+/// position; in the order of the game.
+///
+/// A turn's cost is its regret ([`Lesson::regret`]): the mover's value after the preferred
+/// turn minus its value after the turn played, both measured with the same seat to act, so
+/// the search's lean toward the side to move (every [`ReviewedTurn::drop`] carries it) cancels
+/// out. A regret costs a search of the preferred turn, so only the [`CANDIDATES`] × `per_seat`
+/// turns of each seat whose drop most exceeds that seat's mean drop are looked at (the mean
+/// takes out the lean, which is about the same every turn of a game but differs by game: about
+/// +6 % per turn in Gridi, −18 % in Vorcept, docs/AI.md); a regret must exceed [`LESSON_DROP`]:
+/// a turn the search would have played itself is never a lesson.
 pub fn lessons(
     initial: &AnyGame,
     review: &Review,
     per_seat: usize,
     cancel: &Cancel,
 ) -> Vec<Lesson> {
-    let mut chosen: Vec<usize> = Vec::new();
+    let mut chosen: Vec<Lesson> = Vec::new();
     for seat in Seat::all(review.seats) {
-        let mut own: Vec<usize> = (0..review.turns.len())
-            .filter(|&i| review.turns[i].seat == seat && review.turns[i].drop() > LESSON_DROP)
-            .collect();
+        let mut own: Vec<usize> =
+            (0..review.turns.len()).filter(|&i| review.turns[i].seat == seat).collect();
+        let lean =
+            own.iter().map(|&i| review.turns[i].drop()).sum::<f32>() / own.len().max(1) as f32;
+        own.retain(|&i| review.turns[i].drop() - lean > LESSON_DROP);
         own.sort_by(|&a, &b| review.turns[b].drop().total_cmp(&review.turns[a].drop()));
-        chosen.extend(own.into_iter().take(per_seat));
+        own.truncate(per_seat * CANDIDATES);
+        own.sort_unstable();
+        let mut costly: Vec<Lesson> = own
+            .into_iter()
+            .filter_map(|i| lesson(initial, review, i, cancel))
+            .filter(|l| l.regret(review) > LESSON_DROP)
+            .collect();
+        costly.sort_by(|a, b| b.regret(review).total_cmp(&a.regret(review)));
+        chosen.extend(costly.into_iter().take(per_seat));
     }
-    chosen.sort_unstable();
-    chosen.into_iter().filter_map(|i| lesson(initial, review, i, cancel)).collect()
+    chosen.sort_by_key(|l| l.turn);
+    chosen
 }
 
 fn review_of<G: Evaluate>(initial: &G, actions: &[String], iterations: u32) -> Option<Review> {
@@ -176,7 +232,9 @@ fn searched<G: Evaluate>(game: &G, iterations: u32) -> crate::eval::Values {
     best.map_or_else(|| values(game), |child| child.means())
 }
 
-fn lesson(initial: &AnyGame, review: &Review, index: usize, cancel: &Cancel) -> Option<Lesson> {
+/// The lesson of turn `index` of `review`, whatever its cost: the turn the search prefers in
+/// its position, the mover's value after it and why ([`lessons`] picks the costly ones).
+pub fn lesson(initial: &AnyGame, review: &Review, index: usize, cancel: &Cancel) -> Option<Lesson> {
     let turn = &review.turns[index];
     let mut game = initial.clone();
     for text in replayed_actions(review, index) {
@@ -237,4 +295,52 @@ fn review_value(game: &AnyGame, seat: Seat) -> f32 {
         AnyGame::Poi(g) => searched(g, REVIEW_ITERATIONS),
     };
     v[seat.index()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The turn [`lesson`] prefers in `game`.
+    fn preferred(game: &AnyGame) -> Vec<String> {
+        let settings = Settings {
+            iterations: REVIEW_ITERATIONS * 3,
+            time_cap: std::time::Duration::from_secs(60),
+            pick: Pick::Best,
+            greedy_phases: false,
+        };
+        crate::choose_turn_with(game, &settings, 0, &Cancel::new())
+    }
+
+    #[test]
+    fn the_level_curve_of_a_zig_zag_is_flat() {
+        let zig_zag = vec![0.75, 0.25, 0.75, 0.25, 0.75];
+        let flipped = zig_zag.iter().map(|v| 1.0 - v).collect();
+        let review = Review { seats: 2, turns: Vec::new(), curve: vec![zig_zag, flipped] };
+        let level = review.level_curve();
+        assert_eq!(level[0], [0.5, 0.5, 0.5, 0.5, 0.75]);
+        assert_eq!(level[1], [0.5, 0.5, 0.5, 0.5, 0.25]);
+    }
+
+    #[test]
+    fn a_turn_the_search_would_play_itself_is_never_a_lesson_though_its_value_drops() {
+        // Gridi's first turn: the search's own choice still "drops" by the lean toward the
+        // side to move, the value before it being read with its mover to act.
+        let initial = AnyGame::new(engine::GameKind::Gridi, [], 1).unwrap();
+        let mut game = initial.clone();
+        let mut actions = Vec::new();
+        for _ in 0..2 {
+            let turn = preferred(&game);
+            for text in &turn {
+                game.play(text).unwrap();
+            }
+            actions.extend(turn);
+        }
+        let review = review(&initial, &actions, REVIEW_ITERATIONS).unwrap();
+        let first = &review.turns[0];
+        assert!(first.drop() > LESSON_DROP, "the lean shows in the drop: {first:?}");
+        let lesson = lesson(&initial, &review, 0, &Cancel::new()).unwrap();
+        assert_eq!(lesson.regret(&review), 0.0);
+        assert!(lessons(&initial, &review, 3, &Cancel::new()).iter().all(|l| l.turn != 0));
+    }
 }

@@ -39,6 +39,14 @@ pub enum Reason {
         /// How it wins.
         how: WinReason,
     },
+    /// The turn played ends the game at once and `by` wins, by `how` (Vorcept: your own Host
+    /// walled in, V11).
+    EndsLost {
+        /// The seat that wins.
+        by: Seat,
+        /// How.
+        how: WinReason,
+    },
     /// After the turn played and the reply you have `count` pieces fewer than after the
     /// preferred turn and its reply (Vorcept: Drones; Yama and Gridi: pieces).
     LosesPieces {
@@ -232,8 +240,12 @@ fn reason_of<G: Explain>(
         return (winner == mover).then_some(Reason::WinsAtOnce { how });
     }
     let after_played = after(before, played)?;
-    if after_played.outcome().is_some() {
-        return None;
+    match after_played.outcome() {
+        Some(engine::Outcome::Win { winner, reason: how }) if winner != mover => {
+            return Some(Reason::EndsLost { by: winner, how });
+        }
+        Some(_) => return None,
+        None => {}
     }
     let (played, preferred) = (replied(&after_played, cancel), replied(&after_preferred, cancel));
     if let Some(engine::Outcome::Win { winner, reason: how }) = played.outcome() {

@@ -5,7 +5,7 @@ use engine::gridi::Gridi;
 use engine::poi::Poi;
 use engine::vorcept::Vorcept;
 use engine::yama::Yama;
-use engine::{AnyGame, Cell, Game, Seat};
+use engine::{AnyGame, Cell, Game, Seat, WinReason};
 
 use super::*;
 
@@ -33,6 +33,17 @@ fn a_turn_that_walls_in_the_host_is_called_enclosing_the_host() {
     let stepped_out = turn("c1-c2 D1@c3");
     let reason = reason(&before, &walled, &stepped_out, &Cancel::new());
     assert_eq!(reason, Some(Reason::HostEnclosed { host: cell("c1"), free: 1, free_preferred: 3 }));
+}
+
+#[test]
+fn a_turn_that_walls_in_ones_own_host_is_called_losing_at_once() {
+    // Blue's Host on c1 with b1 and d1 filled: a Drone on c2 walls it in (V11).
+    let before =
+        Vorcept::read_position("6h/7/7/7/7/7/1SHS3 b play 0 0/0 100/000 size=7,pylon=off 0 -")
+            .unwrap();
+    let before = AnyGame::Vorcept(before);
+    let reason = reason(&before, &turn("D1@c2"), &turn("c1-c2"), &Cancel::new());
+    assert_eq!(reason, Some(Reason::EndsLost { by: Seat::SECOND, how: WinReason::HostLost }));
 }
 
 #[test]

@@ -21,6 +21,18 @@ pub(crate) fn reason_words(reason: &Reason, game: &AnyGame, lang: Lang) -> Strin
     match *reason {
         Reason::WinsAtOnce { how } => wins_at_once(how, lang),
         Reason::LetsWin { by, how } => lets_win(&seat(by), how, lang),
+        Reason::EndsLost { how: WinReason::HostLost, .. } => tr!(
+            lang,
+            "the turn played walls in your own Host, which loses the game (V11)",
+            "сыгранный ход запирает вашего собственного Хоста, и партия проиграна (V11)"
+        ),
+        Reason::EndsLost { by, how } => tr!(
+            lang,
+            "the turn played loses at once: {by} wins ({how})",
+            "сыгранный ход сразу проигрывает: побеждает соперник ({by}; {how})",
+            by = seat(by),
+            how = how.words_in(lang.engine())
+        ),
         Reason::LosesPieces { count } => match game.kind() {
             GameKind::Vorcept => {
                 let drones = counted(count, "Drone", "Drones");
@@ -288,6 +300,8 @@ mod tests {
             (GameKind::Gridi, Reason::WinsAtOnce { how: WinReason::CentreReached }),
             (GameKind::Yama, Reason::LetsWin { by: second, how: WinReason::LumenaRemoved }),
             (GameKind::Vorcept, Reason::LosesPieces { count: 2 }),
+            (GameKind::Vorcept, Reason::EndsLost { by: second, how: WinReason::HostLost }),
+            (GameKind::Poi, Reason::EndsLost { by: red, how: WinReason::LastStanding }),
             (GameKind::Yama, Reason::MissesCapture { count: 1 }),
             (
                 GameKind::Vorcept,

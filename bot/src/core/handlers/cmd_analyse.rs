@@ -183,8 +183,9 @@ fn curve(
     lang: Lang,
 ) -> Option<Vec<u8>> {
     let painter = ctx.core.painter()?;
+    let level = review.level_curve();
     let series = engine::Seat::all(review.seats)
-        .map(|seat| (seat_of(seat), review.curve[seat.index()].clone()))
+        .map(|seat| (seat_of(seat), level[seat.index()].clone()))
         .collect();
     let last = review.turns.len();
     let view = GraphView {
