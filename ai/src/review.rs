@@ -1,6 +1,7 @@
 //! A game looked back on (issue 29, `/analyse`): the searched value of every turn's position for
-//! every seat (the game's curve), and for each player the turns where their value dropped most,
-//! with the turn the search prefers there and the plainest reason it can state.
+//! every seat (the game's curve), and for each player the turns that cost most against the turn
+//! the search prefers there ([`Lesson::regret`]), with the reason in the game's own terms
+//! ([`crate::reasons`]) or the plainest one it can state.
 //!
 //! A position's value is what a fixed search (`iterations` visits, deterministic) expects for
 //! each seat: exact where it proves the result, else the means of its most visited action. A
