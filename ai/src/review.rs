@@ -140,10 +140,11 @@ pub fn review(initial: &AnyGame, actions: &[String], iterations: u32) -> Option<
 /// turn minus its value after the turn played, both measured with the same seat to act, so
 /// the search's lean toward the side to move (every [`ReviewedTurn::drop`] carries it) cancels
 /// out. A regret costs a search of the preferred turn, so only the [`CANDIDATES`] × `per_seat`
-/// turns of each seat whose drop most exceeds that seat's mean drop are looked at (the mean
-/// takes out the lean, which is about the same every turn of a game but differs by game: about
-/// +6 % per turn in Gridi, −18 % in Vorcept, docs/AI.md); a regret must exceed [`LESSON_DROP`]:
-/// a turn the search would have played itself is never a lesson.
+/// largest drops of each seat that exceed the game's median drop by [`LESSON_DROP`] are looked
+/// at (the median takes out the lean, which is about the same every turn of a game but differs
+/// by game: about +6 % per turn in Gridi, −18 % in Vorcept, docs/AI.md; a blunder does not
+/// move it, even in a game of three turns); a regret must exceed [`LESSON_DROP`] too: a turn
+/// the search would have played itself is never a lesson.
 pub fn lessons(
     initial: &AnyGame,
     review: &Review,
@@ -151,12 +152,13 @@ pub fn lessons(
     cancel: &Cancel,
 ) -> Vec<Lesson> {
     let mut chosen: Vec<Lesson> = Vec::new();
+    let lean = median_drop(review);
     for seat in Seat::all(review.seats) {
-        let mut own: Vec<usize> =
-            (0..review.turns.len()).filter(|&i| review.turns[i].seat == seat).collect();
-        let lean =
-            own.iter().map(|&i| review.turns[i].drop()).sum::<f32>() / own.len().max(1) as f32;
-        own.retain(|&i| review.turns[i].drop() - lean > LESSON_DROP);
+        let mut own: Vec<usize> = (0..review.turns.len())
+            .filter(|&i| {
+                review.turns[i].seat == seat && review.turns[i].drop() - lean > LESSON_DROP
+            })
+            .collect();
         own.sort_by(|&a, &b| review.turns[b].drop().total_cmp(&review.turns[a].drop()));
         own.truncate(per_seat * CANDIDATES);
         own.sort_unstable();
@@ -274,6 +276,13 @@ pub fn lesson(initial: &AnyGame, review: &Review, index: usize, cancel: &Cancel)
     Some(Lesson { turn: index, preferred, preferred_after, why, reason })
 }
 
+/// The median of the game's drops: the search's lean in this game (0 without turns).
+fn median_drop(review: &Review) -> f32 {
+    let mut drops: Vec<f32> = review.turns.iter().map(ReviewedTurn::drop).collect();
+    drops.sort_by(f32::total_cmp);
+    drops.get(drops.len() / 2).copied().unwrap_or(0.0)
+}
+
 /// The stored actions before turn `index`, rebuilt from the review's turns.
 fn replayed_actions(review: &Review, index: usize) -> Vec<String> {
     review.turns[..index].iter().flat_map(|t| t.played.iter().cloned()).collect()
@@ -311,6 +320,20 @@ mod tests {
             greedy_phases: false,
         };
         crate::choose_turn_with(game, &settings, 0, &Cancel::new())
+    }
+
+    #[test]
+    fn a_blunder_in_a_game_of_three_turns_is_a_lesson() {
+        // Gridi: the first player's Prince on c1, the second's put in the far corner (f6),
+        // and the first walks into the centre.
+        let initial = AnyGame::new(engine::GameKind::Gridi, [("trees", "1")], 1).unwrap();
+        let actions: Vec<String> = ["K@c1", "K@f6", "c1-c3"].map(String::from).to_vec();
+        let review = review(&initial, &actions, REVIEW_ITERATIONS).unwrap();
+        let lessons = lessons(&initial, &review, 3, &Cancel::new());
+        let blunder = lessons.iter().find(|l| l.turn == 1).expect("the blunder is a lesson");
+        let how = engine::WinReason::CentreReached;
+        let lets_win = crate::reasons::Reason::LetsWin { by: Seat::FIRST, how };
+        assert_eq!(blunder.reason, Some(lets_win));
     }
 
     #[test]
