@@ -45,12 +45,12 @@ pub(crate) fn reason_words(reason: &Reason, game: &AnyGame, lang: Lang) -> Strin
         },
         Reason::MissesCapture { count } => match game.kind() {
             GameKind::Vorcept => {
-                let drones = counted(count, "Drone", "Drones");
-                tr!(lang, "it captures {drones} more", "он берёт больше Дронов соперника (на {count})")
+                let drones = counted(count, "more Drone", "more Drones");
+                tr!(lang, "it captures {drones}", "он берёт больше Дронов соперника (на {count})")
             }
             _ => {
-                let pieces = counted(count, "piece", "pieces");
-                tr!(lang, "it captures {pieces} more", "он берёт больше фигур соперника (на {count})")
+                let pieces = counted(count, "more piece", "more pieces");
+                tr!(lang, "it captures {pieces}", "он берёт больше фигур соперника (на {count})")
             }
         },
         Reason::HostEnclosed { host, free, free_preferred } => {
@@ -64,7 +64,7 @@ pub(crate) fn reason_words(reason: &Reason, game: &AnyGame, lang: Lang) -> Strin
         Reason::HostSandwich { host, by } => tr!(
             lang,
             "the turn played leaves your Host on {host} one arrival from a pinch by {by}",
-            "после сыгранного хода вашего Хоста на {host} зажимают одним ходом (соперник: {by})",
+            "после сыгранного хода вашего Хоста на {host} можно зажать одним ходом (соперник: {by})",
             by = seat(by)
         ),
         Reason::EnemyHostFree { seat: owner, host, free, free_preferred } => {
@@ -142,10 +142,10 @@ pub(crate) fn reason_words(reason: &Reason, game: &AnyGame, lang: Lang) -> Strin
             ),
         },
         Reason::MortarsLost { count } => {
-            let mortars = counted(count, "Mortar", "Mortars");
+            let mortars = counted(count, "more Mortar", "more Mortars");
             tr!(
             lang,
-            "it keeps {mortars} more under your control",
+            "it keeps {mortars} under your control",
             "он сохраняет под вашим контролем больше Мортир (на {count})"
         )
         }
@@ -167,18 +167,18 @@ pub(crate) fn reason_words(reason: &Reason, game: &AnyGame, lang: Lang) -> Strin
             )
         }
         Reason::SquadPointsLost { points } => {
-            let lost = counted(points, "squad point", "squad points");
+            let lost = counted(points, "more squad point", "more squad points");
             tr!(
             lang,
-            "the turn played costs you {lost} more",
+            "the turn played costs you {lost}",
             "сыгранный ход стоит вам больше очков отрядов (на {points})"
         )
         }
         Reason::SquadPointsMissed { points } => {
-            let destroyed = counted(points, "point", "points");
+            let destroyed = counted(points, "more point", "more points");
             tr!(
             lang,
-            "it destroys {destroyed} more of enemy squads",
+            "it destroys {destroyed} of enemy squads",
             "он уничтожает больше очков вражеских отрядов (на {points})"
         )
         }
@@ -266,7 +266,7 @@ fn lets_win(by: &str, how: WinReason, lang: Lang) -> String {
     }
 }
 
-/// `n` with its English noun: "1 Drone", "2 Drones".
+/// `n` with its English words: "1 Drone", "2 Drones", "1 more piece".
 fn counted(n: u8, one: &str, more: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { more })
 }
