@@ -114,7 +114,7 @@ fn is_level<G: Evaluate>(game: &G, seat: Seat) -> bool {
 }
 
 /// Writes each action in the notation of the position it is played in.
-fn notations<G: Game>(game: &G, actions: Vec<G::Action>) -> Vec<String> {
+pub(crate) fn notations<G: Game>(game: &G, actions: Vec<G::Action>) -> Vec<String> {
     let mut game = game.clone();
     actions
         .into_iter()

@@ -1,12 +1,18 @@
 //! A game looked back on (issue 29, `/analyse`): the searched value of every turn's position for
-//! every seat (the game's curve), and for each player the turns that cost most against the turn
-//! the search prefers there ([`Lesson::regret`]), with the reason in the game's own terms
-//! ([`crate::reasons`]) or the plainest one it can state.
+//! every seat (the game's curve), and for each player the turns where their value dropped most,
+//! with the turn the search prefers there and the plainest reason it can state.
 //!
 //! A position's value is what a fixed search (`iterations` visits, deterministic) expects for
-//! each seat: exact where it proves the result, else the means of its most visited action. A
-//! turn's swing for its mover is the value before it minus the value after it, both read from
-//! searches, so a turn that only keeps an advantage swings little and a blunder swings much.
+//! each seat: exact where it proves the result, else the root's mean. Values are compared only
+//! between readings of the same kind: a turn's swing for its mover is the value of the position
+//! after the turn the AI's own turn search finds there (at the same budget) minus the value of
+//! the position after the turn played, each the root of a search of its own, where the same
+//! seat is to act. (A root's mean underrates the seat to act, which explores its weaker
+//! actions too, and a favourite child's mean overrates it; comparing a position before a turn
+//! with one after it mixed the two and made every turn "drop" by 20–50 points in Gridi.) A
+//! turn that is the search's own choice does not swing at all; a blunder swings much. The
+//! curve's point for a position is the mean of one round of positions from it, so the bias
+//! against the seat to act falls alike on every point and the curve does not zig-zag.
 
 use engine::{AnyGame, Outcome, Seat};
 
@@ -23,29 +29,8 @@ pub struct Review {
     /// The turns, in order.
     pub turns: Vec<ReviewedTurn>,
     /// Each seat's value at the start of each turn and after the last (`turns.len() + 1`
-    /// points), in `0..=1`: the game's curve.
+    /// points), in `0..=1`: the game's curve (see the module's documentation).
     pub curve: Vec<Vec<f32>>,
-}
-
-impl Review {
-    /// The curve averaged over one round of seats: each point the mean of it and the next
-    /// `seats − 1` points (fewer at the end). A searched value leans toward or away from the
-    /// seat to act, so the raw [`Review::curve`] zig-zags turn by turn; over a round every seat
-    /// has been to act once and the lean cancels, leaving the game's trend.
-    pub fn level_curve(&self) -> Vec<Vec<f32>> {
-        let round = self.seats.max(1);
-        self.curve
-            .iter()
-            .map(|line| {
-                (0..line.len())
-                    .map(|i| {
-                        let window = &line[i..(i + round).min(line.len())];
-                        window.iter().sum::<f32>() / window.len() as f32
-                    })
-                    .collect()
-            })
-            .collect()
-    }
 }
 
 /// One turn: who played what, and what it did to their value.
@@ -59,9 +44,9 @@ pub struct ReviewedTurn {
     pub seat: Seat,
     /// Its actions.
     pub played: Vec<String>,
-    /// The mover's value before it.
+    /// The mover's value after the turn the AI's turn search finds in its position.
     pub before: f32,
-    /// The mover's value after it.
+    /// The mover's value after the turn played.
     pub after: f32,
 }
 
@@ -88,20 +73,6 @@ pub struct Lesson {
     pub reason: Option<crate::reasons::Reason>,
 }
 
-impl Lesson {
-    /// What the turn played cost against the preferred turn: the mover's value after the
-    /// preferred turn minus its value after the turn played. Both positions have the same seat
-    /// to act, so unlike [`ReviewedTurn::drop`] it carries no lean toward the side to move; 0
-    /// when the turn played is the preferred one.
-    pub fn regret(&self, review: &Review) -> f32 {
-        let turn = &review.turns[self.turn];
-        if turn.played == self.preferred {
-            return 0.0;
-        }
-        self.preferred_after - turn.after
-    }
-}
-
 /// Why the preferred turn is better, as plainly as the search can tell.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub enum Why {
@@ -117,34 +88,30 @@ pub enum Why {
 
 /// How deep the review looks: visits per position.
 pub const REVIEW_ITERATIONS: u32 = 300;
-/// A drop, or a regret, smaller than this is not a lesson.
+/// A drop smaller than this is not a lesson.
 pub const LESSON_DROP: f32 = 0.05;
-/// Turns looked at per lesson shown: the largest drops, of which the largest regrets are kept.
-pub const CANDIDATES: usize = 2;
 
 /// Reviews the game that starts at `initial` and plays `actions` (stored notations); `None`
-/// if an action does not replay. Deterministic.
-pub fn review(initial: &AnyGame, actions: &[String], iterations: u32) -> Option<Review> {
+/// if an action does not replay, or if `cancel` was raised (checked between positions, so a
+/// long game's review stops within one position's search). Deterministic.
+pub fn review(
+    initial: &AnyGame,
+    actions: &[String],
+    iterations: u32,
+    cancel: &Cancel,
+) -> Option<Review> {
     match initial {
-        AnyGame::Vorcept(g) => review_of(g, actions, iterations),
-        AnyGame::Yama(g) => review_of(g, actions, iterations),
-        AnyGame::Gridi(g) => review_of(g, actions, iterations),
-        AnyGame::Poi(g) => review_of(g, actions, iterations),
+        AnyGame::Vorcept(g) => review_of(g, actions, iterations, cancel),
+        AnyGame::Yama(g) => review_of(g, actions, iterations, cancel),
+        AnyGame::Gridi(g) => review_of(g, actions, iterations, cancel),
+        AnyGame::Poi(g) => review_of(g, actions, iterations, cancel),
     }
 }
 
-/// The `per_seat` costliest turns of each seat, each with the turn the search prefers in its
-/// position; in the order of the game.
-///
-/// A turn's cost is its regret ([`Lesson::regret`]): the mover's value after the preferred
-/// turn minus its value after the turn played, both measured with the same seat to act, so
-/// the search's lean toward the side to move (every [`ReviewedTurn::drop`] carries it) cancels
-/// out. A regret costs a search of the preferred turn, so only the [`CANDIDATES`] × `per_seat`
-/// largest drops of each seat that exceed the game's median drop by [`LESSON_DROP`] are looked
-/// at (the median takes out the lean, which is about the same every turn of a game but differs
-/// by game: about +6 % per turn in Gridi, −18 % in Vorcept, docs/AI.md; a blunder does not
-/// move it, even in a game of three turns); a regret must exceed [`LESSON_DROP`] too: a turn
-/// the search would have played itself is never a lesson.
+/// The `per_seat` largest drops of each seat (above [`LESSON_DROP`]), each with the turn the
+/// search prefers in its position; in the order of the game. A turn the deeper search of the
+/// lesson would play itself is no lesson (its drop was the shallow search's noise): the next
+/// largest drop is looked at instead, up to twice `per_seat` in all.
 pub fn lessons(
     initial: &AnyGame,
     review: &Review,
@@ -152,41 +119,41 @@ pub fn lessons(
     cancel: &Cancel,
 ) -> Vec<Lesson> {
     let mut chosen: Vec<Lesson> = Vec::new();
-    let lean = median_drop(review);
     for seat in Seat::all(review.seats) {
         let mut own: Vec<usize> = (0..review.turns.len())
-            .filter(|&i| {
-                review.turns[i].seat == seat && review.turns[i].drop() - lean > LESSON_DROP
-            })
+            .filter(|&i| review.turns[i].seat == seat && review.turns[i].drop() > LESSON_DROP)
             .collect();
         own.sort_by(|&a, &b| review.turns[b].drop().total_cmp(&review.turns[a].drop()));
-        own.truncate(per_seat * CANDIDATES);
-        own.sort_unstable();
-        let mut costly: Vec<Lesson> = own
+        let found = own
             .into_iter()
+            .take(per_seat * 2)
             .filter_map(|i| lesson(initial, review, i, cancel))
-            .filter(|l| l.regret(review) > LESSON_DROP)
-            .collect();
-        costly.sort_by(|a, b| b.regret(review).total_cmp(&a.regret(review)));
-        chosen.extend(costly.into_iter().take(per_seat));
+            .filter(|l| l.preferred != review.turns[l.turn].played)
+            .take(per_seat);
+        chosen.extend(found);
     }
     chosen.sort_by_key(|l| l.turn);
     chosen
 }
 
-fn review_of<G: Evaluate>(initial: &G, actions: &[String], iterations: u32) -> Option<Review> {
+fn review_of<G: Evaluate>(
+    initial: &G,
+    actions: &[String],
+    iterations: u32,
+    cancel: &Cancel,
+) -> Option<Review> {
     let seats = initial.seat_count();
     let mut game = initial.clone();
     let mut turns: Vec<ReviewedTurn> = Vec::new();
-    let mut curve = vec![Vec::new(); seats];
+    let mut points = Vec::new();
     let mut value = searched(&game, iterations);
-    // Whether the last turn is still being played (its mover has not passed the turn on).
-    let mut open = false;
+    // The position the open turn started from, while the turn is being played (its mover has
+    // not passed the turn on).
+    let mut open: Option<G> = None;
     for (i, text) in actions.iter().enumerate() {
         let seat = game.to_act()?;
-        if !open {
-            push_point(&mut curve, &value);
-            let before = value[seat.index()];
+        if open.is_none() {
+            points.push(value);
             let number = turns.len() + 1;
             let played = Vec::new();
             turns.push(ReviewedTurn {
@@ -194,30 +161,65 @@ fn review_of<G: Evaluate>(initial: &G, actions: &[String], iterations: u32) -> O
                 actions_before: i,
                 seat,
                 played,
-                before,
-                after: before,
+                before: 0.0,
+                after: 0.0,
             });
-            open = true;
+            open = Some(game.clone());
         }
         game.play(text).ok()?;
         turns.last_mut()?.played.push(text.clone());
         if game.outcome().is_some() || game.to_act() != Some(seat) {
+            if cancel.is_cancelled() {
+                return None;
+            }
+            let start = open.take()?;
             value = searched(&game, iterations);
-            turns.last_mut()?.after = value[seat.index()];
-            open = false;
+            let best_turn = best_turn(&start, iterations, cancel);
+            let turn = turns.last_mut()?;
+            turn.after = value[seat.index()];
+            turn.before = if best_turn == turn.played {
+                turn.after
+            } else {
+                after_turn(&start, &best_turn, iterations)?[seat.index()]
+            };
         }
     }
-    push_point(&mut curve, &value);
-    Some(Review { seats, turns, curve })
+    points.push(value);
+    Some(Review { seats, turns, curve: curve(&points, seats) })
 }
 
-fn push_point(curve: &mut [Vec<f32>], value: &crate::eval::Values) {
-    for (seat, line) in curve.iter_mut().enumerate() {
-        line.push(value[seat]);
+/// The curve through `points` (one per position, each seat's value), each point the mean of
+/// one round of positions from it (fewer at the end), so the seat to act's share of the bias
+/// of a root's mean (see the module's documentation) is the same at every point.
+fn curve(points: &[crate::eval::Values], seats: usize) -> Vec<Vec<f32>> {
+    (0..seats)
+        .map(|seat| {
+            (0..points.len())
+                .map(|k| {
+                    let round = &points[k..(k + seats).min(points.len())];
+                    round.iter().map(|p| p[seat]).sum::<f32>() / round.len() as f32
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The values of the position `turn` leads to from `start` (a fresh search's root, as the
+/// turn played is valued), `None` if it does not replay.
+fn after_turn<G: Evaluate>(
+    start: &G,
+    turn: &[String],
+    iterations: u32,
+) -> Option<crate::eval::Values> {
+    let mut game = start.clone();
+    for text in turn {
+        game.play(text).ok()?;
     }
+    Some(searched(&game, iterations))
 }
 
-/// What a fixed search of `iterations` visits expects for each seat in `game`.
+/// A position's value for each seat: the root's mean after a fixed search of `iterations`
+/// visits (exact where proven or over).
 fn searched<G: Evaluate>(game: &G, iterations: u32) -> crate::eval::Values {
     if game.outcome().is_some() {
         return values(game);
@@ -228,16 +230,24 @@ fn searched<G: Evaluate>(game: &G, iterations: u32) -> crate::eval::Values {
             break;
         }
     }
-    if let Some(exact) = tree.root().proven {
-        return exact;
-    }
-    let best = tree.children().iter().max_by(|a, b| a.visits.cmp(&b.visits));
-    best.map_or_else(|| values(game), |child| child.means())
+    tree.root().means()
 }
 
-/// The lesson of turn `index` of `review`, whatever its cost: the turn the search prefers in
-/// its position, the mover's value after it and why ([`lessons`] picks the costly ones).
-pub fn lesson(initial: &AnyGame, review: &Review, index: usize, cancel: &Cancel) -> Option<Lesson> {
+/// The whole turn the AI's own turn search finds from `start` with `iterations` visits at its
+/// first step (half at each later one: a POI Control turn is many steps), deterministic: a
+/// single tree's favourite line stops long before such a turn's end.
+fn best_turn<G: Evaluate>(start: &G, iterations: u32, cancel: &Cancel) -> Vec<String> {
+    let settings = Settings {
+        iterations,
+        // The visits bound it; the cap only guards a machine that stalls.
+        time_cap: std::time::Duration::from_secs(60),
+        pick: Pick::Best,
+        greedy_phases: true,
+    };
+    crate::notations(start, crate::search_turn(start, &settings, 0, cancel))
+}
+
+fn lesson(initial: &AnyGame, review: &Review, index: usize, cancel: &Cancel) -> Option<Lesson> {
     let turn = &review.turns[index];
     let mut game = initial.clone();
     for text in replayed_actions(review, index) {
@@ -276,13 +286,6 @@ pub fn lesson(initial: &AnyGame, review: &Review, index: usize, cancel: &Cancel)
     Some(Lesson { turn: index, preferred, preferred_after, why, reason })
 }
 
-/// The median of the game's drops: the search's lean in this game (0 without turns).
-fn median_drop(review: &Review) -> f32 {
-    let mut drops: Vec<f32> = review.turns.iter().map(ReviewedTurn::drop).collect();
-    drops.sort_by(f32::total_cmp);
-    drops.get(drops.len() / 2).copied().unwrap_or(0.0)
-}
-
 /// The stored actions before turn `index`, rebuilt from the review's turns.
 fn replayed_actions(review: &Review, index: usize) -> Vec<String> {
     review.turns[..index].iter().flat_map(|t| t.played.iter().cloned()).collect()
@@ -309,62 +312,47 @@ fn review_value(game: &AnyGame, seat: Seat) -> f32 {
 
 #[cfg(test)]
 mod tests {
+    use engine::{GameKind, MAX_SEATS};
+
     use super::*;
 
-    /// The turn [`lesson`] prefers in `game`.
-    fn preferred(game: &AnyGame) -> Vec<String> {
-        let settings = Settings {
-            iterations: REVIEW_ITERATIONS * 3,
-            time_cap: std::time::Duration::from_secs(60),
-            pick: Pick::Best,
-            greedy_phases: false,
-        };
-        crate::choose_turn_with(game, &settings, 0, &Cancel::new())
-    }
-
     #[test]
-    fn a_blunder_in_a_game_of_three_turns_is_a_lesson() {
-        // Gridi: the first player's Prince on c1, the second's put in the far corner (f6),
-        // and the first walks into the centre.
-        let initial = AnyGame::new(engine::GameKind::Gridi, [("trees", "1")], 1).unwrap();
-        let actions: Vec<String> = ["K@c1", "K@f6", "c1-c3"].map(String::from).to_vec();
-        let review = review(&initial, &actions, REVIEW_ITERATIONS).unwrap();
-        let lessons = lessons(&initial, &review, 3, &Cancel::new());
-        let blunder = lessons.iter().find(|l| l.turn == 1).expect("the blunder is a lesson");
-        let how = engine::WinReason::CentreReached;
-        let lets_win = crate::reasons::Reason::LetsWin { by: Seat::FIRST, how };
-        assert_eq!(blunder.reason, Some(lets_win));
-    }
-
-    #[test]
-    fn the_level_curve_of_a_zig_zag_is_flat() {
-        let zig_zag = vec![0.75, 0.25, 0.75, 0.25, 0.75];
-        let flipped = zig_zag.iter().map(|v| 1.0 - v).collect();
-        let review = Review { seats: 2, turns: Vec::new(), curve: vec![zig_zag, flipped] };
-        let level = review.level_curve();
-        assert_eq!(level[0], [0.5, 0.5, 0.5, 0.5, 0.75]);
-        assert_eq!(level[1], [0.5, 0.5, 0.5, 0.5, 0.25]);
-    }
-
-    #[test]
-    fn a_turn_the_search_would_play_itself_is_never_a_lesson_though_its_value_drops() {
-        // Gridi's first turn: the search's own choice still "drops" by the lean toward the
-        // side to move, the value before it being read with its mover to act.
-        let initial = AnyGame::new(engine::GameKind::Gridi, [], 1).unwrap();
-        let mut game = initial.clone();
-        let mut actions = Vec::new();
-        for _ in 0..2 {
-            let turn = preferred(&game);
-            for text in &turn {
-                game.play(text).unwrap();
-            }
-            actions.extend(turn);
+    fn values_that_alternate_with_the_turn_draw_a_flat_curve() {
+        let points: Vec<crate::eval::Values> = (0..7)
+            .map(|k| {
+                let mut v = [0.0; MAX_SEATS];
+                v[0] = if k % 2 == 0 { 0.6 } else { 0.4 };
+                v[1] = 1.0 - v[0];
+                v
+            })
+            .collect();
+        let curve = curve(&points, 2);
+        for seat in 0..2 {
+            assert_eq!(curve[seat].len(), 7);
+            assert!(curve[seat][..6].iter().all(|x| (x - 0.5).abs() < 1e-6), "{curve:?}");
         }
-        let review = review(&initial, &actions, REVIEW_ITERATIONS).unwrap();
-        let first = &review.turns[0];
-        assert!(first.drop() > LESSON_DROP, "the lean shows in the drop: {first:?}");
-        let lesson = lesson(&initial, &review, 0, &Cancel::new()).unwrap();
-        assert_eq!(lesson.regret(&review), 0.0);
-        assert!(lessons(&initial, &review, 3, &Cancel::new()).iter().all(|l| l.turn != 0));
+    }
+
+    #[test]
+    fn the_turn_the_search_likes_best_does_not_swing_in_any_game() {
+        for kind in GameKind::ALL {
+            let game = AnyGame::new(kind, [], 3).unwrap();
+            let cancel = Cancel::new();
+            let best = match &game {
+                AnyGame::Vorcept(g) => best_turn(g, REVIEW_ITERATIONS, &cancel),
+                AnyGame::Yama(g) => best_turn(g, REVIEW_ITERATIONS, &cancel),
+                AnyGame::Gridi(g) => best_turn(g, REVIEW_ITERATIONS, &cancel),
+                AnyGame::Poi(g) => best_turn(g, REVIEW_ITERATIONS, &cancel),
+            };
+            assert!(!best.is_empty(), "{kind}");
+            let mut after = game.clone();
+            for action in &best {
+                after.play(action).unwrap();
+            }
+            assert_ne!(after.to_act(), game.to_act(), "{kind}: the best turn is a whole turn");
+            let review = review(&game, &best, REVIEW_ITERATIONS, &Cancel::new()).unwrap();
+            assert_eq!(review.turns.len(), 1, "{kind}: one whole turn");
+            assert_eq!(review.turns[0].drop(), 0.0, "{kind}: {:?}", review.turns[0]);
+        }
     }
 }

@@ -6,10 +6,10 @@ use engine::Seat;
 
 use crate::canvas::Canvas;
 use crate::font::{self, Style};
-use crate::frame::{Look, Scene};
 use crate::geom::Rect;
 use crate::layout::{BAR, MARGIN, WIDTH};
 use crate::palette::{INK, INK_SOFT, ON_PILL, TURN, TURN_BAR, WIN};
+use crate::scene::{Look, Scene};
 use crate::text::{text, Key};
 use crate::view::{GameView, Token};
 

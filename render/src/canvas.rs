@@ -432,11 +432,11 @@ fn shade_on(
     for py in y0..y1 {
         for px in x0..x1 {
             // Quarter steps, like the sprites and glyphs: smooth enough, and few colours.
-            let quarters = crate::shapes::round_up(
+            let quarters = crate::geom::round_up(
                 coverage(px as f32 + 0.5, py as f32 + 0.5).clamp(0.0, 1.0) * 4.0,
             );
             if quarters > 0 {
-                let a = crate::shapes::round_up(quarters as f32 / 4.0 * f32::from(alpha));
+                let a = crate::geom::round_up(quarters as f32 / 4.0 * f32::from(alpha));
                 let p = py * width + px;
                 let to = blend(s.get(p), c, a);
                 s.put(p, to);

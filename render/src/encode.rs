@@ -9,19 +9,11 @@
 
 use image::RgbImage;
 
+use crate::bins::{bin_of, bin_of_packed, BINS};
 use crate::idat;
 use crate::palette::{Rgb, ALERT, ARROW, CAPTURE, TURN, WIN};
 use crate::paletted::Paletted;
 use crate::request::RenderError;
-
-/// The number of colour bins (5 bits per channel).
-pub const BINS: usize = 1 << 15;
-
-/// The bin of an RGB colour: its top 5 bits per channel.
-#[inline]
-pub fn bin_of(p: [u8; 3]) -> usize {
-    (usize::from(p[0] >> 3) << 10) | (usize::from(p[1] >> 3) << 5) | usize::from(p[2] >> 3)
-}
 
 /// An indexed image: palette (RGB triples) and one index per pixel.
 #[derive(Debug)]
@@ -52,13 +44,6 @@ fn quantize(img: &RgbImage) -> Indexed {
 
 /// A run of equal pixels in a row: the colour as `0x00BBGGRR` and how many pixels.
 pub type Run = (u32, u32);
-
-/// The bin of a colour packed as `0x00BBGGRR`.
-#[inline]
-pub fn bin_of_packed(c: u32) -> usize {
-    let [r, g, b, _] = c.to_le_bytes();
-    bin_of([r, g, b])
-}
 
 /// Whether the eight pixels from `a` on equal the eight from `b` on (each slice holds at least
 /// eight; `false` otherwise): two 24-byte arrays compared inline, where two slices would be

@@ -99,3 +99,24 @@ impl BoardGeom {
         Rect::new(self.x, self.y, self.width(), self.height())
     }
 }
+
+/// `x.round() as u32` for `x` ≥ 0 (halves away from zero; NaN gives 0), without a call into
+/// libm for every pixel shaded: in `f64` the sum is exact, and the cast truncates.
+#[inline]
+pub(crate) fn round_up(x: f32) -> u32 {
+    (f64::from(x) + 0.5) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_up_is_round_for_what_shading_gives_it() {
+        let edges = [0.0, 0.499_999_97, 0.5, 0.500_000_06, 1.5, 2.499_999_8, 2.5, 3.5, 4.0, 254.5];
+        for x in edges.into_iter().chain((0..10_000).map(|i| i as f32 * 0.0256)) {
+            assert_eq!(round_up(x), x.round() as u32, "{x}");
+        }
+        assert_eq!(round_up(f32::NAN), 0);
+    }
+}

@@ -6,34 +6,9 @@ use engine::AnyGame;
 
 use crate::games;
 use crate::last_turn::{LastTurn, Played};
-use crate::marks::{self, Marks};
+use crate::mark_layer::{Layer, Stage};
+use crate::marks;
 use crate::request::RenderError;
-use crate::view::GameView;
-
-/// Which stretch of play a layer marks; each is drawn in its own style.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Stage {
-    /// The last completed turn: yellow tints, solid blue arrows.
-    Completed,
-    /// The turn in progress: pale green tints, dashed green arrows.
-    InProgress,
-}
-
-/// One layer of marks and the view of the board before it (for ghosts of removed pieces).
-pub struct Layer<'a> {
-    /// Which stretch it marks.
-    pub stage: Stage,
-    /// The board before the stretch.
-    pub before: Box<dyn GameView + 'a>,
-    /// What changed.
-    pub marks: Marks,
-}
-
-impl std::fmt::Debug for Layer<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Layer").field("stage", &self.stage).field("marks", &self.marks).finish()
-    }
-}
 
 /// The layers of `last` drawn over `game`, completed turn first.
 pub fn of<'a>(

@@ -19,6 +19,7 @@
 
 mod animation;
 mod bar;
+mod bins;
 mod canvas;
 mod cells;
 mod changes;
@@ -35,6 +36,7 @@ mod layers;
 mod layout;
 mod legend;
 mod lzw;
+mod mark_layer;
 mod marks;
 mod marks_draw;
 mod oplog;
@@ -44,7 +46,9 @@ mod redraw;
 mod replay;
 mod request;
 mod sampling;
+mod scene;
 mod shapes;
+mod shared_palette;
 mod sprite;
 mod sub_image;
 mod surface;
@@ -79,7 +83,7 @@ pub fn supports(kind: GameKind) -> bool {
 /// Draws the request and encodes it as an indexed PNG: drawn straight into palette indices
 /// (`paletted.rs`), the same bytes as [`encode`] of [`draw`].
 pub fn render(req: &RenderRequest<'_>) -> Result<Vec<u8>, RenderError> {
-    match draw_on(req, frame::Look::Single, canvas::Target::Paletted)?.into_pixels() {
+    match draw_on(req, scene::Look::Single, canvas::Target::Paletted)?.into_pixels() {
         canvas::Pixels::Paletted(img) => encode::encode_paletted(img),
         canvas::Pixels::Rgb(img) => encode(&img),
     }
@@ -93,17 +97,17 @@ pub fn encode(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
 /// Draws the request as a full-colour image, before the palette reduction and encoding (for
 /// tests and the benchmark's breakdown).
 pub fn draw(req: &RenderRequest<'_>) -> Result<RgbImage, RenderError> {
-    draw_as(req, frame::Look::Single)
+    draw_as(req, scene::Look::Single)
 }
 
 /// Draws the request as a replay GIF's frame shows it, in full colour: the seat to move has
 /// its "to move" pill but no tinted bar, and the status line's text (the frame's caption) is
 /// right-aligned. For tests and the benchmark; [`replay()`] draws its frames with it.
 pub fn draw_replay_frame(req: &RenderRequest<'_>) -> Result<RgbImage, RenderError> {
-    draw_as(req, frame::Look::Replay)
+    draw_as(req, scene::Look::Replay)
 }
 
-fn draw_as(req: &RenderRequest<'_>, look: frame::Look) -> Result<RgbImage, RenderError> {
+fn draw_as(req: &RenderRequest<'_>, look: scene::Look) -> Result<RgbImage, RenderError> {
     Ok(draw_on(req, look, canvas::Target::Whole)?.into_image())
 }
 
@@ -111,7 +115,7 @@ fn draw_as(req: &RenderRequest<'_>, look: frame::Look) -> Result<RgbImage, Rende
 /// recorded (`oplog.rs`).
 fn draw_on(
     req: &RenderRequest<'_>,
-    look: frame::Look,
+    look: scene::Look,
     target: canvas::Target,
 ) -> Result<canvas::Canvas, RenderError> {
     let view = games::view_of(req.game)?;
@@ -119,9 +123,9 @@ fn draw_on(
     let text = |p: Option<&Played>| p.map(Played::text);
     let last = text(req.last.and_then(|l| l.completed.as_ref()));
     let now = text(req.last.and_then(|l| l.in_progress.as_ref()));
-    let scene = frame::Scene {
+    let scene = scene::Scene {
         look,
-        ..frame::Scene::new(
+        ..scene::Scene::new(
             req.game,
             req.viewer,
             req.names,

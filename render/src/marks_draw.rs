@@ -11,7 +11,7 @@
 use crate::canvas::Canvas;
 use crate::font::{self, Style};
 use crate::geom::{BoardGeom, Rect};
-use crate::layers::{Layer, Stage};
+use crate::mark_layer::{Layer, Stage};
 use crate::marks::Marks;
 use crate::palette::{
     Rgb, ACTED, ALERT, ARROW, CAPTURE, LAST_FROM, LAST_TO, NOW_ARROW, NOW_FROM, NOW_TO, ON_PILL,

@@ -9,7 +9,7 @@
 use image::RgbImage;
 use rustc_hash::FxHashMap;
 
-use crate::encode::{bin_of, BINS};
+use crate::bins::{bin_of, BINS};
 use crate::surface::{Span, Surface};
 
 /// The index of a pixel whose colour is not in the palette (kept in `escaped`).

@@ -16,9 +16,9 @@ use image::RgbImage;
 
 use crate::canvas::{recycle, Canvas, Target};
 use crate::changes::BLOCK;
-use crate::frame::Look;
 use crate::geom::Rect;
 use crate::oplog::{differences, marks, Logged};
+use crate::scene::Look;
 
 /// A frame's operations without its marks, and its image's size.
 #[derive(Debug)]

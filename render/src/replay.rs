@@ -11,15 +11,16 @@ use std::fmt;
 use engine::{AnyGame, Language, Outcome, Seat};
 use image::RgbImage;
 
-use crate::animation::{Animation, PaletteSamples};
+use crate::animation::Animation;
 use crate::canvas::{recycle, Canvas, Target};
-use crate::frame::Look;
 use crate::history::{play_back, HistoryError};
 use crate::last_turn::LastTurn;
 use crate::oplog::{differences, Logged};
 use crate::redraw::Redraw;
 use crate::request::{RenderError, RenderRequest};
 use crate::sampling::{plan, Sampling};
+use crate::scene::Look;
+use crate::shared_palette::PaletteSamples;
 use crate::text::{fill, text, Key};
 
 /// Frames of a replay by default: the start and 200 actions, so a game of 200 actions is

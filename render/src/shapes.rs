@@ -96,13 +96,6 @@ impl Canvas {
     }
 }
 
-/// `x.round() as u32` for `x` ≥ 0 (halves away from zero; NaN gives 0), without a call into
-/// libm for every pixel shaded: in `f64` the sum is exact, and the cast truncates.
-#[inline]
-pub(crate) fn round_up(x: f32) -> u32 {
-    (f64::from(x) + 0.5) as u32
-}
-
 /// The pixel rectangle around `points`, widened by `pad`.
 fn bounds_of(points: &[(f32, f32)], pad: f32) -> Rect {
     let minx = points.iter().map(|p| p.0).fold(f32::MAX, f32::min) - pad;
@@ -120,18 +113,4 @@ fn dist_to_segment(p: (f32, f32), a: (f32, f32), b: (f32, f32)) -> f32 {
     let t = if len2 == 0.0 { 0.0 } else { ((p.0 - a.0) * dx + (p.1 - a.1) * dy) / len2 };
     let t = t.clamp(0.0, 1.0);
     ((p.0 - a.0 - t * dx).powi(2) + (p.1 - a.1 - t * dy).powi(2)).sqrt()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn round_up_is_round_for_what_shading_gives_it() {
-        let edges = [0.0, 0.499_999_97, 0.5, 0.500_000_06, 1.5, 2.499_999_8, 2.5, 3.5, 4.0, 254.5];
-        for x in edges.into_iter().chain((0..10_000).map(|i| i as f32 * 0.0256)) {
-            assert_eq!(round_up(x), x.round() as u32, "{x}");
-        }
-        assert_eq!(round_up(f32::NAN), 0);
-    }
 }

@@ -4,9 +4,9 @@
 //! change map found clean, blocks of equal pixels, runs of one colour looked up once —
 //! rather than pixel by pixel; the indices are the same.
 
-use crate::animation::SharedPalette;
 use crate::changes::BLOCK;
 use crate::encode::eight_equal;
+use crate::shared_palette::SharedPalette;
 
 // A block is compared with [`eight_equal`].
 const _: () = assert!(BLOCK == 8);

@@ -9,7 +9,9 @@
 //! move alone. With `TABLETALK_BENCH_AI_GAMES=N` besides, N more groups each play Gridi
 //! against the `hard` AI, their humans answering at once, so the AI's searches never stop
 //! while the single moves are timed (issue 29: a burst of AI games must not delay a human's
-//! reply). Figures go in `docs/PERFORMANCE.md`.
+//! reply). With `TABLETALK_BENCH_ANALYSE=1` besides, each of those humans asks `/analyse` of
+//! every game that ends before starting the next, so the analysis worker is busy too.
+//! Figures go in `docs/PERFORMANCE.md`.
 //!
 //! `cargo bench -p tests --bench telegram`
 
@@ -59,6 +61,7 @@ fn main() {
     let (per_chat, single) =
         (env("TABLETALK_BENCH_GAMES_PER_CHAT", 1), env("TABLETALK_BENCH_SINGLE", 0));
     let ai_games = env("TABLETALK_BENCH_AI_GAMES", 0);
+    let analyse = env("TABLETALK_BENCH_ANALYSE", 0) == 1;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
     runtime.block_on(async move {
         let dir = std::env::temp_dir().join(format!("tabletalk-bench-tg-{}", std::process::id()));
@@ -98,7 +101,7 @@ fn main() {
         wait("every game to start", || places.iter().map(|p| games_in(p).len()).sum::<usize>() == chats * per_chat).await;
         wait("the first boards", || store.owed_post_count().unwrap() == 0).await;
         println!("{} games in {chats} groups set up in {:.1?}", chats * per_chat, set_up.elapsed());
-        let busy = keep_the_ai_searching(&fake, &core, ai_games).await;
+        let busy = keep_the_ai_searching(&fake, &core, ai_games, analyse).await;
         if single > 0 {
             let mut times = Vec::new();
             // Round the groups: consecutive moves go to different groups, as independent
@@ -170,6 +173,8 @@ fn main() {
         if let Some((driver, turns)) = busy {
             driver.abort();
             println!("the AI played {} turns meanwhile", turns.load(std::sync::atomic::Ordering::Relaxed));
+            let analysed = fake.calls().iter().filter(|c| c.body().contains(", analysed")).count();
+            println!("{analysed} analyses posted meanwhile");
         }
         stop.send(true).unwrap();
         service.await.unwrap().unwrap();
@@ -181,11 +186,12 @@ fn main() {
 /// Starts `count` Gridi games against the `hard` AI, each in a group of its own, and a driver
 /// that answers every AI turn at once with the human's first legal action, so the AI always
 /// has searches queued; a game that ends is followed by a new one. Returns the driver and the
-/// count of AI turns played (`None` for 0).
+/// count of AI turns played (`None` for 0). With `analyse`, an ended game is analysed first.
 async fn keep_the_ai_searching(
     fake: &Fake,
     core: &std::sync::Arc<bot::core::Core>,
     count: usize,
+    analyse: bool,
 ) -> Option<(tokio::task::JoinHandle<()>, std::sync::Arc<std::sync::atomic::AtomicUsize>)> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     if count == 0 {
@@ -209,16 +215,20 @@ async fn keep_the_ai_searching(
     let driver = tokio::spawn(async move {
         let mut answered: Vec<u64> = vec![u64::MAX; humans.len()];
         let mut asked = vec![false; humans.len()];
+        let mut last: Vec<Option<GameId>> = vec![None; humans.len()];
         loop {
             for (i, (place, human)) in humans.iter().enumerate() {
                 let Some(id) = game_of(place) else {
                     if !asked[i] {
+                        if let Some(ended) = last[i].take().filter(|_| analyse) {
+                            fake.push(text(*place, *human, &format!("/analyse {ended}")));
+                        }
                         fake.push(text(*place, *human, "/play gridi ai=hard"));
                         (asked[i], answered[i]) = (true, u64::MAX);
                     }
                     continue;
                 };
-                asked[i] = false;
+                (asked[i], last[i]) = (false, Some(id));
                 let h = store.game_header(id).unwrap().unwrap();
                 let game = AnyGame::from_position(h.kind, &h.position).unwrap();
                 let mine = game

@@ -329,7 +329,8 @@ fn a_rematch_of_a_mixed_table_challenges_the_players_with_the_same_ai_seats() {
 }
 
 /// A game of `kind` between ann and bob (`options` added to the challenge), accepted by bob.
-fn two_player(table: &Table, kind: &str, options: &str) -> data::GameId {
+/// Starts a game of `kind` between ann and bob with `options`.
+pub(crate) fn two_player(table: &Table, kind: &str, options: &str) -> data::GameId {
     table.send("ann", &format!("/play {kind} @bob {options}"));
     table.send("bob", "/accept");
     table.games()[0].id
@@ -376,50 +377,4 @@ fn suggest_is_refused_in_a_rated_game_saying_why_and_to_a_player_not_to_act() {
     unrated.say(waiting, "/settings language ru");
     let russian = unrated.say(waiting, &format!("/suggest {id}"));
     assert!(russian.contains("подсказывает тому, кто ходит"), "{russian}");
-}
-
-/// Plays random legal turns (a fixed seed) in game `id` until it ends or `turns` run out.
-fn play_out(table: &Table, id: data::GameId, turns: usize) {
-    let mut rng = Rng::new(11);
-    for _ in 0..turns {
-        if !table.header(id).status.is_active() {
-            return;
-        }
-        let mover = table.to_act(id).unwrap();
-        let mut game = table.game(id);
-        let seat = game.to_act();
-        let mut line = Vec::new();
-        while game.to_act() == seat && game.outcome().is_none() {
-            let legal = game.legal_actions();
-            line.push(game.play(&legal[(rng.next_u64() % legal.len() as u64) as usize]).unwrap());
-        }
-        table.say(&mover, &format!("/m {id} {}", line.join(" ")));
-    }
-}
-
-#[test]
-fn analyse_names_each_players_costliest_turns_with_the_preferred_turn_and_draws_the_curve() {
-    let table = Table::new("analyse").with_images();
-    let id = two_player(&table, "gridi", "rated=yes");
-    let mover = table.to_act(id).unwrap();
-    let early = table.say(&mover, &format!("/analyse {id}"));
-    assert!(early.contains("rated") && early.contains("over"), "a running rated game: {early}");
-    play_out(&table, id, 200);
-    assert!(!table.header(id).status.is_active(), "the game ended");
-    let replies = table.send("eve", &format!("/analyse {id}"));
-    let text = texts(&replies);
-    assert!(text.contains("analysed"), "{text}");
-    let lessons: Vec<&str> = text.lines().filter(|l| l.starts_with("Turn ")).collect();
-    assert!(!lessons.is_empty(), "random play has costly turns: {text}");
-    for lesson in &lessons {
-        assert!(lesson.contains("played ") && lesson.contains("the search prefers "), "{lesson}");
-    }
-    assert!(lessons.len() <= 6, "at most three per player: {text}");
-    assert_eq!(replies.iter().filter(|r| r.image.is_some()).count(), 2, "boards and the curve");
-    let again = texts(&table.send("eve", &format!("/analyse {id}")));
-    assert_eq!(again, text, "the same game gets the same analysis");
-    table.say("eve", "/settings language ru");
-    let russian = texts(&table.send("eve", &format!("/analyse {id}")));
-    assert!(russian.contains("разбор") && russian.contains("поиск предпочитает"), "{russian}");
-    assert!(russian.contains("график оценки"), "{russian}");
 }

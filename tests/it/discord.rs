@@ -256,9 +256,21 @@ fn person(id: &str) -> Person {
 /// `who` challenges the others to `kind` by slash command and each accepts by button; returns
 /// the game.
 async fn started(bot: &Running, kind: &str, who: &Person, others: &[Person]) -> GameHeader {
+    started_with(bot, kind, Vec::new(), who, others).await
+}
+
+/// [`started`] with more options of `/play` (`options`: "rated=no").
+async fn started_with(
+    bot: &Running,
+    kind: &str,
+    more: Vec<Option_>,
+    who: &Person,
+    others: &[Person],
+) -> GameHeader {
     let names = ["opponent", "opponent2", "opponent3"];
     let mut options = vec![text("game", kind)];
     options.extend(others.iter().zip(names).map(|(p, n)| Option_::User(n, *p)));
+    options.extend(more);
     bot.slash(who, "play", &options).await;
     let calls = bot
         .fake
@@ -989,5 +1001,54 @@ async fn a_member_who_leaves_the_server_quits_its_events_and_keeps_other_games()
 async fn without_the_server_members_intent_the_bot_does_not_ask_for_it() {
     let bot = start("no-members-intent").await;
     assert_eq!(bot.fake.intents() & GUILD_MEMBERS, 0, "{:b}", bot.fake.intents());
+    bot.stop().await;
+}
+
+/// Issue 29: `/analyse` by slash command answers at once that it is working, and the analysis
+/// follows as posts in the channel, its value curve a picture.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_analysis_by_slash_command_is_answered_at_once_and_posted_when_ready() {
+    let bot = start("analyse").await;
+    let mut game = gridi_started(&bot).await;
+    for _ in 0..6 {
+        let (mover, _) = turn(&game);
+        bot.slash(&mover, "move", &[text("actions", &legal(&game))]).await;
+        game = bot.games().remove(0);
+    }
+    let (mover, _) = turn(&game);
+    let id = game.id.to_string();
+    let resign = [text("game", &id), Option_::Switch("confirm", true)];
+    bot.slash(&mover, "resign", &resign).await;
+    let asked = bot.slash(&EVE, "analyse", &[text("game", &id)]).await;
+    let answer = asked.iter().map(|c| c.content()).collect::<Vec<_>>().join("\n");
+    assert!(answer.contains("Analysing"), "answered at once: {answer}");
+    let curve = |c: &Call| c.content().contains("the value curve") && c.has_picture();
+    let calls = bot.fake.wait_for("the analysis's curve", |calls| calls.iter().any(curve)).await;
+    let analysis = calls.iter().find(|c| c.content().contains(", analysed"));
+    assert!(analysis.is_some_and(|c| c.content().contains(&format!("Gridi {id}"))), "the lessons");
+    bot.stop().await;
+}
+
+/// Issue 29: `/suggest` by slash command in an unrated game: the AI's turn on a board, with the
+/// line that plays it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn suggest_by_slash_command_shows_the_ais_turn_in_an_unrated_game() {
+    let bot = start("suggest").await;
+    let unrated = vec![text("options", "rated=no")];
+    let game = started_with(&bot, "gridi", unrated, &ALICE, &[BOB]).await;
+    assert!(!game.rated, "{game:?}");
+    let (mover, _) = turn(&game);
+    let asked = bot.slash(&mover, "suggest", &[text("game", &game.id.to_string())]).await;
+    let said: Vec<String> = asked.iter().map(|c| c.content()).collect();
+    // Bob reads Russian.
+    let says = if mover.id == BOB.id {
+        "ИИ (средний) сыграл бы"
+    } else {
+        "AI (medium) would play"
+    };
+    let answer = asked.iter().find(|c| c.content().contains(says));
+    let answer = answer.unwrap_or_else(|| panic!("the advice: {said:?}"));
+    assert!(answer.has_picture(), "the board after the turn: {answer:?}");
+    assert!(answer.content().contains(&format!("/move {} ", game.id)), "{answer:?}");
     bot.stop().await;
 }

@@ -6,6 +6,8 @@ mod any_game;
 mod bot_access;
 /// Games against the AI through the bot core.
 mod bot_ai;
+/// `/analyse`: asked, prepared off the command's path, posted by the outbox.
+mod bot_analysis;
 /// Challenges as players meet them: listing, duplicates, rematches, cancelling.
 mod bot_challenges;
 /// Clocks through the bot core and the scheduler: reminders, timeouts, expiry, vacation.

@@ -165,6 +165,28 @@ impl Table {
         replies
     }
 
+    /// Waits (in real time, at most two minutes) while analyses (`/analyse`) are being
+    /// prepared, then moves the fake clock on by the delivery loop's look-again delay and
+    /// delivers what is owed: what the service posts once an analysis is ready.
+    /// A delivery that starts an analysis (after a restart) waits for it in turn.
+    pub fn prepared_posts(&self) -> Vec<Reply> {
+        let started = std::time::Instant::now();
+        let mut replies = Vec::new();
+        loop {
+            while self.with_core(|core| core.analyses().busy()) {
+                assert!(started.elapsed().as_secs() < 120, "an analysis took over two minutes");
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            self.advance(bot::core::analysis::PREPARING_POLL_MS);
+            let platform = self.chat.platform;
+            replies
+                .extend(self.with_core(|core| bot::delivery::take_due(core, platform, self.now())));
+            if !self.with_core(|core| core.analyses().busy()) {
+                return replies;
+            }
+        }
+    }
+
     /// `user` sends `text` in this chat; `@name` tokens are resolved as the platform would.
     pub fn send(&self, user: &str, text: &str) -> Vec<Reply> {
         self.send_in(user, text, &self.chat.clone(), ChatKind::Group)

@@ -1157,3 +1157,41 @@ async fn a_member_who_leaves_the_group_quits_its_events_and_keeps_other_games() 
     assert!(asked.iter().all(wants), "every poll asks for chat_member: {:?}", asked[0].params);
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_analysis_is_answered_at_once_and_posted_with_its_curve_when_ready() {
+    let bot = start(Fake::start().await, fresh_dir("analyse")).await;
+    let mut h = start_gridi(&bot, GROUP).await;
+    for pick in 0..8 {
+        let (mover, action) = next_move(&h, pick * 7);
+        bot.say(GROUP, mover, &format!("/move {} {action}", h.id), 1).await;
+        h = bot.core.store().game_header(h.id).unwrap().unwrap();
+    }
+    let (mover, _) = next_move(&h, 0);
+    let asked = bot.say(GROUP, mover, &format!("/resign {}", h.id), 1).await;
+    bot.act(press(GROUP, mover, &button(&asked, "/resign")), 1).await;
+    let calls = bot.say(GROUP, EVE, &format!("/analyse {}", h.id), 3).await;
+    let said = posts(&calls);
+    assert!(said[0].body().contains("Analysing"), "answered at once: {}", bodies(&calls));
+    let analysis = bodies(&calls);
+    assert!(analysis.contains(&format!("Gridi {}, analysed", h.id)), "{analysis}");
+    let curve = said.iter().find(|c| c.body().contains("the value curve")).expect("the curve");
+    assert_eq!(curve.method, "sendPhoto", "the curve is a picture");
+    assert!(curve.file.as_ref().is_some_and(|(name, _)| name.ends_with("-analysis.png")));
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn suggest_shows_the_player_to_act_the_ais_turn_on_a_board_in_an_unrated_game() {
+    let bot = start(Fake::start().await, fresh_dir("suggest")).await;
+    let h = start_game_by(&bot, GROUP, ALICE, "gridi rated=no").await;
+    let (mover, _) = next_move(&h, 0);
+    let calls = bot.say(GROUP, mover, &format!("/suggest {}", h.id), 1).await;
+    let board = calls.iter().find(|c| c.method == "sendPhoto").expect("the board after the turn");
+    assert!(board.body().contains("would play"), "{}", board.body());
+    assert!(board.body().contains(&format!("/move {} ", h.id)), "{}", board.body());
+    bot.say(GROUP, mover, "/settings language ru", 1).await;
+    let russian = bodies(&bot.say(GROUP, mover, &format!("/suggest {}", h.id), 1).await);
+    assert!(russian.contains("ИИ (средний) сыграл бы") && russian.contains("/move"), "{russian}");
+    bot.stop().await;
+}

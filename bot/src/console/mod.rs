@@ -196,6 +196,7 @@ impl Console {
             self.print(replies, out)?;
             self.deliver(at, out);
             self.play_ai_seats(at, out)?;
+            self.wait_for_analyses(at, out);
         }
         Ok(())
     }
@@ -212,6 +213,19 @@ impl Console {
             self.deliver(at, out);
         }
         Ok(())
+    }
+
+    /// Waits while an analysis (`/analyse`) is being prepared, then delivers it: the console
+    /// is one person's table, so it answers a line only when its posts are out.
+    fn wait_for_analyses(&mut self, at: Timestamp, out: &mut dyn Write) {
+        if !self.core.analyses().busy() {
+            return;
+        }
+        while self.core.analyses().busy() {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        let later = Timestamp(at.0 + crate::core::analysis::PREPARING_POLL_MS);
+        self.deliver(later, out);
     }
 
     /// Prints what the web board's moves posted since the last look, and lets the AI seats

@@ -19,6 +19,7 @@
 //!
 //! Imports run downwards: a handler may use the table and the chat, the table never a handler.
 
+pub mod analysis;
 mod challenges;
 mod chat;
 pub mod commands;
@@ -92,6 +93,7 @@ pub struct Core {
     web_links: Option<WebLinks>,
     threads: threads::Openers,
     searches: searches::Searches,
+    analyses: analysis::Analyses,
     /// Store failures as episodes, logged at their start and end (see [`Outage`]).
     store_outage: Outage,
     /// Told the id of every game a commit changed (the web board's live pages listen).
@@ -197,6 +199,7 @@ impl Core {
             web_links: None,
             threads: threads::Openers::default(),
             searches: searches::Searches::default(),
+            analyses: analysis::Analyses::default(),
             store_outage: Outage::new("the store"),
             changed: tokio::sync::broadcast::channel(CHANGED_BACKLOG).0,
         }
@@ -230,6 +233,11 @@ impl Core {
     /// `opener`; the platform adapter calls this when it starts.
     pub fn open_threads_with(&self, platform: Platform, opener: Arc<dyn ThreadOpener>) {
         self.threads.set(platform, opener);
+    }
+
+    /// The analyses (`/analyse`) being prepared, and the last few prepared.
+    pub fn analyses(&self) -> &analysis::Analyses {
+        &self.analyses
     }
 
     /// The AI searches running in this core's games (cancelled by a commit that makes them moot).

@@ -15,7 +15,8 @@ mod router;
 
 use data::{MessageOwner, MessageRef, OwedPost, Platform, Timestamp};
 
-use crate::core::table::outbox::owed_reply;
+use crate::core::analysis::PREPARING_POLL_MS;
+use crate::core::table::outbox::{owed_reply, Owed};
 use crate::core::{Core, Reply, Target};
 
 pub use backoff::{retry_delay_ms, LEASE_MS, MAX_ATTEMPTS};
@@ -90,6 +91,8 @@ pub struct Round {
     /// Posts given back untried because their batch's time ran out ([`WORK_WITHIN`]); they
     /// are claimed again at once.
     pub given_back: usize,
+    /// Posts put back for a moment because what they show is being prepared (an analysis).
+    pub preparing: usize,
     /// Posts given up, with why.
     pub dropped: Vec<(u64, String)>,
     /// What the platform said to the last post put back for a later try, if any was.
@@ -173,8 +176,14 @@ fn settle(
         }
     }
     let reply = match owed_reply(core, &owed.post.body, now) {
-        Ok(reply) => reply,
-        Err(why) => return give_up(core, seq, format!("unreadable post: {why}"), round),
+        Ok(Owed::Ready(reply)) => *reply,
+        Ok(Owed::Preparing) => {
+            // Untried: its analysis is being prepared (`core::analysis`).
+            let _ = store.post_postpone(seq, Timestamp(now.0 + PREPARING_POLL_MS));
+            round.preparing += 1;
+            return;
+        }
+        Err(why) => return give_up(core, seq, why, round),
     };
     let answer = match reply.replaces {
         Some(owner) => replace(core, owner, &reply, outlet),

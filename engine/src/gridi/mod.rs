@@ -28,6 +28,7 @@ mod position;
 mod state;
 mod threat;
 mod validate;
+mod validate_base;
 mod validate_move;
 mod validate_pair;
 mod validate_swap;

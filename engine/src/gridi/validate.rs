@@ -4,25 +4,12 @@
 use crate::core::{Cell, Illegal, Language};
 
 use super::action::GridiAction;
-use super::attack::strike;
-use super::board::{bit, cell, dir_between, dist, home_rank, sq, Board, Sq, NEIGH};
+use super::board::{bit, cell, dist, home_rank, Sq, NEIGH};
 use super::describe::{cells_ru, kind_ru, piece_phrase, piece_phrase_ru, your_kind_ru, Case};
 use super::piece::{Kind, Piece};
 use super::state::Gridi;
 use super::threat::check_result;
-
-/// What a checked action does: the board after it, and what else changes.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Effect {
-    /// The board after the action.
-    pub board: Board,
-    /// The kind taken from the reserve (a squad for Grids).
-    pub deployed: Option<Kind>,
-    /// Whether the enemy Prince was attacked (G17c).
-    pub prince_hit: bool,
-    /// Whether the action was a pass.
-    pub pass: bool,
-}
+use super::validate_base::{judged, must_be_empty, on_board, Effect};
 
 /// Checks `action` for the player to move.
 pub fn check(g: &Gridi, action: &GridiAction) -> Result<Effect, Illegal> {
@@ -46,34 +33,6 @@ pub fn check(g: &Gridi, action: &GridiAction) -> Result<Effect, Illegal> {
 fn first_turn_must_deploy() -> Illegal {
     Illegal::new("your first turn must deploy a piece or the squad from your reserve (G5)")
         .ru("первым ходом нужно выставить фигуру или отряд из своего резерва (G5)")
-}
-
-/// The index of a cell on the 6×6 board, or the refusal naming it.
-pub fn on_board(c: Cell) -> Result<Sq, Illegal> {
-    sq(c).ok_or_else(|| {
-        Illegal::new(format!("{c} is not on the board (a1 to f6)"))
-            .ru(format!("поля {c} нет на доске (поля от a1 до f6)"))
-    })
-}
-
-/// `Ok` when `s` is free to stand on; otherwise why not (G3 for trees).
-pub fn must_be_empty(board: &Board, s: Sq) -> Result<(), Illegal> {
-    if board.trees & bit(s) != 0 {
-        Err(Illegal::new(format!("{} holds a tree: nothing stands on a tree (G3)", cell(s))).ru(
-            format!("на {} растёт дерево: на поле с деревом фигуры стоять не могут (G3)", cell(s)),
-        ))
-    } else if board.occupied() & bit(s) != 0 {
-        Err(Illegal::new(format!("{} is not empty", cell(s)))
-            .ru(format!("поле {} занято", cell(s))))
-    } else {
-        Ok(())
-    }
-}
-
-/// The effect of a plain change of the board, judged by G6.
-pub fn judged(g: &Gridi, board: Board, prince_hit: bool) -> Result<Effect, Illegal> {
-    check_result(&board, g.mover, prince_hit)?;
-    Ok(Effect { board, deployed: None, prince_hit, pass: false })
 }
 
 fn deploy(g: &Gridi, kind: Kind, at: Cell) -> Result<Effect, Illegal> {
@@ -270,9 +229,4 @@ fn carry(g: &Gridi, owl: Cell, pick: Cell, drop: Cell, land: Cell) -> Result<Eff
         next.put(e, bird);
     }
     judged(g, next, false)
-}
-
-/// The strike that follows a step from `from` to `to` of the piece now on `to`.
-pub fn strike_after(board: &mut Board, g: &Gridi, from: Sq, to: Sq, prince: bool) -> bool {
-    dir_between(from, to).is_some_and(|dir| strike(board, g.mover, to, dir, prince).hit_prince())
 }

@@ -7,7 +7,7 @@ use super::board::{cell, dir_between, dist, Sq, NEIGH};
 use super::describe::{cells_ru, piece_phrase, piece_phrase_ru, your_kind_ru, Case};
 use super::piece::Kind;
 use super::state::Gridi;
-use super::validate::{judged, must_be_empty, on_board, strike_after, Effect};
+use super::validate_base::{judged, must_be_empty, on_board, strike_after, Effect};
 use super::validate_swap::{princess_may_move, princesses_covering};
 
 /// Why a piece's own movement failed: by its geometry (then a teleport may still do), or by

@@ -5,7 +5,7 @@ use crate::core::{Cell, Illegal};
 use super::board::{bit, dist, Sq, NEIGH};
 use super::piece::{Kind, Piece};
 use super::state::Gridi;
-use super::validate::{judged, must_be_empty, on_board, strike_after, Effect};
+use super::validate_base::{judged, must_be_empty, on_board, strike_after, Effect};
 
 /// Checks `first+second`.
 pub fn check_pair(g: &Gridi, first: (Cell, Cell), second: (Cell, Cell)) -> Result<Effect, Illegal> {

@@ -6,7 +6,7 @@ use super::board::{bit, cell, dist, Sq, NEIGH, WITHIN2};
 use super::describe::{piece_phrase, piece_phrase_ru, Case};
 use super::piece::{Kind, Piece};
 use super::state::Gridi;
-use super::validate::{judged, on_board, Effect};
+use super::validate_base::{judged, on_board, Effect};
 
 /// Whether the Princess on `z` may move the piece on `s` (G14). `Err` says why not.
 pub fn princess_may_move(g: &Gridi, z: Sq, s: Sq) -> Result<(), Illegal> {

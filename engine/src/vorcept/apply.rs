@@ -1,15 +1,15 @@
-//! Performing a validated action: placements and the setup's order (V2–V3), moves and
-//! summons with their captures (V7–V11), the end of the game (V12), and the turn's progress
-//! with automatic passes (V6).
+//! Performing a validated action: placements (V2–V3), moves and summons with their captures
+//! (V7–V11) and the end of the game (V12); who acts next is `turns.rs`'s (the setup's order,
+//! the turn's progress with automatic passes, V6).
 
-use crate::core::{DrawReason, Illegal, Outcome, WinReason};
+use crate::core::{Illegal, Outcome, WinReason};
 
 use super::action::VorceptAction;
 use super::capture::{pylon_sides_held, resolve};
 use super::movegen::legal_actions;
-use super::piece::{Kind, Square, BLUE, RED};
-use super::setup::{after_block, after_host, start_blocks};
-use super::state::{Phase, Vorcept};
+use super::piece::{Kind, Square};
+use super::state::Vorcept;
+use super::turns::{after_block, after_host, start_blocks, start_turn};
 use super::validate::check;
 
 /// Checks `action` and plays it; on refusal `game` is unchanged.
@@ -73,26 +73,4 @@ fn after_play_action(game: &mut Vorcept, arrival: crate::core::Cell) {
         let next = seat.opponent();
         start_turn(game, next);
     }
-}
-
-/// Starts a turn of play for `seat`; a seat with no legal action passes (V6), and when
-/// neither seat can act the game is drawn.
-pub(super) fn start_turn(game: &mut Vorcept, seat: crate::core::Seat) {
-    game.phase = Phase::Play;
-    game.actions_this_turn = 0;
-    game.acted = None;
-    game.to_act = seat;
-    if !legal_actions(game).is_empty() {
-        return;
-    }
-    game.to_act = seat.opponent();
-    if legal_actions(game).is_empty() {
-        game.outcome = Some(Outcome::Draw { reason: DrawReason::NoLegalAction });
-    }
-}
-
-/// The first turn of play belongs to Blue (V6).
-pub(super) fn start_play(game: &mut Vorcept) {
-    debug_assert!(game.board.host(BLUE).is_some() && game.board.host(RED).is_some());
-    start_turn(game, BLUE);
 }

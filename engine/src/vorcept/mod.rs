@@ -20,6 +20,7 @@ mod piece;
 mod position;
 mod setup;
 mod state;
+mod turns;
 mod validate;
 mod validate_position;
 

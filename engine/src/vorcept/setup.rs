@@ -1,15 +1,16 @@
-//! The setup (V2–V4): the order of placements, skipped placements, and the random setup
-//! generated from the game's seed.
+//! A new game (V2–V4): its first phase, and the random setup generated from the game's seed
+//! (the order of placements is `turns.rs`'s).
 
-use crate::core::{Cell, DrawReason, Outcome, Rng, Seat};
+use crate::core::{Cell, Rng};
 
 use super::action::VorceptAction;
-use super::apply::{apply, start_play};
+use super::apply::apply;
 use super::board::Board;
 use super::movegen::{block_cells, host_cells};
 use super::options::{SetupMode, VorceptOptions};
 use super::piece::{BLUE, RED};
 use super::state::{Phase, Vorcept};
+use super::turns::start_blocks;
 
 /// Random setups tried with every fairness wish before the wishes are relaxed (V4).
 const STRICT_ATTEMPTS: usize = 60;
@@ -48,53 +49,6 @@ pub fn new_game(options: &VorceptOptions, seed: u64) -> Vorcept {
         random_setup(&mut game);
     }
     game
-}
-
-/// After the Pylon (or at once without one): blocks, Red first (V2).
-pub(super) fn start_blocks(game: &mut Vorcept) {
-    game.phase = Phase::Blocks;
-    next_block_seat(game, RED);
-}
-
-/// After a block: the other seat places next, unless it cannot (V2).
-pub(super) fn after_block(game: &mut Vorcept) {
-    next_block_seat(game, game.to_act.opponent());
-}
-
-/// Gives the next block to `preferred`, else to the other seat, else moves on to the Hosts.
-/// A seat without a legal cell skips (V2) and forfeits its remaining blocks: placing blocks
-/// only ever removes legal cells, so it could never place again.
-fn next_block_seat(game: &mut Vorcept, preferred: Seat) {
-    for seat in [preferred, preferred.opponent()] {
-        if game.blocks_left[seat.index()] > 0 {
-            if !block_cells(&game.board, seat).is_empty() {
-                game.to_act = seat;
-                return;
-            }
-            game.blocks_left[seat.index()] = 0;
-        }
-    }
-    game.phase = Phase::Hosts;
-    game.to_act = BLUE;
-    no_host_cell_draws(game);
-}
-
-/// After a Host: Red's Host, then play with Blue to move (V2, V6).
-pub(super) fn after_host(game: &mut Vorcept) {
-    if game.to_act == BLUE {
-        game.to_act = RED;
-        no_host_cell_draws(game);
-    } else {
-        start_play(game);
-    }
-}
-
-/// Decision: a seat that has no legal cell for its Host ends the game in a draw (the setup
-/// cannot be completed; nobody can act).
-fn no_host_cell_draws(game: &mut Vorcept) {
-    if host_cells(&game.board, game.to_act).is_empty() {
-        game.outcome = Some(Outcome::Draw { reason: DrawReason::NoLegalAction });
-    }
 }
 
 /// V4: the cells within 2 steps of the board's centre point, the centre cell excluded.

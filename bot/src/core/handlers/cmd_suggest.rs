@@ -10,6 +10,7 @@
 use data::GameId;
 
 use crate::core::painter::History;
+use crate::core::table::ai_seat::strength_word;
 use crate::core::table::ai_turn::pool;
 use crate::core::table::announce::image;
 use crate::core::table::find::Pick;
@@ -68,7 +69,7 @@ pub(crate) fn suggest(ctx: &Ctx, id: Option<GameId>) -> Outcome {
         lang,
         "Game {gid}: the AI ({level}) would play {line}\nThe board after it, that turn marked; to play it: /move {gid} {line}",
         "Партия {gid}: ИИ ({level}) сыграл бы {line}\nДоска после этого хода, он отмечен; сыграть его: /move {gid} {line}",
-        level = ADVISER.word()
+        level = strength_word(ADVISER, lang)
     );
     let mut reply = ctx.say(text);
     if let Some((initial, mut actions)) = s.history() {

@@ -14,7 +14,6 @@
 //! Challenge commands live with the challenges (`challenges/`). Handlers change a game only
 //! through the table's session (`table/`).
 
-pub(super) mod analyse_reasons;
 pub(super) mod cmd_admin;
 pub(super) mod cmd_analyse;
 pub(super) mod cmd_comforts;

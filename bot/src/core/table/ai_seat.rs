@@ -14,15 +14,20 @@ pub const DEFAULT_STRENGTH: Strength = Strength::Medium;
 
 /// The name an AI seat shows: "tabletalk AI (hard)" / "ИИ tabletalk (сильный)".
 pub fn ai_name(strength: Strength, lang: Lang) -> String {
-    let level = match (strength, lang) {
+    let level = strength_word(strength, lang);
+    tr!(lang, "tabletalk AI ({level})", "ИИ tabletalk ({level})")
+}
+
+/// A strength in words: "hard" / "сильный".
+pub fn strength_word(strength: Strength, lang: Lang) -> &'static str {
+    match (strength, lang) {
         (Strength::Easy, Lang::En) => "easy",
         (Strength::Medium, Lang::En) => "medium",
         (Strength::Hard, Lang::En) => "hard",
         (Strength::Easy, Lang::Ru) => "лёгкий",
         (Strength::Medium, Lang::Ru) => "средний",
         (Strength::Hard, Lang::Ru) => "сильный",
-    };
-    tr!(lang, "tabletalk AI ({level})", "ИИ tabletalk ({level})")
+    }
 }
 
 /// The seat holder for an AI of `strength`, named in `lang`.

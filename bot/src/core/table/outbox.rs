@@ -12,6 +12,7 @@ use engine::{AnyGame, Seat};
 use serde::{Deserialize, Serialize};
 
 use super::seating::{holder, names};
+use crate::core::analysis::{self, AnalysisSpec, Prepared};
 use crate::core::digest::sheet::SheetSpec;
 use crate::core::event::{Button, Image, ImageKind, Reply, Target};
 use crate::core::lang::Lang;
@@ -76,6 +77,10 @@ struct Body {
     /// An event's standings image (drawn at send time), for a post after a round.
     #[serde(default)]
     standings: Option<StandingsSpec>,
+    /// A part of an analysis (`/analyse`): its text and image are made at send time, once the
+    /// analysis is prepared.
+    #[serde(default)]
+    analysis: Option<AnalysisSpec>,
 }
 
 impl Announcement {
@@ -95,12 +100,23 @@ pub(crate) fn standings_post(reply: &Reply, standings: StandingsSpec) -> NewPost
     new_post(reply, Shown::Standings(standings))
 }
 
-/// The image a stored post shows, named rather than drawn (at most one).
+/// The post for the outbox of a part of an analysis going to chat `to`: worded and drawn at send time,
+/// once prepared, and not ordered against the chat's other posts, so that none waits behind
+/// it while it is prepared (`core::analysis`).
+pub(crate) fn analysis_post(to: &ChatRef, spec: AnalysisSpec) -> NewPost {
+    let mut post = new_post(&Reply::chat(to, String::new()), Shown::Analysis(spec));
+    post.chat = None;
+    post
+}
+
+/// The image a stored post shows, named rather than drawn (at most one); or a part of an
+/// analysis, whose text is made at send time too.
 enum Shown {
     Nothing,
     Board(BoardSpec),
     Sheet(SheetSpec),
     Standings(StandingsSpec),
+    Analysis(AnalysisSpec),
 }
 
 impl Shown {
@@ -114,12 +130,13 @@ fn new_post(reply: &Reply, shown: Shown) -> NewPost {
         Target::Chat(chat) => (chat.platform, Some(chat.clone()), To::Chat(chat.clone())),
         Target::User(p) => (p.platform, None, To::User(p.clone())),
     };
-    let (mut board, mut sheet, mut standings) = (None, None, None);
+    let (mut board, mut sheet, mut standings, mut analysis) = (None, None, None, None);
     match shown {
         Shown::Nothing => {}
         Shown::Board(spec) => board = Some(spec),
         Shown::Sheet(spec) => sheet = Some(spec),
         Shown::Standings(spec) => standings = Some(spec),
+        Shown::Analysis(spec) => analysis = Some(spec),
     }
     let body = Body {
         to,
@@ -132,22 +149,42 @@ fn new_post(reply: &Reply, shown: Shown) -> NewPost {
         points_to: reply.points_to,
         sheet,
         standings,
+        analysis,
     };
     let body = serde_json::to_string(&body).expect("a post body always serialises");
     NewPost { platform, chat, body }
 }
 
+/// What a stored post is at send time.
+#[derive(Debug)]
+pub enum Owed {
+    /// The reply to send.
+    Ready(Box<Reply>),
+    /// Not yet: its analysis is being prepared; look again in
+    /// [`crate::core::analysis::PREPARING_POLL_MS`].
+    Preparing,
+}
+
 /// The reply a stored post stands for, with its board drawn now from the stored game and the
 /// post it points to looked up now (delivered earlier in the same round, if it went first). An
-/// unreadable body is an error (the delivery loop drops such a post and logs it); a board that
-/// cannot be drawn leaves the reply without an image. A board post gets the button that opens
-/// the web board when it is served (issued `now`, so a signed link lasts from the send).
-pub fn owed_reply(core: &Core, body: &str, now: Timestamp) -> Result<Reply, serde_json::Error> {
-    let body: Body = serde_json::from_str(body)?;
+/// unreadable body, or an analysis that cannot be made, is an error (the delivery loop drops
+/// such a post and logs why); a board that cannot be drawn leaves the reply without an image.
+/// A board post gets the button that opens the web board when it is served (issued `now`, so a
+/// signed link lasts from the send).
+pub fn owed_reply(core: &Core, body: &str, now: Timestamp) -> Result<Owed, String> {
+    let body: Body = serde_json::from_str(body).map_err(|e| format!("unreadable post: {e}"))?;
     let to = match body.to {
         To::Chat(chat) => Target::Chat(chat),
         To::User(player) => Target::User(player),
     };
+    let (mut text, mut image) = (body.text, None);
+    if let Some(spec) = &body.analysis {
+        match analysis::prepared(core, spec) {
+            Prepared::Ready { text: made, image: drawn } => (text, image) = (made, drawn),
+            Prepared::NotYet => return Ok(Owed::Preparing),
+            Prepared::Failed(why) => return Err(format!("an analysis that cannot be made: {why}")),
+        }
+    }
     let mut buttons: Vec<Button> =
         body.buttons.into_iter().map(|(label, data)| Button::command(label, data)).collect();
     let lang = |spec: &BoardSpec| Lang::parse(&spec.lang).unwrap_or(Lang::En);
@@ -157,11 +194,11 @@ pub fn owed_reply(core: &Core, body: &str, now: Timestamp) -> Result<Reply, serd
         (Some(spec), _, _) => draw(core, spec),
         (None, Some(sheet), _) => sheet.draw(core),
         (None, None, Some(standings)) => draw_standings(core, standings),
-        (None, None, None) => None,
+        (None, None, None) => image,
     };
-    Ok(Reply {
+    Ok(Owed::Ready(Box::new(Reply {
         to,
-        text: body.text,
+        text,
         image,
         buttons,
         mentions: body.mentions,
@@ -172,7 +209,7 @@ pub fn owed_reply(core: &Core, body: &str, now: Timestamp) -> Result<Reply, serd
         link: body.points_to.and_then(|owner| core.store().message_ref(&owner).ok().flatten()),
         points_to: body.points_to,
         for_sender_only: false,
-    })
+    })))
 }
 
 /// The "Open board" button for a post of game `game`'s board going `to`, when the web board

@@ -16,7 +16,7 @@ use crate::tr;
 
 /// The reason in `lang`, for a lesson of `game` (any position of it: only its kind and seat
 /// names are read).
-pub(crate) fn reason_words(reason: &Reason, game: &AnyGame, lang: Lang) -> String {
+pub(super) fn reason_words(reason: &Reason, game: &AnyGame, lang: Lang) -> String {
     let seat = |s: Seat| seated(game, s, lang);
     match *reason {
         Reason::WinsAtOnce { how } => wins_at_once(how, lang),
