@@ -11,6 +11,7 @@ mod cancel;
 pub mod eval;
 mod pick;
 mod pool;
+pub mod reasons;
 pub mod review;
 pub mod search;
 mod strength;

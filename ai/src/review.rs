@@ -68,6 +68,9 @@ pub struct Lesson {
     pub preferred_after: f32,
     /// The plainest reason.
     pub why: Why,
+    /// The reason in the game's own terms (a piece lost, a tile taken, the Host walled in),
+    /// when one feature of the game differs enough ([`crate::reasons`]); else `why` alone.
+    pub reason: Option<crate::reasons::Reason>,
 }
 
 /// Why the preferred turn is better, as plainly as the search can tell.
@@ -279,7 +282,8 @@ fn lesson(initial: &AnyGame, review: &Review, index: usize, cancel: &Cancel) -> 
     } else {
         Why::Lower
     };
-    Some(Lesson { turn: index, preferred, preferred_after, why })
+    let reason = crate::reasons::reason(&game, &turn.played, &preferred, cancel);
+    Some(Lesson { turn: index, preferred, preferred_after, why, reason })
 }
 
 /// The stored actions before turn `index`, rebuilt from the review's turns.

@@ -13,7 +13,7 @@ use engine::Seat;
 
 use super::{two_seat, Evaluate, Values};
 
-const RESERVE_SHARE: f32 = 0.8;
+pub(crate) const RESERVE_SHARE: f32 = 0.8;
 
 impl Evaluate for Gridi {
     const SCALE: f32 = 2.0;
@@ -23,7 +23,7 @@ impl Evaluate for Gridi {
     }
 }
 
-fn piece_value(kind: Kind) -> f32 {
+pub(crate) fn piece_value(kind: Kind) -> f32 {
     match kind {
         Kind::Prince => 0.0,
         Kind::Princess => 2.5,
@@ -61,7 +61,7 @@ fn standing(game: &Gridi, seat: Seat) -> f32 {
 }
 
 /// Steps from the cell with bit index `sq` to the nearest centre cell.
-fn distance_to_centre(sq: u8) -> u8 {
+pub(crate) fn distance_to_centre(sq: u8) -> u8 {
     let (file, rank) = (sq % 6, sq / 6);
     let axis = |x: u8| if x < 2 { 2 - x } else { x.saturating_sub(3) };
     axis(file) + axis(rank)

@@ -6,12 +6,12 @@
 //! and four-seat games are searched the same way (max^n: every seat maximises its own value).
 //! Finished games get exact values: 1 for the winner, 0 for the others, a draw split evenly.
 
-mod gridi;
+pub(crate) mod gridi;
 mod poi;
 mod poi_pressure;
 mod poi_slots;
-mod vorcept;
-mod yama;
+pub(crate) mod vorcept;
+pub(crate) mod yama;
 
 use engine::{Game, Outcome, Seat, MAX_SEATS};
 

@@ -17,8 +17,8 @@ use engine::{Cell, Dir, Game, Seat};
 
 use super::{two_seat, Evaluate, Values};
 
-const DRONE_VALUE: [f32; 3] = [1.0, 1.2, 1.4];
-const RESERVE_SHARE: f32 = 0.8;
+pub(crate) const DRONE_VALUE: [f32; 3] = [1.0, 1.2, 1.4];
+pub(crate) const RESERVE_SHARE: f32 = 0.8;
 
 impl Evaluate for Vorcept {
     const SCALE: f32 = 2.0;

@@ -22,7 +22,7 @@ impl Evaluate for Yama {
     }
 }
 
-fn piece_value(kind: Kind) -> f32 {
+pub(crate) fn piece_value(kind: Kind) -> f32 {
     match kind {
         Kind::Lumena => 0.0,
         Kind::Imp => 3.0,

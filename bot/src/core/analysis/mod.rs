@@ -11,8 +11,12 @@
 //!
 //! The posts are not ordered against their chat's other posts (`NewPost::chat` is empty), so
 //! a move's board is never held behind an analysis being prepared.
+//!
+//! `words` writes the lessons (each reason in the game's own terms by `reasons`), `pictures`
+//! draws the boards and the curve, `work` prepares the analysis.
 
 mod pictures;
+mod reasons;
 mod words;
 mod work;
 

@@ -56,7 +56,7 @@ impl<'a> Words<'a> {
             let who = self.seat(turn.seat);
             let (played, preferred) = (turn.played.join(" "), lesson.preferred.join(" "));
             let (before, after) = (percent(turn.before), percent(turn.after));
-            let why = why(lesson, &preferred, lang);
+            let why = why(lesson, &preferred, &self.analysis.initial, lang);
             lines.push(tr!(
                 lang,
                 "Turn {n}, {who}: played {played} ({before} → {after}); the search prefers {preferred}: {why}.",
@@ -101,8 +101,11 @@ fn percent(value: f32) -> String {
     format!("{:.0} %", value * 100.0)
 }
 
-/// The lesson's reason in words.
-fn why(lesson: &Lesson, preferred: &str, lang: Lang) -> String {
+/// The lesson's reason in words: the game's own reason when there is one, else the plainest.
+fn why(lesson: &Lesson, preferred: &str, game: &engine::AnyGame, lang: Lang) -> String {
+    if let Some(reason) = &lesson.reason {
+        return super::reasons::reason_words(reason, game, lang);
+    }
     let after = percent(lesson.preferred_after);
     match lesson.why {
         Why::PreferredWins => tr!(lang, "it wins at once", "он сразу выигрывает"),
