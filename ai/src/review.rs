@@ -255,7 +255,9 @@ fn lesson(initial: &AnyGame, review: &Review, index: usize, cancel: &Cancel) -> 
     }
     let settings = Settings {
         iterations: REVIEW_ITERATIONS * 3,
-        time_cap: std::time::Duration::from_secs(2),
+        // The visits bound it, so the same game gets the same lesson on a busy machine too;
+        // the cap only guards a machine that stalls.
+        time_cap: std::time::Duration::from_secs(60),
         pick: Pick::Best,
         greedy_phases: false,
     };

@@ -95,6 +95,9 @@ pub struct GraphView {
     pub title: String,
     /// Each seat's label and its value at each point, in `0..=1`, in seat order.
     pub series: Vec<(String, Vec<f32>)>,
+    /// Each seat's name in the game ("Red", "first player"), in seat order: a seat named by a
+    /// colour is drawn in that colour.
+    pub sides: Vec<String>,
     /// Points marked (the turns worth learning from).
     pub marks: Vec<usize>,
     /// The words under the first and the last point.

@@ -19,7 +19,24 @@ use crate::core::{
 
 /// The colours of a value curve's lines, by seat: blue, red, green, gold (the first two as the
 /// boards' arrow and capture marks).
-const SERIES_COLOURS: [[u8; 3]; 4] = [[45, 108, 181], [199, 49, 43], [47, 125, 69], [183, 135, 31]];
+const SERIES_COLOURS: [[u8; 3]; 4] = [BLUE, RED, GREEN, GOLD];
+const BLUE: [u8; 3] = [45, 108, 181];
+const RED: [u8; 3] = [199, 49, 43];
+const GREEN: [u8; 3] = [47, 125, 69];
+const GOLD: [u8; 3] = [183, 135, 31];
+
+/// The line colour of seat `index` named `side` in its game: its own colour where the game
+/// names seats by colour (POI Control's Red, Blue, Green and Yellow; Vorcept's Blue and Red),
+/// else the seat's place in [`SERIES_COLOURS`].
+fn series_colour(side: Option<&str>, index: usize) -> [u8; 3] {
+    match side.map(str::to_ascii_lowercase).as_deref() {
+        Some("blue") => BLUE,
+        Some("red") => RED,
+        Some("green") => GREEN,
+        Some("yellow") => GOLD,
+        _ => SERIES_COLOURS[index % SERIES_COLOURS.len()],
+    }
+}
 
 /// Board images from the `render` crate (all four games, fonts embedded, deterministic).
 #[derive(Clone, Copy, Debug, Default)]
@@ -71,8 +88,11 @@ impl Painter for RenderPainter {
         let series: Vec<Series<'_>> = view
             .series
             .iter()
-            .zip(SERIES_COLOURS.iter().cycle())
-            .map(|((label, values), colour)| Series { label, values, colour: *colour })
+            .enumerate()
+            .map(|(i, (label, values))| {
+                let colour = series_colour(view.sides.get(i).map(String::as_str), i);
+                Series { label, values, colour }
+            })
             .collect();
         let ends = (view.ends.0.as_str(), view.ends.1.as_str());
         render::graph(&Graph { title: &view.title, series: &series, marks: &view.marks, ends }).ok()
@@ -143,6 +163,17 @@ mod tests {
         }
         let failed = animate_error(ReplayError::Encode("lzw overflow".into()));
         assert!(!animate_refusal(&failed, Lang::Ru).contains("lzw"));
+    }
+
+    #[test]
+    fn a_seat_named_by_a_colour_is_drawn_in_it_and_others_by_their_place() {
+        // POI Control seats Red first; Vorcept seats Blue first.
+        assert_eq!(series_colour(Some("Red"), 0), RED);
+        assert_eq!(series_colour(Some("Blue"), 1), BLUE);
+        assert_eq!(series_colour(Some("Yellow"), 3), GOLD);
+        assert_eq!(series_colour(Some("first player"), 0), BLUE);
+        assert_eq!(series_colour(Some("second player"), 1), RED);
+        assert_eq!(series_colour(None, 2), GREEN);
     }
 
     #[test]

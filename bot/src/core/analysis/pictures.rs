@@ -61,6 +61,7 @@ pub(super) fn curve(
     let view = GraphView {
         title: words.title(),
         series,
+        sides: engine::Seat::all(review.seats).map(|s| analysis.initial.seat_name(s)).collect(),
         marks: analysis.lessons.iter().map(|l| l.turn).collect(),
         ends: words.curve_ends(),
     };

@@ -6,7 +6,7 @@ use data::GameHeader;
 use engine::Seat;
 
 use super::work::Analysis;
-use crate::core::lang::{game_name, Lang};
+use crate::core::lang::{game_name, ru_form, Lang};
 use crate::core::table::seating::names;
 use crate::tr;
 
@@ -38,11 +38,12 @@ impl<'a> Words<'a> {
     pub(super) fn lessons(&self) -> String {
         let (lang, review) = (self.lang, &self.analysis.review);
         let title = self.title();
+        let turns = review.turns.len();
+        let moves = ru_form(turns, "ход", "хода", "ходов");
         let mut lines = vec![tr!(
             lang,
             "{title}, analysed ({turns} turns; the search's value of each player's position, 0–100 %):",
-            "{title}, разбор ({turns} ход(ов); оценка позиции каждого игрока поиском, 0–100 %):",
-            turns = review.turns.len()
+            "{title}, разбор ({turns} {moves}; оценка позиции каждого игрока поиском, 0–100 %):"
         )];
         if self.analysis.lessons.is_empty() {
             lines.push(tr!(

@@ -1,6 +1,7 @@
 //! The two languages of every reply. Text is written next to its translation with [`tr!`], so a
 //! reply cannot exist in one language only; names of games, seats and clocks are here too.
 
+mod count;
 mod days;
 pub mod quoted;
 
@@ -9,6 +10,7 @@ mod failed_tests;
 
 use engine::GameKind;
 
+pub use count::ru_form;
 pub use days::{day_name, DAY_NAMES};
 
 /// A reply language.
