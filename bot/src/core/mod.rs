@@ -33,6 +33,7 @@ mod painter;
 pub mod table;
 pub mod tournament;
 pub mod web_link;
+mod worker_priority;
 
 use std::sync::Arc;
 

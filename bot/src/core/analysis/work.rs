@@ -16,6 +16,8 @@ use ai::{Cancel, WorkerPool};
 use data::GameId;
 use engine::AnyGame;
 
+use crate::core::worker_priority;
+
 /// Lessons shown per player.
 const PER_PLAYER: usize = 3;
 
@@ -142,23 +144,12 @@ fn prepare(
 }
 
 /// The one worker thread that prepares analyses, in the order they were asked, at the lowest
-/// priority the system gives a thread without privileges (nice 19 on Linux): an analysis is
-/// done with the CPU nobody else wants, so a human's move, an AI seat's turn and a board are
-/// never slowed by one (the bench in `docs/PERFORMANCE.md`). Where the priority cannot be
-/// lowered, it runs at the normal one and says so in the log.
+/// priority (`core::worker_priority`): an analysis is done with the CPU nobody else wants.
 fn analysis_pool() -> &'static WorkerPool {
     static POOL: OnceLock<WorkerPool> = OnceLock::new();
     POOL.get_or_init(|| {
         let pool = WorkerPool::new(1);
-        // The pool's one thread runs this first.
-        pool.submit_then(
-            || thread_priority::set_current_thread_priority(thread_priority::ThreadPriority::Min),
-            |lowered| {
-                if let Err(e) = lowered {
-                    tracing::warn!("analyses run at the normal priority: {e:?}");
-                }
-            },
-        );
+        worker_priority::lower(&pool, worker_priority::analyses(), "analyses");
         pool
     })
 }
@@ -167,23 +158,13 @@ fn lock(inner: &Mutex<Inner>) -> MutexGuard<'_, Inner> {
     inner.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-#[cfg(test)]
+#[cfg(all(test, target_os = "linux"))]
 mod tests {
     use super::*;
-
-    /// The nice value of the calling thread (Linux: field 19 of `/proc/thread-self/stat`).
-    fn nice() -> i32 {
-        let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap();
-        // The command name, in parentheses, may hold spaces: count from its end.
-        let rest = &stat[stat.rfind(')').unwrap() + 2..];
-        rest.split(' ').nth(16).unwrap().parse().unwrap()
-    }
+    use crate::core::worker_priority::tests::nice;
 
     #[test]
-    #[cfg(target_os = "linux")]
-    fn analyses_run_at_the_lowest_priority_and_their_caller_does_not() {
-        let (mine, theirs) = (nice(), analysis_pool().submit(nice).recv().unwrap());
-        assert_eq!(theirs, 19, "the analysis thread");
-        assert_eq!(nice(), mine, "the caller's thread is untouched");
+    fn analyses_run_at_the_lowest_priority() {
+        assert_eq!(analysis_pool().submit(nice).recv().unwrap(), 19);
     }
 }

@@ -25,13 +25,18 @@ use engine::Seat;
 use super::ai_seat::AiWork;
 use super::finish::{draw_voters, finish_by_table, TableEnd};
 use super::session::{Change, GameSession, Post};
-use crate::core::Reply;
+use crate::core::{worker_priority, Reply};
 use crate::{clock, tr};
 
-/// The process-wide AI worker pool (AI seats' turns, `/suggest`).
+/// The process-wide AI worker pool (AI seats' turns, `/suggest`), its threads below the
+/// players' in priority (`core::worker_priority`).
 pub(crate) fn pool() -> &'static WorkerPool {
     static POOL: OnceLock<WorkerPool> = OnceLock::new();
-    POOL.get_or_init(WorkerPool::for_machine)
+    POOL.get_or_init(|| {
+        let pool = WorkerPool::for_machine();
+        worker_priority::lower(&pool, worker_priority::ai_turns(), "AI turns");
+        pool
+    })
 }
 
 /// What the pool found.
