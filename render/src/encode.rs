@@ -354,7 +354,6 @@ pub fn png(img: &Indexed) -> Result<Vec<u8>, RenderError> {
     let mut writer = enc.write_header().map_err(err)?;
     let width = img.width as usize;
     idat::with_idat(&img.indices, width, |z| writer.write_chunk(png::chunk::IDAT, z))
-        .map_err(RenderError::Encode)?
         .map_err(err)?;
     // Dropping the writer writes IEND (into a vector: it cannot fail).
     drop(writer);

@@ -23,6 +23,7 @@ mod bins;
 mod canvas;
 mod cells;
 mod changes;
+mod deflate;
 mod encode;
 mod font;
 mod frame;

@@ -1,0 +1,140 @@
+//! One final deflate block with Huffman codes made for its tokens (RFC 1951, 3.2.7).
+
+use super::bits::Bits;
+use super::codes::{distance, length, Coded};
+use super::huffman::{codes, lengths};
+use super::parse::{Token, MATCH};
+
+/// Symbols of the literal/length alphabet and the distance alphabet.
+const LITERALS: usize = 286;
+const DISTANCES: usize = 30;
+/// The end-of-block symbol.
+const END: usize = 256;
+/// The order in which the code-length alphabet's own lengths are written.
+const LENGTH_ORDER: [usize; 19] =
+    [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
+
+/// A code: per symbol its bit pattern (lowest bit first) in the low 16 bits and its length
+/// above them.
+struct Code {
+    entry: Vec<u32>,
+    len: Vec<u8>,
+}
+
+impl Code {
+    fn of(freq: &[u32], limit: u32) -> Code {
+        let mut len = vec![0u8; freq.len()];
+        lengths(freq, limit, &mut len);
+        let mut bits = vec![0u16; freq.len()];
+        codes(&len, &mut bits);
+        let entry =
+            bits.iter().zip(&len).map(|(&b, &l)| u32::from(b) | u32::from(l) << 16).collect();
+        Code { entry, len }
+    }
+
+    /// Adds `symbol`'s code and then `extra_bits` bits of `extra`.
+    #[inline(always)]
+    fn put(&self, out: &mut Bits<'_>, symbol: usize, extra: u32, extra_bits: u32) {
+        let e = self.entry[symbol];
+        let len = e >> 16;
+        out.put((e & 0xFFFF) | extra << len, len + extra_bits);
+    }
+}
+
+/// The length and distance of a match token.
+#[inline(always)]
+fn split(token: Token) -> (u32, u32) {
+    ((token & !MATCH) >> 16, token & 0xFFFF)
+}
+
+/// Appends the tokens of `data` as one final block with dynamic Huffman codes.
+pub fn write_final(tokens: &[Token], out: &mut Vec<u8>) {
+    let mut lit_freq = [0u32; LITERALS];
+    let mut dist_freq = [0u32; DISTANCES];
+    for &t in tokens {
+        if t & MATCH == 0 {
+            lit_freq[t as usize] += 1;
+        } else {
+            let (len, dist) = split(t);
+            lit_freq[length(len).symbol] += 1;
+            dist_freq[distance(dist).symbol] += 1;
+        }
+    }
+    lit_freq[END] = 1;
+    let lit = Code::of(&lit_freq, 15);
+    let dist = Code::of(&dist_freq, 15);
+    let lit_count = (0..LITERALS).rposition(|s| lit.len[s] > 0).map_or(257, |s| (s + 1).max(257));
+    let dist_count = (0..DISTANCES).rposition(|s| dist.len[s] > 0).map_or(1, |s| s + 1);
+    let all: Vec<u8> =
+        lit.len[..lit_count].iter().chain(&dist.len[..dist_count]).copied().collect();
+    let runs = run_lengths(&all);
+    let mut cl_freq = [0u32; 19];
+    for r in &runs {
+        cl_freq[r.symbol] += 1;
+    }
+    let cl = Code::of(&cl_freq, 7);
+    let cl_count = LENGTH_ORDER.iter().rposition(|&s| cl.len[s] > 0).map_or(4, |i| (i + 1).max(4));
+
+    let mut bits = Bits::new(out);
+    // Final block, dynamic codes (type 2), and the three alphabets' sizes.
+    bits.put(1 | 2 << 1, 3);
+    bits.put((lit_count - 257) as u32 | ((dist_count - 1) as u32) << 5, 10);
+    bits.put((cl_count - 4) as u32, 4);
+    bits.flush();
+    for &s in &LENGTH_ORDER[..cl_count] {
+        bits.put(u32::from(cl.len[s]), 3);
+        bits.flush();
+    }
+    for r in &runs {
+        cl.put(&mut bits, r.symbol, r.extra, r.extra_bits);
+        bits.flush();
+    }
+    for &t in tokens {
+        if t & MATCH == 0 {
+            lit.put(&mut bits, t as usize, 0, 0);
+        } else {
+            // At most 15 + 5 + 15 + 13 bits besides the 7 pending.
+            let (len, d) = split(t);
+            let l = length(len);
+            lit.put(&mut bits, l.symbol, l.extra, l.extra_bits);
+            let d = distance(d);
+            dist.put(&mut bits, d.symbol, d.extra, d.extra_bits);
+        }
+        bits.flush();
+    }
+    lit.put(&mut bits, END, 0, 0);
+    bits.finish();
+}
+
+/// The code lengths `lengths` in the code-length alphabet: 0–15 themselves, 16 repeating the
+/// length before 3–6 times, 17 and 18 runs of 3–10 and 11–138 zeros.
+fn run_lengths(lengths: &[u8]) -> Vec<Coded> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < lengths.len() {
+        let v = lengths[i];
+        let mut run = lengths[i..].iter().take_while(|&&l| l == v).count();
+        i += run;
+        if v == 0 {
+            while run >= 11 {
+                let n = run.min(138);
+                out.push(Coded { symbol: 18, extra: (n - 11) as u32, extra_bits: 7 });
+                run -= n;
+            }
+            if run >= 3 {
+                out.push(Coded { symbol: 17, extra: (run - 3) as u32, extra_bits: 3 });
+                run = 0;
+            }
+        } else {
+            out.push(Coded { symbol: usize::from(v), extra: 0, extra_bits: 0 });
+            run -= 1;
+            while run >= 3 {
+                let n = run.min(6);
+                out.push(Coded { symbol: 16, extra: (n - 3) as u32, extra_bits: 2 });
+                run -= n;
+            }
+        }
+        out.extend((0..run).map(|_| Coded { symbol: usize::from(v), extra: 0, extra_bits: 0 }));
+    }
+    out
+}
