@@ -16,6 +16,7 @@ use crate::palette::Rgb;
 use crate::paletted::Paletted;
 use crate::sprite::Sprite;
 use crate::surface::{blend, RgbSurface, Span, Surface};
+use crate::tile::Tile;
 
 thread_local! {
     /// Buffers of finished images handed back with [`recycle`], for the next canvases: a
@@ -307,6 +308,15 @@ impl Canvas {
         }
     }
 
+    /// Copies a tile with its top-left at (`x`, `y`). The tile lives in a cache for the
+    /// program's life (the recording names it by its address).
+    pub fn paste_tile(&mut self, tile: &Tile, x: i32, y: i32) {
+        let op = Op::Paste((tile.rgb.as_ptr() as usize, tile.rgb.len(), tile.w), (x, y));
+        for span in self.parts(Rect::new(x, y, tile.w, tile.h), op) {
+            on_surface!(&mut self.pixels, s => s.copy_tile(span, tile, (x, y)));
+        }
+    }
+
     /// Copies an opaque RGB block of `w`×`h` pixels with its top-left at (`x`, `y`). The block
     /// lives in a cache for the program's life (the recording names it by its address).
     pub fn paste(&mut self, rgb: &[u8], w: i32, h: i32, x: i32, y: i32) {
@@ -491,6 +501,12 @@ mod tests {
             c.tint(Rect::new(0, 0, 30, 20), Rgb([0, 0, 255]), 90);
             c.mask(&cov, 8, 5, 5, Rgb([0, 255, 0]));
             c.paste(&block, 8, 4, 20, 20);
+            // A tile with few colours, whole and cut by the image's edge.
+            let rgb: Vec<u8> =
+                (0..8 * 8).flat_map(|i| [(i % 5 * 40) as u8, 9, (i / 8) as u8]).collect();
+            let tile = Tile::new(8, 8, rgb);
+            c.paste_tile(&tile, 3, 12);
+            c.paste_tile(&tile, 36, 26);
             c.shade(Rect::new(0, 0, 40, 30), (0, [0.0; 6]), (Rgb([1, 2, 3]), 128), |x, _| x / 40.0);
         });
         assert_eq!(rgb, paletted);

@@ -15,17 +15,28 @@ use crate::palette::{Rgb, ALERT, ARROW, CAPTURE, TURN, WIN};
 use crate::paletted::Paletted;
 use crate::request::RenderError;
 
-/// An indexed image: palette (RGB triples) and one index per pixel.
+/// An indexed image as its palette and runs: each group of equal consecutive rows is one
+/// row's runs of palette indices (in the reduction's buffers) and how many rows repeat it.
+/// The PNG's rows are written straight from the runs, without an image of indices between.
 #[derive(Debug)]
-pub struct Indexed {
+pub struct Indexed<'a> {
     /// Width in pixels.
     pub width: u32,
     /// Height in pixels.
     pub height: u32,
     /// RGB triples, at most 256.
     pub palette: Vec<u8>,
-    /// One palette index per pixel.
-    pub indices: Vec<u8>,
+    /// Runs of (palette index, length).
+    pub runs: &'a [Run],
+    /// The groups of equal rows.
+    pub groups: &'a [Group],
+}
+
+/// Equal consecutive rows: the span of their runs and how many rows.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Group {
+    pub runs: (usize, usize),
+    pub rows: usize,
 }
 
 /// Most colours kept: fewer colours compress better; the anti-aliased edges snap to the
@@ -35,12 +46,6 @@ pub const MAX_COLOURS: usize = 48;
 /// Colours always given their own palette entry when they occur, however few pixels have
 /// them: the marks a player must not miss.
 const KEEP: [Rgb; 5] = [ARROW, CAPTURE, ALERT, TURN, WIN];
-
-/// Reduces `img` to at most [`MAX_COLOURS`] colours.
-#[cfg(test)]
-fn quantize(img: &RgbImage) -> Indexed {
-    quantize_n(img, MAX_COLOURS)
-}
 
 /// A run of equal pixels in a row: the colour as `0x00BBGGRR` and how many pixels.
 pub type Run = (u32, u32);
@@ -79,34 +84,22 @@ pub fn push_row_runs(row: &[u8], out: &mut Vec<Run>) {
 
 /// The buffers of one reduction, kept per thread so that encoding a board allocates (and
 /// the system zeroes) no new pages: the bins' counts and colours, the runs of the distinct
-/// rows, each row's span of runs, and the indices.
+/// rows and their groups.
 #[derive(Default)]
 struct Scratch {
     count: Vec<u32>,
     colour: Vec<[u8; 3]>,
     runs: Vec<Run>,
-    spans: Vec<(usize, usize)>,
-    indices: Vec<u8>,
+    groups: Vec<Group>,
 }
 
 thread_local! {
     static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
 }
 
-/// Reduces `img` to at most `max` colours (1..=256).
-#[cfg(test)]
-fn quantize_n(img: &RgbImage, max: usize) -> Indexed {
-    quantize_in(img, max, &mut Scratch::default())
-}
-
 /// Reduces `img` to its palette and writes it as a PNG, with this thread's buffers.
 pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    SCRATCH.with_borrow_mut(|scratch| {
-        let indexed = quantize_in(img, MAX_COLOURS, scratch);
-        let bytes = png(&indexed);
-        scratch.indices = indexed.indices;
-        bytes
-    })
+    SCRATCH.with_borrow_mut(|scratch| png(&quantize_in(img, MAX_COLOURS, scratch)))
 }
 
 /// Reduces a paletted image to at most [`MAX_COLOURS`] colours and writes it as a PNG: the
@@ -121,9 +114,9 @@ pub fn encode_paletted(img: Paletted) -> Result<Vec<u8>, RenderError> {
     }
     SCRATCH.with_borrow_mut(|scratch| {
         let Paletted { width, height, indices, colours, slots, .. } = img;
-        let indexed = reduce_paletted((width, height), indices, &colours, MAX_COLOURS, scratch);
-        let bytes = png(&indexed);
-        Paletted::recycle(indexed.indices, slots);
+        let bytes =
+            png(&reduce_paletted((width, height), &indices, &colours, MAX_COLOURS, scratch));
+        Paletted::recycle(indices, slots);
         bytes
     })
 }
@@ -160,20 +153,20 @@ fn push_index_runs(row: &[u8], out: &mut Vec<Run>) {
 /// [`quantize_in`] for a paletted image without escaped pixels: the bins are counted from
 /// each index's pixels, and a bin's colour is the one [`quantize_in`] meets first (the last
 /// run of the bin in the first row that has it).
-fn reduce_paletted(
+fn reduce_paletted<'a>(
     (width, height): (usize, usize),
-    mut indices: Vec<u8>,
+    indices: &[u8],
     colours: &[[u8; 3]],
     max: usize,
-    s: &mut Scratch,
-) -> Indexed {
+    s: &'a mut Scratch,
+) -> Indexed<'a> {
     let width = width.max(1);
     // Pixels of each index, and the first row that has it.
     let mut count = [0u32; 256];
     let mut first_row = [u32::MAX; 256];
     s.runs.clear();
     // Each distinct row's runs, and how many rows repeat it.
-    s.spans.clear();
+    s.groups.clear();
     let mut y = 0;
     while y < height {
         let row = &indices[y * width..(y + 1) * width];
@@ -192,8 +185,7 @@ fn reduce_paletted(
             }
             count[i] += n * repeats as u32;
         }
-        s.spans.push((start, s.runs.len()));
-        s.spans.push((repeats, 0));
+        s.groups.push(Group { runs: (start, s.runs.len()), rows: repeats });
         y += repeats;
     }
     s.count.clear();
@@ -220,31 +212,20 @@ fn reduce_paletted(
     }
     let (palette, map) = choose_palette(&s.count, &s.colour, max);
     let lut: Vec<u8> = colours.iter().map(|&c| map[bin_of(c)]).collect();
-    // Written back row group by row group from the runs.
-    let mut y = 0;
-    for pair in s.spans.chunks_exact(2) {
-        let ((a, b), (repeats, _)) = (pair[0], pair[1]);
-        let mut x = y * width;
-        for &(i, n) in &s.runs[a..b] {
-            indices[x..x + n as usize].fill(lut[i as usize]);
-            x += n as usize;
-        }
-        for k in 1..repeats {
-            indices.copy_within(y * width..(y + 1) * width, (y + k) * width);
-        }
-        y += repeats;
+    for run in &mut s.runs {
+        run.0 = u32::from(lut[run.0 as usize]);
     }
     Indexed {
         width: width as u32,
         height: height as u32,
         palette: palette.into_iter().flatten().collect(),
-        indices,
+        runs: &s.runs,
+        groups: &s.groups,
     }
 }
 
-/// Reduces `img` to at most `max` colours (1..=256) with the buffers of `s` (the indices are
-/// taken from it; give them back for the next image).
-fn quantize_in(img: &RgbImage, max: usize, s: &mut Scratch) -> Indexed {
+/// Reduces `img` to at most `max` colours (1..=256) with the buffers of `s`.
+fn quantize_in<'a>(img: &RgbImage, max: usize, s: &'a mut Scratch) -> Indexed<'a> {
     let raw: &[u8] = img.as_raw();
     let width = img.width() as usize;
     let stride = (width * 3).max(1);
@@ -253,16 +234,17 @@ fn quantize_in(img: &RgbImage, max: usize, s: &mut Scratch) -> Indexed {
     // The colour of each bin: one pixel met in it (the bins are fine enough that one bin
     // holds one of the drawing's colours).
     s.colour.resize(BINS, [0; 3]);
-    // The runs of every row in one buffer; a row equal to the one above reuses its span.
+    // The runs of every distinct row in one buffer; a row equal to the one above joins its
+    // group.
     s.runs.clear();
-    s.spans.clear();
-    let (count, colour, runs, spans) = (&mut s.count, &mut s.colour, &mut s.runs, &mut s.spans);
+    s.groups.clear();
+    let (count, colour, runs, groups) = (&mut s.count, &mut s.colour, &mut s.runs, &mut s.groups);
     let mut prev: Option<&[u8]> = None;
     for row in raw.chunks_exact(stride) {
         if prev != Some(row) {
             let start = runs.len();
             push_row_runs(row, runs);
-            spans.push((start, runs.len()));
+            groups.push(Group { runs: (start, runs.len()), rows: 1 });
             // A bin new to this row takes the colour of its last run in the row.
             for &(c, _) in &runs[start..] {
                 let bin = bin_of_packed(c);
@@ -271,10 +253,10 @@ fn quantize_in(img: &RgbImage, max: usize, s: &mut Scratch) -> Indexed {
                     colour[bin] = [r, g, b];
                 }
             }
-        } else if let Some(&last) = spans.last() {
-            spans.push(last);
+        } else if let Some(last) = groups.last_mut() {
+            last.rows += 1;
         }
-        if let Some(&(a, b)) = spans.last() {
+        if let Some(&Group { runs: (a, b), .. }) = groups.last() {
             for &(c, n) in &runs[a..b] {
                 count[bin_of_packed(c)] += n;
             }
@@ -282,28 +264,15 @@ fn quantize_in(img: &RgbImage, max: usize, s: &mut Scratch) -> Indexed {
         prev = Some(row);
     }
     let (colours, map) = choose_palette(count, colour, max);
-    let mut indices = std::mem::take(&mut s.indices);
-    indices.clear();
-    indices.resize(raw.len() / 3, 0);
-    let mut last = None;
-    for (y, &span) in spans.iter().enumerate() {
-        let at = y * width;
-        if last == Some(span) {
-            indices.copy_within(at - width..at, at);
-        } else {
-            let mut x = at;
-            for &(c, n) in &runs[span.0..span.1] {
-                indices[x..x + n as usize].fill(map[bin_of_packed(c)]);
-                x += n as usize;
-            }
-        }
-        last = Some(span);
+    for run in runs.iter_mut() {
+        run.0 = u32::from(map[bin_of_packed(run.0)]);
     }
     Indexed {
         width: img.width(),
         height: img.height(),
         palette: colours.into_iter().flatten().collect(),
-        indices,
+        runs,
+        groups,
     }
 }
 
@@ -353,11 +322,41 @@ pub fn png(img: &Indexed) -> Result<Vec<u8>, RenderError> {
     enc.set_palette(img.palette.as_slice());
     let mut writer = enc.write_header().map_err(err)?;
     let width = img.width as usize;
-    idat::with_idat(&img.indices, width, |z| writer.write_chunk(png::chunk::IDAT, z))
-        .map_err(err)?;
+    let rows = |rows: &mut Vec<u8>| push_rows(img, rows);
+    idat::with_idat(width, rows, |z| writer.write_chunk(png::chunk::IDAT, z)).map_err(err)?;
     // Dropping the writer writes IEND (into a vector: it cannot fail).
     drop(writer);
     Ok(out)
+}
+
+/// Appends the image's rows as PNG's unfiltered rows: each after its filter byte (0), filled
+/// from its group's runs; a group's further rows copied from its first. Three in four runs of
+/// a board are at most eight pixels long (anti-aliased edges, letters): those are written as
+/// one store of eight bytes, which the next run partly overwrites, rather than a call to fill
+/// memory (the row has eight bytes of slack while it is written).
+fn push_rows(img: &Indexed<'_>, rows: &mut Vec<u8>) {
+    const SHORT: usize = 8;
+    let stride = img.width as usize + 1;
+    rows.reserve(stride * img.height as usize + SHORT);
+    for group in img.groups {
+        let start = rows.len();
+        rows.resize(start + stride + SHORT, 0);
+        let row = &mut rows[start..];
+        let mut x = 1;
+        for &(i, n) in &img.runs[group.runs.0..group.runs.1] {
+            let (i, n) = (i as u8, n as usize);
+            if n <= SHORT {
+                row[x..x + SHORT].copy_from_slice(&[i; SHORT]);
+            } else {
+                row[x..x + n].fill(i);
+            }
+            x += n;
+        }
+        rows.truncate(start + stride);
+        for _ in 1..group.rows {
+            rows.extend_from_within(start..start + stride);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -368,7 +367,7 @@ mod tests {
     fn an_image_of_few_colours_round_trips_exactly() {
         let colours = [[246, 241, 231], [43, 42, 51], [111, 81, 55], [212, 42, 60]];
         let img = RgbImage::from_fn(50, 20, |x, y| image::Rgb(colours[((x / 7 + y) % 4) as usize]));
-        let bytes = png(&quantize(&img)).unwrap();
+        let bytes = encode_png(&img).unwrap();
         let back = image::load_from_memory(&bytes).unwrap().to_rgb8();
         assert_eq!(back, img);
     }
@@ -380,15 +379,19 @@ mod tests {
         let img = RgbImage::from_fn(40, 30, |x, y| {
             image::Rgb(colours[if y % 10 == 0 { (x % 3) as usize } else { (y / 10) as usize }])
         });
-        let bytes = png(&quantize(&img)).unwrap();
+        let bytes = encode_png(&img).unwrap();
         assert_eq!(image::load_from_memory(&bytes).unwrap().to_rgb8(), img);
     }
 
     #[test]
     fn extra_colours_map_to_the_nearest_kept_one() {
         let img = RgbImage::from_fn(300, 1, |x, _| image::Rgb([x as u8, 0, 0]));
-        let q = quantize_n(&img, 4);
+        let mut scratch = Scratch::default();
+        let q = quantize_in(&img, 4, &mut scratch);
         assert_eq!(q.palette.len(), 12);
-        assert_eq!(q.indices.len(), 300);
+        let mut rows = Vec::new();
+        push_rows(&q, &mut rows);
+        assert_eq!(rows.len(), 301);
+        assert!(rows[1..].iter().all(|&i| i < 4), "{rows:?}");
     }
 }

@@ -8,9 +8,6 @@
 
 use crate::deflate::Deflater;
 
-/// PNG's filter type "none".
-const NONE: u8 = 0;
-
 /// The rows after their filter bytes, and the encoder, per thread.
 #[derive(Default)]
 struct Scratch {
@@ -23,14 +20,16 @@ thread_local! {
     static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
 }
 
-/// Calls `write` with the zlib stream of the `width`-pixel rows of `indices`.
-pub fn with_idat<T>(indices: &[u8], width: usize, write: impl FnOnce(&[u8]) -> T) -> T {
+/// Calls `write` with the zlib stream of the rows `push_rows` appends (each after its filter
+/// byte, `width` pixels).
+pub fn with_idat<T>(
+    width: usize,
+    push_rows: impl FnOnce(&mut Vec<u8>),
+    write: impl FnOnce(&[u8]) -> T,
+) -> T {
     SCRATCH.with_borrow_mut(|s| {
         s.rows.clear();
-        for row in indices.chunks(width.max(1)) {
-            s.rows.push(NONE);
-            s.rows.extend_from_slice(row);
-        }
+        push_rows(&mut s.rows);
         s.out.clear();
         s.deflater.zlib(&s.rows, width + 1, &mut s.out);
         write(&s.out)

@@ -13,6 +13,7 @@ use crate::mark_layer::Stage;
 use crate::marks_draw;
 use crate::palette::{INK, PAPER};
 use crate::text::{text, Key};
+use crate::tile::Tile;
 use crate::view::{GameView, Icon};
 use engine::Language;
 use rustc_hash::FxHashMap;
@@ -58,14 +59,6 @@ pub fn height(view: &dyn GameView, language: Language, in_progress: bool) -> i32
 /// Finished legends by game, variant, language and the line of the turn in progress.
 type Cache = Mutex<FxHashMap<(u8, u16, Language, bool), Arc<Tile>>>;
 
-/// A finished legend: its RGB pixels.
-#[derive(Debug)]
-struct Tile {
-    w: i32,
-    h: i32,
-    rgb: Vec<u8>,
-}
-
 /// Draws the legend with its top-left corner at (`MARGIN`, `y`).
 pub fn draw(canvas: &mut Canvas, view: &dyn GameView, language: Language, now: bool, y: i32) {
     static CACHE: OnceLock<Cache> = OnceLock::new();
@@ -77,7 +70,7 @@ pub fn draw(canvas: &mut Canvas, view: &dyn GameView, language: Language, now: b
         let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
         Arc::clone(map.entry(key).or_insert(tile))
     });
-    canvas.paste(&tile.rgb, tile.w, tile.h, MARGIN, y);
+    canvas.paste_tile(&tile, MARGIN, y);
 }
 
 fn paint(view: &dyn GameView, language: Language, in_progress: bool) -> Tile {
@@ -105,5 +98,5 @@ fn paint(view: &dyn GameView, language: Language, in_progress: bool) -> Tile {
         font::draw(&mut c, TEXT, tx, baseline, INK, &fitted);
     }
     let img = c.into_image();
-    Tile { w, h, rgb: img.into_raw() }
+    Tile::new(w, h, img.into_raw())
 }

@@ -56,6 +56,7 @@ mod surface;
 mod table;
 mod text;
 mod thumbnails;
+mod tile;
 mod view;
 
 pub use animation::PART_DELAY_CS;

@@ -11,6 +11,7 @@ use rustc_hash::FxHashMap;
 
 use crate::bins::{bin_of, BINS};
 use crate::surface::{Span, Surface};
+use crate::tile::{self, Tile};
 
 /// The index of a pixel whose colour is not in the palette (kept in `escaped`).
 pub const ESCAPE: u8 = 255;
@@ -146,6 +147,25 @@ impl Surface for Paletted {
                 (y * w + x0..y * w + x1).for_each(|p| self.put(p, c));
             } else {
                 self.indices[y * w + x0..y * w + x1].fill(i);
+            }
+        }
+    }
+
+    /// With one look-up per colour of the tile, then each pixel through the table; colour by
+    /// colour when the tile has too many colours or one of them finds no place in the palette.
+    fn copy_tile(&mut self, span: Span, tile: &Tile, at: (i32, i32)) {
+        let table: Vec<u8> = tile.colours.iter().map(|&c| self.index_of(c)).collect();
+        if tile.indices.is_empty() || table.contains(&ESCAPE) {
+            return tile::copy_rgb(self, span, tile, at);
+        }
+        let (x0, y0, x1, y1) = span;
+        let stride = tile.w as usize;
+        for y in y0..y1 {
+            let from = (y as i32 - at.1) as usize * stride + (x0 as i32 - at.0) as usize;
+            let row = &tile.indices[from..from + (x1 - x0)];
+            let to = &mut self.indices[y * self.width + x0..y * self.width + x1];
+            for (d, &i) in to.iter_mut().zip(row) {
+                *d = table[usize::from(i)];
             }
         }
     }
