@@ -1,9 +1,9 @@
 //! One final deflate block with Huffman codes made for its tokens (RFC 1951, 3.2.7).
 
 use super::bits::Bits;
-use super::codes::{distance, length, Coded};
+use super::codes::{Coded, DISTANCE_EXTRA_BITS, LENGTH_EXTRA_BITS};
 use super::huffman::{codes, lengths};
-use super::parse::{Token, MATCH};
+use super::parse::{symbols, Token, MATCH};
 
 /// Symbols of the literal/length alphabet and the distance alphabet.
 const LITERALS: usize = 286;
@@ -41,12 +41,6 @@ impl Code {
     }
 }
 
-/// The length and distance of a match token.
-#[inline(always)]
-fn split(token: Token) -> (u32, u32) {
-    ((token & !MATCH) >> 16, token & 0xFFFF)
-}
-
 /// Appends the tokens of `data` as one final block with dynamic Huffman codes.
 pub fn write_final(tokens: &[Token], out: &mut Vec<u8>) {
     let mut lit_freq = [0u32; LITERALS];
@@ -55,9 +49,9 @@ pub fn write_final(tokens: &[Token], out: &mut Vec<u8>) {
         if t & MATCH == 0 {
             lit_freq[t as usize] += 1;
         } else {
-            let (len, dist) = split(t);
-            lit_freq[length(len).symbol] += 1;
-            dist_freq[distance(dist).symbol] += 1;
+            let (l, _, d, _) = symbols(t);
+            lit_freq[l] += 1;
+            dist_freq[d] += 1;
         }
     }
     lit_freq[END] = 1;
@@ -94,11 +88,9 @@ pub fn write_final(tokens: &[Token], out: &mut Vec<u8>) {
             lit.put(&mut bits, t as usize, 0, 0);
         } else {
             // At most 15 + 5 + 15 + 13 bits besides the 7 pending.
-            let (len, d) = split(t);
-            let l = length(len);
-            lit.put(&mut bits, l.symbol, l.extra, l.extra_bits);
-            let d = distance(d);
-            dist.put(&mut bits, d.symbol, d.extra, d.extra_bits);
+            let (l, l_extra, d, d_extra) = symbols(t);
+            lit.put(&mut bits, l, l_extra, LENGTH_EXTRA_BITS[l - 257]);
+            dist.put(&mut bits, d, d_extra, DISTANCE_EXTRA_BITS[d]);
         }
         bits.flush();
     }

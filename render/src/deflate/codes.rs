@@ -1,5 +1,13 @@
 //! Deflate's length and distance symbols with their extra bits (RFC 1951, 3.2.5).
 
+/// The extra bits after each length symbol (257–285) and each distance symbol (0–29).
+pub const LENGTH_EXTRA_BITS: [u32; 29] =
+    [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
+pub const DISTANCE_EXTRA_BITS: [u32; 30] = [
+    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13,
+    13,
+];
+
 /// A symbol, and the value and count of the extra bits written after its code.
 pub struct Coded {
     pub symbol: usize,
@@ -114,12 +122,14 @@ mod tests {
                 LENGTHS.iter().enumerate().rev().find(|(_, (base, _))| *base <= n).unwrap();
             let c = length(n);
             assert_eq!((c.symbol, c.extra_bits, c.extra), (257 + i, bits, n - base), "length {n}");
+            assert_eq!(LENGTH_EXTRA_BITS[i], bits);
         }
         for n in 1..=32_768 {
             let (i, &(base, bits)) =
                 DISTANCES.iter().enumerate().rev().find(|(_, (base, _))| *base <= n).unwrap();
             let c = distance(n);
             assert_eq!((c.symbol, c.extra_bits, c.extra), (i, bits, n - base), "distance {n}");
+            assert_eq!(DISTANCE_EXTRA_BITS[i], bits);
         }
     }
 }

@@ -8,10 +8,29 @@
 //! matching beyond one step for a match of three bytes: on boards the chains bought zlib-rs
 //! 1–3 % of size for four to five times the time.
 
-/// A literal byte (below 256) or a match: `MATCH | length << 16 | distance`.
+use super::codes::{distance, length};
+
+/// A literal byte (below 256) or a match, already as deflate's symbols: [`MATCH`], the length
+/// symbol less 257 (5 bits from bit 26), the length's extra bits (5 from bit 21), the distance
+/// symbol (5 from bit 16) and the distance's extra bits (13 from bit 0). Coded once here, a
+/// match is counted and written without working its symbols out twice.
 pub type Token = u32;
 /// The flag of a match token.
 pub const MATCH: Token = 1 << 31;
+
+/// The token of a match of `len` bytes `dist` back.
+#[inline(always)]
+pub fn matched(len: usize, dist: usize) -> Token {
+    let (l, d) = (length(len as u32), distance(dist as u32));
+    MATCH | ((l.symbol as u32 - 257) << 26) | (l.extra << 21) | ((d.symbol as u32) << 16) | d.extra
+}
+
+/// A match token's length symbol (257–285) and extra bits, distance symbol and extra bits.
+#[inline(always)]
+pub fn symbols(t: Token) -> (usize, u32, usize, u32) {
+    let field = |shift: u32, bits: u32| (t >> shift) & ((1 << bits) - 1);
+    (257 + field(26, 5) as usize, field(21, 5), field(16, 5) as usize, field(0, 13))
+}
 
 /// Longest and shortest match deflate can write, and its window.
 const MAX_MATCH: usize = 258;
@@ -69,7 +88,7 @@ pub fn parse(data: &[u8], stride: usize, heads: &mut Vec<u32>, tokens: &mut Vec<
             }
         }
         if len >= MIN_MATCH {
-            tokens.push(MATCH | (len as u32) << 16 | dist as u32);
+            tokens.push(matched(len, dist));
             p += len;
         } else {
             tokens.push(Token::from(data[p]));
@@ -116,6 +135,14 @@ fn best_at(data: &[u8], stride: usize, heads: &mut [u32], p: usize) -> (usize, u
 mod tests {
     use super::*;
 
+    /// The length and distance of a match token.
+    fn length_and_distance(t: Token) -> (usize, usize) {
+        let (l, lx, d, dx) = symbols(t);
+        let len = (3..=258).find(|&n| (length(n).symbol, length(n).extra) == (l, lx));
+        let dist = (1..=32_768).find(|&n| (distance(n).symbol, distance(n).extra) == (d, dx));
+        (len.unwrap_or(0) as usize, dist.unwrap_or(0) as usize)
+    }
+
     /// The bytes the tokens stand for.
     fn unparse(tokens: &[Token]) -> Vec<u8> {
         let mut out: Vec<u8> = Vec::new();
@@ -123,7 +150,7 @@ mod tests {
             if t & MATCH == 0 {
                 out.push(t as u8);
             } else {
-                let (len, dist) = (((t & !MATCH) >> 16) as usize, (t & 0xFFFF) as usize);
+                let (len, dist) = length_and_distance(t);
                 assert!((MIN_MATCH..=MAX_MATCH).contains(&len) && (1..=WINDOW).contains(&dist));
                 for _ in 0..len {
                     out.push(out[out.len() - dist]);
@@ -143,7 +170,7 @@ mod tests {
         assert_eq!(unparse(&tokens), data);
         let copies: Vec<Token> = tokens.iter().copied().filter(|t| t & MATCH != 0).collect();
         // The first row's pattern of seven repeats itself; the second row copies the first.
-        let from_above = copies.iter().filter(|&&t| t & 0xFFFF == stride as u32).count();
+        let from_above = copies.iter().filter(|&&t| length_and_distance(t).1 == stride).count();
         assert_eq!(from_above, 3, "600 bytes as 258 + 258 + 84");
     }
 
@@ -153,6 +180,6 @@ mod tests {
         let mut tokens = Vec::new();
         parse(&data, 1000, &mut Vec::new(), &mut tokens);
         assert_eq!(unparse(&tokens), data);
-        assert_eq!(tokens, [1, 2, 9, MATCH | 258 << 16 | 1, MATCH | 41 << 16 | 1]);
+        assert_eq!(tokens, [1, 2, 9, matched(258, 1), matched(41, 1)]);
     }
 }
