@@ -48,19 +48,27 @@ const HASH_BITS: u32 = 14;
 /// How many bytes from `p` on equal those from `q` on (`q < p`), at most `max`.
 #[inline(always)]
 fn match_len(data: &[u8], p: usize, q: usize, max: usize) -> usize {
-    let mut n = 0;
-    // Thirty-two bytes at a time through the long equal stretches (one vector comparison).
+    let word = |at: usize| u64::from_le_bytes(data[at..at + 8].try_into().unwrap_or_default());
     let block = |at: usize| -> &[u8; 32] { data[at..at + 32].try_into().unwrap_or(&[0; 32]) };
-    while n + 32 <= max && block(p + n) == block(q + n) {
-        n += 32;
-    }
-    while n + 8 <= max {
-        let word = |at: usize| u64::from_le_bytes(data[at..at + 8].try_into().unwrap_or_default());
-        let differ = word(p + n) ^ word(q + n);
+    let mut n = 0;
+    // Most candidates end within eight bytes; the long equal stretches go thirty-two bytes at a
+    // time (one vector comparison), then eight.
+    if max >= 8 {
+        let differ = word(p) ^ word(q);
         if differ != 0 {
-            return n + (differ.trailing_zeros() / 8) as usize;
+            return (differ.trailing_zeros() / 8) as usize;
         }
-        n += 8;
+        n = 8;
+        while n + 32 <= max && block(p + n) == block(q + n) {
+            n += 32;
+        }
+        while n + 8 <= max {
+            let differ = word(p + n) ^ word(q + n);
+            if differ != 0 {
+                return n + (differ.trailing_zeros() / 8) as usize;
+            }
+            n += 8;
+        }
     }
     while n < max && data[p + n] == data[q + n] {
         n += 1;
