@@ -384,6 +384,31 @@ mod tests {
     }
 
     #[test]
+    fn runs_of_indices_found_a_word_at_a_time_are_those_found_pixel_by_pixel() {
+        let mut seed = 7u32;
+        for width in [0usize, 1, 2, 8, 9, 10, 17, 100, 641] {
+            for density in [1u32, 3, 9, 40] {
+                let row: Vec<u8> = (0..width)
+                    .map(|_| {
+                        seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                        ((seed >> 16) % density) as u8 / 2
+                    })
+                    .collect();
+                let mut runs = Vec::new();
+                push_index_runs(&row, &mut runs);
+                let mut slow: Vec<Run> = Vec::new();
+                for &i in &row {
+                    match slow.last_mut() {
+                        Some(last) if last.0 == u32::from(i) => last.1 += 1,
+                        _ => slow.push((u32::from(i), 1)),
+                    }
+                }
+                assert_eq!(runs, slow, "{row:?}");
+            }
+        }
+    }
+
+    #[test]
     fn extra_colours_map_to_the_nearest_kept_one() {
         let img = RgbImage::from_fn(300, 1, |x, _| image::Rgb([x as u8, 0, 0]));
         let mut scratch = Scratch::default();
