@@ -3,6 +3,14 @@
 //! Bits gather in a 64-bit word; [`Bits::flush`] stores the whole word at the end of the output
 //! and keeps only the bytes it completed, so that writing a token takes no branch per code.
 
+/// Bits written but not yet a whole byte (fewer than eight), carried from one block to the
+/// next.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Pending {
+    bits: u64,
+    count: u32,
+}
+
 /// A bit writer appending to a byte vector.
 pub struct Bits<'a> {
     out: &'a mut Vec<u8>,
@@ -16,8 +24,7 @@ pub struct Bits<'a> {
 
 impl<'a> Bits<'a> {
     pub fn new(out: &'a mut Vec<u8>) -> Self {
-        let len = out.len();
-        Bits { out, len, pending: 0, count: 0 }
+        Bits::resume(out, Pending::default())
     }
 
     /// Adds the low `count` bits of `value`, the lowest first. At most 56 bits may be added
@@ -40,6 +47,19 @@ impl<'a> Bits<'a> {
         self.len += bytes as usize;
         self.pending = self.pending.checked_shr(8 * bytes).unwrap_or(0);
         self.count -= 8 * bytes;
+    }
+
+    /// A writer going on after the bits `pending` left by another.
+    pub fn resume(out: &'a mut Vec<u8>, pending: Pending) -> Self {
+        let len = out.len();
+        Bits { out, len, pending: pending.bits, count: pending.count }
+    }
+
+    /// Stops writing (after a flush): the scratch is cut off and the bits that did not fill a
+    /// byte are given back, for [`Bits::resume`].
+    pub fn suspend(self) -> Pending {
+        self.out.truncate(self.len);
+        Pending { bits: self.pending, count: self.count }
     }
 
     /// Writes what is pending, the last byte filled with zeros, and cuts the scratch off.

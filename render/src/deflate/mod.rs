@@ -7,8 +7,8 @@
 //! measured 2026-11-27). Here each position first tries the two matches a board almost always
 //! has, the row above (distance = the row's length) and the pixel before (distance 1), both
 //! compared eight bytes at a time, and only where both are short one earlier position found by
-//! a hash of the next four bytes (`parse.rs`). The tokens are then written as one block with
-//! Huffman codes made for this image (`block.rs`). The four bench boards come out within
+//! a hash of the next four bytes (`parse.rs`). The tokens are then written in blocks with
+//! Huffman codes made for each (`block.rs`). The four bench boards come out within
 //! 3 % of zlib-rs level 4's size in about a fifth of its time (docs/PERFORMANCE.md, "Board
 //! images").
 
@@ -36,7 +36,7 @@ impl Deflater {
         // check bits that make the pair a multiple of 31.
         out.extend_from_slice(&[0x78, 0x01]);
         parse::parse(data, stride, &mut self.heads, &mut self.tokens);
-        block::write_final(&self.tokens, out);
+        block::write_all(&self.tokens, out);
         let mut adler = simd_adler32::Adler32::new();
         adler.write(data);
         out.extend_from_slice(&adler.finish().to_be_bytes());
