@@ -23,10 +23,6 @@ pub struct Bits<'a> {
 }
 
 impl<'a> Bits<'a> {
-    pub fn new(out: &'a mut Vec<u8>) -> Self {
-        Bits::resume(out, Pending::default())
-    }
-
     /// Adds the low `count` bits of `value`, the lowest first. At most 56 bits may be added
     /// between two flushes.
     #[inline(always)]
@@ -79,7 +75,7 @@ mod tests {
     #[test]
     fn bits_fill_each_byte_from_its_lowest_bit() {
         let mut out = vec![0xAB];
-        let mut bits = Bits::new(&mut out);
+        let mut bits = Bits::resume(&mut out, Pending::default());
         bits.put(0b1, 1);
         bits.put(0b10, 2);
         bits.put(0x1_2345, 17);
