@@ -311,9 +311,16 @@ impl Canvas {
     /// Copies a tile with its top-left at (`x`, `y`). The tile lives in a cache for the
     /// program's life (the recording names it by its address).
     pub fn paste_tile(&mut self, tile: &Tile, x: i32, y: i32) {
-        let op = Op::Paste((tile.rgb.as_ptr() as usize, tile.rgb.len(), tile.w), (x, y));
-        for span in self.parts(Rect::new(x, y, tile.w, tile.h), op) {
-            on_surface!(&mut self.pixels, s => s.copy_tile(span, tile, (x, y)));
+        let rgb = &tile.pixels.rgb;
+        let op = Op::Paste((rgb.as_ptr() as usize, rgb.len(), tile.w), (x, y));
+        for (x0, y0, x1, y1) in self.parts(Rect::new(x, y, tile.w, tile.h), op) {
+            on_surface!(&mut self.pixels, s => {
+                let width = s.width();
+                for py in y0..y1 {
+                    let from = (py as i32 - y) as usize * tile.w as usize + (x0 as i32 - x) as usize;
+                    s.copy_block_row(py * width + x0, &tile.pixels, from, x1 - x0);
+                }
+            });
         }
     }
 
@@ -379,7 +386,8 @@ fn blit_on(
             }
             let p = py * width + (x + start as i32) as usize;
             if span.opaque && opacity == 255 {
-                s.copy_row(p, sprite.rgb(start, sy, end - start));
+                let from = sy * sprite.w as usize + start;
+                s.copy_block_row(p, sprite.pixels(), from, end - start);
                 continue;
             }
             for (k, sx) in (start..end).enumerate() {

@@ -46,6 +46,7 @@ mod paletted;
 mod redraw;
 mod replay;
 mod request;
+mod rgb_block;
 mod sampling;
 mod scene;
 mod shapes;

@@ -10,8 +10,8 @@ use image::RgbImage;
 use rustc_hash::FxHashMap;
 
 use crate::bins::{bin_of, BINS};
+use crate::rgb_block::RgbBlock;
 use crate::surface::{Span, Surface};
-use crate::tile::{self, Tile};
 
 /// The index of a pixel whose colour is not in the palette (kept in `escaped`).
 pub const ESCAPE: u8 = 255;
@@ -44,6 +44,9 @@ pub struct Paletted {
     pub escaped: FxHashMap<usize, [u8; 3]>,
     /// The colour looked up last and its index: runs of one colour are the rule.
     last: Option<([u8; 3], u8)>,
+    /// The palette index of each colour of the blocks copied so far, by block (none: the
+    /// block goes colour by colour).
+    tables: FxHashMap<u64, Option<Box<[u8; 256]>>>,
 }
 
 impl Paletted {
@@ -64,6 +67,7 @@ impl Paletted {
             others: FxHashMap::default(),
             escaped: FxHashMap::default(),
             last: None,
+            tables: FxHashMap::default(),
         };
         img.index_of(bg);
         img
@@ -151,22 +155,30 @@ impl Surface for Paletted {
         }
     }
 
-    /// With one look-up per colour of the tile, then each pixel through the table; colour by
-    /// colour when the tile has too many colours or one of them finds no place in the palette.
-    fn copy_tile(&mut self, span: Span, tile: &Tile, at: (i32, i32)) {
-        let table: Vec<u8> = tile.colours.iter().map(|&c| self.index_of(c)).collect();
-        if tile.indices.is_empty() || table.contains(&ESCAPE) {
-            return tile::copy_rgb(self, span, tile, at);
+    /// Through the block's table into this palette, made at its first copy (one look-up per
+    /// colour); colour by colour when the block has too many colours or one of them finds no
+    /// place in the palette.
+    fn copy_block_row(&mut self, p: usize, block: &RgbBlock, from: usize, len: usize) {
+        if !self.tables.contains_key(&block.id) {
+            let table = if block.indices.is_empty() {
+                None
+            } else {
+                let mut table = Box::new([0u8; 256]);
+                for (t, &c) in table.iter_mut().zip(&block.colours) {
+                    *t = self.index_of(c);
+                }
+                (!table[..block.colours.len()].contains(&ESCAPE)).then_some(table)
+            };
+            self.tables.insert(block.id, table);
         }
-        let (x0, y0, x1, y1) = span;
-        let stride = tile.w as usize;
-        for y in y0..y1 {
-            let from = (y as i32 - at.1) as usize * stride + (x0 as i32 - at.0) as usize;
-            let row = &tile.indices[from..from + (x1 - x0)];
-            let to = &mut self.indices[y * self.width + x0..y * self.width + x1];
-            for (d, &i) in to.iter_mut().zip(row) {
-                *d = table[usize::from(i)];
+        match self.tables.get(&block.id) {
+            Some(Some(table)) => {
+                let to = &mut self.indices[p..p + len];
+                for (d, &i) in to.iter_mut().zip(&block.indices[from..from + len]) {
+                    *d = table[usize::from(i)];
+                }
             }
+            _ => self.copy_row(p, block.rgb(from, len)),
         }
     }
 

@@ -14,6 +14,7 @@ use imageproc::point::Point;
 use rustc_hash::FxHashMap;
 
 use crate::palette::Rgb;
+use crate::rgb_block::RgbBlock;
 
 /// Supersampling factor per axis.
 const SS: u32 = 4;
@@ -31,8 +32,9 @@ pub struct Sprite {
     spans: Vec<Span>,
     /// Where each row's spans start in `spans` (one more entry than rows).
     row_spans: Vec<u32>,
-    /// The pixels as RGB, row by row, which an opaque span copies as they are.
-    rgb: Vec<u8>,
+    /// The opaque pixels as RGB, row by row (the others black), which an opaque span copies as
+    /// they are.
+    rgb: RgbBlock,
 }
 
 /// A run of pixels in one row of a sprite: all opaque (copied), or all partly transparent
@@ -67,7 +69,10 @@ impl Sprite {
             }
         }
         row_spans.resize(h as usize + 1, spans.len() as u32);
-        let rgb = px.iter().flat_map(|p| [p[0], p[1], p[2]]).collect();
+        // Only opaque spans are copied: the other pixels count as black, so that their blended
+        // edges do not fill the block's colours.
+        let opaque = |p: &[u8; 4]| if p[3] == 255 { [p[0], p[1], p[2]] } else { [0; 3] };
+        let rgb = RgbBlock::new(px.iter().flat_map(opaque).collect());
         Sprite { w, h, px, spans, row_spans, rgb }
     }
 
@@ -76,10 +81,9 @@ impl Sprite {
         &self.spans[self.row_spans[y] as usize..self.row_spans[y + 1] as usize]
     }
 
-    /// The RGB bytes of `len` pixels of row `y` from column `x`.
-    pub fn rgb(&self, x: usize, y: usize, len: usize) -> &[u8] {
-        let i = (y * self.w as usize + x) * 3;
-        &self.rgb[i..i + len * 3]
+    /// The pixels as an opaque block (row by row; the alpha left out).
+    pub fn pixels(&self) -> &RgbBlock {
+        &self.rgb
     }
 }
 

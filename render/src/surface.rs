@@ -6,7 +6,7 @@
 use image::RgbImage;
 
 use crate::palette::Rgb;
-use crate::tile::{self, Tile};
+use crate::rgb_block::RgbBlock;
 
 /// The pixel box `x0..x1` × `y0..y1` an operation draws in.
 pub type Span = (usize, usize, usize, usize);
@@ -23,12 +23,9 @@ pub trait Surface {
     fn fill(&mut self, span: Span, c: [u8; 3]);
     /// Copies opaque RGB bytes (3 a pixel) to the pixels of one row from `p` on.
     fn copy_row(&mut self, p: usize, rgb: &[u8]);
-    /// Copies the part of `tile` (its top-left at `at`) that falls in `span`.
-    fn copy_tile(&mut self, span: Span, tile: &Tile, at: (i32, i32))
-    where
-        Self: Sized,
-    {
-        tile::copy_rgb(self, span, tile, at);
+    /// Copies `len` pixels of `block` from its pixel `from` to the pixels of one row from `p` on.
+    fn copy_block_row(&mut self, p: usize, block: &RgbBlock, from: usize, len: usize) {
+        self.copy_row(p, block.rgb(from, len));
     }
 }
 
