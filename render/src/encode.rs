@@ -9,6 +9,8 @@
 
 use image::RgbImage;
 
+use rustc_hash::FxHashMap;
+
 use crate::bins::{bin_of, bin_of_packed, BINS};
 use crate::idat;
 use crate::palette::{Rgb, ALERT, ARROW, CAPTURE, TURN, WIN};
@@ -188,7 +190,7 @@ fn reduce_paletted<'a>(
         s.groups.push(Group { runs: (start, s.runs.len()), rows: repeats });
         y += repeats;
     }
-    s.count.clear();
+    // Only the bins met are read, and each is written first: no clearing of the 32,768.
     s.count.resize(BINS, 0);
     s.colour.resize(BINS, [0; 3]);
     // The indices by bin and first row: a bin's colour is its first index's, unless others
@@ -198,6 +200,7 @@ fn reduce_paletted<'a>(
         .map(|i| (bin_of(colours[i]), first_row[i], i as u8))
         .collect();
     order.sort_unstable();
+    let mut used = Vec::new();
     for group in order.chunk_by(|a, b| a.0 == b.0) {
         let (bin, row, first) = group[0];
         s.count[bin] = group.iter().map(|&(_, _, i)| count[usize::from(i)]).sum();
@@ -209,9 +212,12 @@ fn reduce_paletted<'a>(
             row.iter().rev().copied().find(|i| tied.contains(i)).unwrap_or(first)
         };
         s.colour[bin] = colours[usize::from(chosen)];
+        used.push(bin);
     }
-    let (palette, map) = choose_palette(&s.count, &s.colour, max);
-    let lut: Vec<u8> = colours.iter().map(|&c| map[bin_of(c)]).collect();
+    let (palette, entries) = choose_among(used, &s.count, &s.colour, max);
+    let entry: FxHashMap<usize, u8> = entries.into_iter().collect();
+    let lut: Vec<u8> =
+        colours.iter().map(|&c| entry.get(&bin_of(c)).copied().unwrap_or(0)).collect();
     for run in &mut s.runs {
         run.0 = u32::from(lut[run.0 as usize]);
     }
@@ -281,21 +287,33 @@ fn quantize_in<'a>(img: &RgbImage, max: usize, s: &'a mut Scratch) -> Indexed<'a
 /// entries; and the palette index of every bin (a bin without an entry maps to the nearest
 /// entry; a bin never met maps to 0).
 pub fn choose_palette(count: &[u32], colour: &[[u8; 3]], max: usize) -> (Vec<[u8; 3]>, Vec<u8>) {
-    let mut used: Vec<usize> = (0..BINS).filter(|&b| count[b] > 0).collect();
+    let used: Vec<usize> = (0..BINS).filter(|&b| count[b] > 0).collect();
+    let (colours, entries) = choose_among(used, count, colour, max);
+    let mut map = vec![0u8; BINS];
+    for (b, i) in entries {
+        map[b] = i;
+    }
+    (colours, map)
+}
+
+/// [`choose_palette`] among the bins `used` (the others are not read): the palette, and the
+/// entry of each used bin.
+fn choose_among(
+    mut used: Vec<usize>,
+    count: &[u32],
+    colour: &[[u8; 3]],
+    max: usize,
+) -> (Vec<[u8; 3]>, Vec<(usize, u8)>) {
     // The marks' colours first, then the most used; ties by bin number, so the result never
     // depends on anything else.
     let keep: Vec<usize> = KEEP.iter().map(|c| bin_of(c.0)).collect();
     used.sort_by_key(|&b| (!keep.contains(&b), std::cmp::Reverse(count[b]), b));
     let kept = used.len().min(max.clamp(1, 256));
     let colours: Vec<[u8; 3]> = used[..kept].iter().map(|&b| colour[b]).collect();
-    let mut map = vec![0u8; BINS];
-    for (i, &b) in used[..kept].iter().enumerate() {
-        map[b] = i as u8;
-    }
-    for &b in &used[kept..] {
-        map[b] = nearest(&colours, colour[b]) as u8;
-    }
-    (colours, map)
+    let mut entries: Vec<(usize, u8)> =
+        used[..kept].iter().enumerate().map(|(i, &b)| (b, i as u8)).collect();
+    entries.extend(used[kept..].iter().map(|&b| (b, nearest(&colours, colour[b]) as u8)));
+    (colours, entries)
 }
 
 /// The entry of `colours` nearest to `c`, weighted towards green as the eye is (the first of
