@@ -119,15 +119,23 @@ impl Canvas {
     }
 
     /// A `w`×`h` paletted canvas filled with `bg` (`paletted.rs`).
+    #[cfg(test)]
     pub fn paletted(w: u32, h: u32, bg: Rgb) -> Canvas {
-        let size = (w as i32, h as i32);
-        Canvas {
-            pixels: Pixels::Paletted(Paletted::new(w, h, bg.0)),
-            size,
-            clips: vec![Rect::new(0, 0, size.0, size.1)],
-            log: None,
-            marking: false,
-        }
+        Canvas::on_paletted(Paletted::new(w, h, bg.0))
+    }
+
+    /// A `w`×`h` paletted canvas painted with `bg` except inside `hole`, which the caller
+    /// paints whole (what is there indexes the last image's palette).
+    pub fn paletted_around(w: u32, h: u32, bg: Rgb, hole: Rect) -> Canvas {
+        let mut canvas = Canvas::on_paletted(Paletted::new_unfilled(w, h, bg.0, false));
+        canvas.paint_around(bg, hole);
+        canvas
+    }
+
+    fn on_paletted(img: Paletted) -> Canvas {
+        let size = (img.width as i32, img.height as i32);
+        let clips = vec![Rect::new(0, 0, size.0, size.1)];
+        Canvas { pixels: Pixels::Paletted(img), size, clips, log: None, marking: false }
     }
 
     /// A canvas drawing over `img` (an image drawn before), only inside `clips` (disjoint
@@ -154,8 +162,7 @@ impl Canvas {
 
     /// A `w`×`h` canvas for `target`, painted with `bg` except inside `hole` as
     /// [`Canvas::new_around`] paints it (an image of another size is not drawn over: the
-    /// canvas draws whole). A paletted canvas is painted whole: what a spare buffer held
-    /// indexes another image's palette.
+    /// canvas draws whole).
     pub fn for_target(target: Target, (w, h): (u32, u32), bg: Rgb, hole: Rect) -> Canvas {
         let mut canvas = match target {
             Target::Record => Canvas::recording(w, h),
@@ -167,7 +174,7 @@ impl Canvas {
                 return Canvas::new_around(w, h, bg, hole);
             }
             Target::Whole => return Canvas::new_around(w, h, bg, hole),
-            Target::Paletted => return Canvas::paletted(w, h, bg),
+            Target::Paletted => return Canvas::paletted_around(w, h, bg, hole),
         };
         canvas.paint_around(bg, hole);
         canvas

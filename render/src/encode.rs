@@ -348,18 +348,23 @@ pub fn png(img: &Indexed) -> Result<Vec<u8>, RenderError> {
 }
 
 /// Appends the image's rows as PNG's unfiltered rows: each after its filter byte (0), filled
-/// from its group's runs; a group's further rows copied from its first. Three in four runs of
-/// a board are at most eight pixels long (anti-aliased edges, letters): those are written as
-/// one store of eight bytes, which the next run partly overwrites, rather than a call to fill
-/// memory (the row has eight bytes of slack while it is written).
+/// from its group's runs; a group's further rows copied from its first. `rows` is replaced
+/// (kept between images, it is written over, not cleared). Three in four runs of a board are
+/// at most eight pixels long (anti-aliased edges, letters): those are written as one store of
+/// eight bytes, which the next run partly overwrites, rather than a call to fill memory (the
+/// row has eight bytes of slack while it is written).
 fn push_rows(img: &Indexed<'_>, rows: &mut Vec<u8>) {
     const SHORT: usize = 8;
     let stride = img.width as usize + 1;
-    rows.reserve(stride * img.height as usize + SHORT);
+    let total = stride * img.height as usize;
+    // The buffer only grows: what it held is written over, never cleared first.
+    if rows.len() < total + SHORT {
+        rows.resize(total + SHORT, 0);
+    }
+    let mut at = 0;
     for group in img.groups {
-        let start = rows.len();
-        rows.resize(start + stride + SHORT, 0);
-        let row = &mut rows[start..];
+        let row = &mut rows[at..at + stride + SHORT];
+        row[0] = 0;
         let mut x = 1;
         for &(i, n) in &img.runs[group.runs.0..group.runs.1] {
             let (i, n) = (i as u8, n as usize);
@@ -370,11 +375,12 @@ fn push_rows(img: &Indexed<'_>, rows: &mut Vec<u8>) {
             }
             x += n;
         }
-        rows.truncate(start + stride);
-        for _ in 1..group.rows {
-            rows.extend_from_within(start..start + stride);
+        for k in 1..group.rows {
+            rows.copy_within(at..at + stride, at + k * stride);
         }
+        at += group.rows * stride;
     }
+    rows.truncate(total);
 }
 
 #[cfg(test)]
@@ -432,7 +438,7 @@ mod tests {
         let mut scratch = Scratch::default();
         let q = quantize_in(&img, 4, &mut scratch);
         assert_eq!(q.palette.len(), 12);
-        let mut rows = Vec::new();
+        let mut rows = vec![7; 500];
         push_rows(&q, &mut rows);
         assert_eq!(rows.len(), 301);
         assert!(rows[1..].iter().all(|&i| i < 4), "{rows:?}");

@@ -20,15 +20,15 @@ thread_local! {
     static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
 }
 
-/// Calls `write` with the zlib stream of the rows `push_rows` appends (each after its filter
-/// byte, `width` pixels).
+/// Calls `write` with the zlib stream of the rows `push_rows` puts in the buffer it is given
+/// (each after its filter byte, `width` pixels; the buffer holds the last image's rows, to be
+/// written over and cut to length).
 pub fn with_idat<T>(
     width: usize,
     push_rows: impl FnOnce(&mut Vec<u8>),
     write: impl FnOnce(&[u8]) -> T,
 ) -> T {
     SCRATCH.with_borrow_mut(|s| {
-        s.rows.clear();
         push_rows(&mut s.rows);
         s.out.clear();
         s.deflater.zlib(&s.rows, width + 1, &mut s.out);

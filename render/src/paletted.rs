@@ -51,11 +51,22 @@ pub struct Paletted {
 
 impl Paletted {
     /// A `w`×`h` image filled with `bg` (in this thread's spare buffer when there is one).
+    #[cfg(test)]
     pub fn new(w: u32, h: u32, bg: [u8; 3]) -> Paletted {
+        Paletted::new_unfilled(w, h, bg, true)
+    }
+
+    /// A `w`×`h` image whose colour `bg` is index 0, in this thread's spare buffer when there
+    /// is one; filled with `bg` when `fill`, else holding what the buffer held wherever the
+    /// buffer had this size (the caller paints every pixel).
+    pub fn new_unfilled(w: u32, h: u32, bg: [u8; 3], fill: bool) -> Paletted {
         let (mut indices, mut slots) = SPARE.with_borrow_mut(std::mem::take);
         // The background is the first colour: index 0.
-        indices.clear();
-        indices.resize(w as usize * h as usize, 0);
+        let len = w as usize * h as usize;
+        if fill || indices.len() != len {
+            indices.clear();
+            indices.resize(len, 0);
+        }
         slots.clear();
         slots.resize(BINS, ESCAPE);
         let mut img = Paletted {
