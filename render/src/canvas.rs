@@ -296,7 +296,7 @@ impl Canvas {
         let mh = cov.len() / mw;
         let op = Op::Mask((cov.as_ptr() as usize, cov.len(), mw), (x, y), c);
         for span in self.parts(Rect::new(x, y, mw as i32, mh as i32), op) {
-            on_surface!(&mut self.pixels, s => mask_on(s, span, (cov, mw), (x, y), c));
+            on_surface!(&mut self.pixels, s => s.mask(span, (cov, mw), (x, y), c));
         }
     }
 
@@ -406,41 +406,6 @@ fn blit_on(
                     ((u32::from(src) * opacity + u32::from(d) * inv + 127) / 255).min(255) as u8
                 };
                 s.put(p + k, [mix(r, dst[0]), mix(g, dst[1]), mix(b, dst[2])]);
-            }
-        }
-    }
-}
-
-/// [`Canvas::mask`] of the coverage `cov` (`mw` columns) at (`x`, `y`) on one box. Glyphs have
-/// a few coverage steps over flat backgrounds: full coverage is the colour itself, and a pixel
-/// like the one blended before at the same step blends the same.
-fn mask_on(
-    s: &mut impl Surface,
-    (x0, y0, x1, y1): Span,
-    (cov, mw): (&[u8], usize),
-    (x, y): (i32, i32),
-    c: Rgb,
-) {
-    let width = s.width();
-    let mut last: Option<([u8; 3], u8, [u8; 3])> = None;
-    for py in y0..y1 {
-        let my = (py as i32 - y) as usize;
-        for px in x0..x1 {
-            let a = cov[my * mw + (px as i32 - x) as usize];
-            let p = py * width + px;
-            if a == 255 {
-                s.put(p, c.0);
-            } else if a != 0 {
-                let src = s.get(p);
-                let to = match last {
-                    Some((from, step, to)) if from == src && step == a => to,
-                    _ => {
-                        let to = blend(src, c, u32::from(a));
-                        last = Some((src, a, to));
-                        to
-                    }
-                };
-                s.put(p, to);
             }
         }
     }

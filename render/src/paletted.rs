@@ -10,8 +10,9 @@ use image::RgbImage;
 use rustc_hash::FxHashMap;
 
 use crate::bins::{bin_of, BINS};
+use crate::palette::Rgb;
 use crate::rgb_block::RgbBlock;
-use crate::surface::{Span, Surface};
+use crate::surface::{blend, mask_colours, Span, Surface};
 
 /// The index of a pixel whose colour is not in the palette (kept in `escaped`).
 pub const ESCAPE: u8 = 255;
@@ -190,6 +191,43 @@ impl Surface for Paletted {
                 }
             }
             _ => self.copy_row(p, block.rgb(from, len)),
+        }
+    }
+
+    /// Index by index: a blend of a palette colour at one coverage step is looked up once per
+    /// glyph (a small table by index and step), not once per pixel; colour by colour where the
+    /// palette is full.
+    fn mask(&mut self, span: Span, (cov, mw): (&[u8], usize), (x, y): (i32, i32), c: Rgb) {
+        let full = self.index_of(c.0);
+        if full == ESCAPE {
+            return mask_colours(self, span, (cov, mw), (x, y), c);
+        }
+        let (x0, y0, x1, y1) = span;
+        // Blends by (index << 8 | step); a slot of 32 by a hash of both.
+        let mut blends = [(u16::MAX, 0u8); 32];
+        for py in y0..y1 {
+            let row = &cov[(py as i32 - y) as usize * mw..][..mw];
+            for px in x0..x1 {
+                let a = row[(px as i32 - x) as usize];
+                let p = py * self.width + px;
+                if a == 255 {
+                    self.indices[p] = full;
+                } else if a != 0 {
+                    let d = self.indices[p];
+                    let key = u16::from(d) << 8 | u16::from(a);
+                    let slot = usize::from(d ^ a.rotate_left(3)) & 31;
+                    match blends[slot] {
+                        (k, to) if k == key => self.indices[p] = to,
+                        _ => {
+                            let to = blend(self.get(p), c, u32::from(a));
+                            self.put(p, to);
+                            if d != ESCAPE && self.indices[p] != ESCAPE {
+                                blends[slot] = (key, self.indices[p]);
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 

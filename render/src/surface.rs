@@ -23,6 +23,13 @@ pub trait Surface {
     fn fill(&mut self, span: Span, c: [u8; 3]);
     /// Copies opaque RGB bytes (3 a pixel) to the pixels of one row from `p` on.
     fn copy_row(&mut self, p: usize, rgb: &[u8]);
+    /// Draws `c` through the coverage `cov` (`mw` columns, its top-left at `at`) in `span`.
+    fn mask(&mut self, span: Span, cov: (&[u8], usize), at: (i32, i32), c: Rgb)
+    where
+        Self: Sized,
+    {
+        mask_colours(self, span, cov, at, c);
+    }
     /// Copies `len` pixels of `block` from its pixel `from` to the pixels of one row from `p` on.
     fn copy_block_row(&mut self, p: usize, block: &RgbBlock, from: usize, len: usize) {
         self.copy_row(p, block.rgb(from, len));
@@ -75,5 +82,40 @@ impl Surface for RgbSurface<'_> {
     fn copy_row(&mut self, p: usize, rgb: &[u8]) {
         let buf: &mut [u8] = self.0;
         buf[p * 3..p * 3 + rgb.len()].copy_from_slice(rgb);
+    }
+}
+
+/// [`Surface::mask`] colour by colour: the coverage `cov` (`mw` columns) at (`x`, `y`) on one box. Glyphs have
+/// a few coverage steps over flat backgrounds: full coverage is the colour itself, and a pixel
+/// like the one blended before at the same step blends the same.
+pub fn mask_colours(
+    s: &mut impl Surface,
+    (x0, y0, x1, y1): Span,
+    (cov, mw): (&[u8], usize),
+    (x, y): (i32, i32),
+    c: Rgb,
+) {
+    let width = s.width();
+    let mut last: Option<([u8; 3], u8, [u8; 3])> = None;
+    for py in y0..y1 {
+        let my = (py as i32 - y) as usize;
+        for px in x0..x1 {
+            let a = cov[my * mw + (px as i32 - x) as usize];
+            let p = py * width + px;
+            if a == 255 {
+                s.put(p, c.0);
+            } else if a != 0 {
+                let src = s.get(p);
+                let to = match last {
+                    Some((from, step, to)) if from == src && step == a => to,
+                    _ => {
+                        let to = blend(src, c, u32::from(a));
+                        last = Some((src, a, to));
+                        to
+                    }
+                };
+                s.put(p, to);
+            }
+        }
     }
 }
