@@ -186,7 +186,20 @@ impl Surface for Paletted {
         match self.tables.get(&block.id) {
             Some(Some(table)) => {
                 let to = &mut self.indices[p..p + len];
-                for (d, &i) in to.iter_mut().zip(&block.indices[from..from + len]) {
+                let from = &block.indices[from..from + len];
+                // Eight pixels at a time where they are one colour (paper, a piece's face).
+                let (whole, rest) = from.as_chunks::<8>();
+                let (to_whole, to_rest) = to.as_chunks_mut::<8>();
+                for (d, eight) in to_whole.iter_mut().zip(whole) {
+                    if u64::from_le_bytes(*eight) == u64::from_le_bytes([eight[0]; 8]) {
+                        *d = [table[usize::from(eight[0])]; 8];
+                    } else {
+                        for (d, &i) in d.iter_mut().zip(eight) {
+                            *d = table[usize::from(i)];
+                        }
+                    }
+                }
+                for (d, &i) in to_rest.iter_mut().zip(rest) {
                     *d = table[usize::from(i)];
                 }
             }
