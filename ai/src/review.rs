@@ -86,8 +86,7 @@ pub enum Why {
     Lower,
 }
 
-/// How deep the review looks: visits per position.
-pub const REVIEW_ITERATIONS: u32 = 300;
+pub use crate::strength::REVIEW_ITERATIONS;
 /// A drop smaller than this is not a lesson.
 pub const LESSON_DROP: f32 = 0.05;
 

@@ -5,6 +5,10 @@ use std::time::Duration;
 
 use engine::GameKind;
 
+/// How deep a game's review (`review.rs`) and its reasons (`reasons/`) look: visits per
+/// position.
+pub const REVIEW_ITERATIONS: u32 = 300;
+
 /// How strongly the AI plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Strength {

@@ -201,7 +201,7 @@ struct Weighed {
 /// A reason lighter than this (in the evaluation's points) is not stated.
 const LEAST_WEIGHT: f32 = 0.4;
 /// Visits of the reply's search: the review's own depth.
-const REPLY_ITERATIONS: u32 = crate::review::REVIEW_ITERATIONS;
+const REPLY_ITERATIONS: u32 = crate::strength::REVIEW_ITERATIONS;
 
 /// A game whose positions can be compared feature by feature.
 trait Explain: Evaluate {
