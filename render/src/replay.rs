@@ -283,18 +283,23 @@ impl Frames<'_> {
         for i in spread(numbers.len(), 6) {
             let n = numbers[i];
             let ops = self.draw(n, sampling, Look::Replay, Target::Record)?.into_log();
-            let target = match before.take() {
-                Some((img, was)) => match differences(&was, &ops) {
-                    Some(clips) => Target::Over(img, clips),
-                    None => {
-                        recycle(img);
-                        Target::Whole
-                    }
-                },
-                None => Target::Whole,
+            let clips = before.as_ref().and_then(|(_, was)| differences(was, &ops));
+            let target = match (before.take(), &clips) {
+                (Some((img, _)), Some(clips)) => {
+                    samples.take_out(&img, clips);
+                    Target::Over(img, clips.clone())
+                }
+                (Some((img, _)), None) => {
+                    recycle(img);
+                    Target::Whole
+                }
+                (None, _) => Target::Whole,
             };
             let img = self.draw(n, sampling, Look::Replay, target)?.into_image();
-            samples.add(&img);
+            match &clips {
+                Some(clips) => samples.put_in(&img, clips),
+                None => samples.add(&img),
+            }
             size.get_or_insert(img.dimensions());
             before = Some((img, ops));
         }
