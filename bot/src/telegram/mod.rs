@@ -211,7 +211,6 @@ async fn run(
             tracing::warn!("deleteWebhook failed: {e}");
         }
     }
-    menu::register(&api).await;
     let dir = settings.data_dir.clone();
     let memory_at = format!("its memory in {}", settings.data_dir.display());
     let opened = tokio::task::spawn_blocking(move || {
@@ -220,6 +219,9 @@ async fn run(
     .await
     .map_err(SurfaceError::at(Platform::Telegram, &memory_at))?;
     let (memory, inbox) = opened.map_err(SurfaceError::at(Platform::Telegram, memory_at))?;
+    // The command menu goes up once the inbox is open: a bot that shows its commands takes
+    // them (and a test that waits for the menu knows the inbox's file is in hand).
+    menu::register(&api).await;
     let mut offset = inbox.offset();
     let waiting = inbox.pending();
     let outlet = TelegramOutlet::new(api.clone(), hub.core.clone(), Handle::current(), bot_name);
