@@ -6,6 +6,7 @@ mod determinism;
 mod draws;
 mod elimination;
 mod legality;
+mod poi_play;
 mod pool;
 mod tactics;
 
