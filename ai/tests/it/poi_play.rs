@@ -1,14 +1,8 @@
 //! POI Control positions where the AI's play once went wrong, each played by `medium` without
 //! its wall-clock cap (a busy test machine must not change the turn).
 
-use std::time::Duration;
-
-use ai::{choose_turn_with, Cancel, Settings, Strength};
+use ai::{choose_turn_with, Cancel};
 use engine::{AnyGame, GameKind};
-
-fn medium() -> Settings {
-    Settings { time_cap: Duration::from_secs(3600), ..Strength::Medium.settings_for(GameKind::Poi) }
-}
 
 #[test]
 fn a_seat_ahead_on_tiles_moves_its_spare_units_rather_than_ending_its_turn() {
@@ -25,7 +19,7 @@ fn a_seat_ahead_on_tiles_moves_its_spare_units_rather_than_ending_its_turn() {
          d3:2s,b5:2s 2 squad 0/0/0 - 10 - players=2,map=auto,rounds=30 6 -",
     )
     .unwrap();
-    let turn = choose_turn_with(&game, &medium(), 6, &Cancel::new());
+    let turn = choose_turn_with(&game, &crate::poi_medium(), 6, &Cancel::new());
     let squad_actions: Vec<&String> = turn.iter().filter(|a| a.contains('-')).collect();
     assert!(squad_actions.iter().any(|a| a.contains("e5")), "the stack on e5 stays home: {turn:?}");
 }
