@@ -15,8 +15,8 @@
 //!   (a capture). Counting those squads, a seat whose front tiles each held 1 saw every tile
 //!   within reach already and gained nothing by bringing its spare units forward: it ended
 //!   its turns for rounds while ahead and lost at the limit (`docs/lab/2026-11-27-poi-reach-
-//!   of-mobile-squads.md`). With a round limit a tile farther than the rounds left is not
-//!   counted;
+//!   of-mobile-squads.md`). With a round limit a tile more slot steps away than the rounds
+//!   left + 1 is not counted: it cannot be taken in time;
 //! - exposure: a squad next to (P2) a larger enemy squad can be destroyed in the enemy's next
 //!   squad phase; it loses half its value, and half its tile's worth if it holds a centre. The
 //!   search sees few of the opponent's replies behind a turn of many actions, so the
