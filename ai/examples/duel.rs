@@ -7,7 +7,8 @@
 //! where A and B are `easy`, `medium`, `hard` or `random`; the games are those of
 //! `tabletalk arena poi --a A --b B --seed <first-game-seed> --games <games>` (A in seat
 //! i mod seats in the i-th game from 0). With `TRACE=1` every turn is printed too: its number,
-//! seat, round, tiles and squad values per seat after it, its time and its actions.
+//! seat, round, tiles and squad values per seat after it, its time and its actions; with
+//! `POSITIONS=1` the position before each turn, to replay one with `AnyGame::from_position`.
 use ai::{Cancel, Strength};
 use engine::{AnyGame, Game, GameKind, Seat};
 
@@ -32,6 +33,9 @@ fn main() {
             let Some(seat) = game.to_act().filter(|_| game.outcome().is_none()) else { break };
             turns = turn + 1;
             let strength = if seat == a_seat { a } else { b };
+            if std::env::var("POSITIONS").is_ok_and(|v| v == "1") {
+                println!("  position {}", game.position());
+            }
             let move_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ turn;
             let started = std::time::Instant::now();
             let actions = match strength {

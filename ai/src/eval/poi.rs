@@ -9,14 +9,22 @@
 //!   other seat's squad is worth `0.5 × (2 + bonus) × 0.7^(steps − 1)` to it. A squad moves one
 //!   slot per turn (D7), so taking a new tile takes two or three turns; without this term
 //!   every step of an advance but the last would look worthless and the search, which sees
-//!   one or two turns, would stay at home.
-//!
+//!   one or two turns, would stay at home. Only squads that can move count: a squad of 1 on
+//!   a centre cannot leave without giving its tile up, so it reaches nothing, and a tile held
+//!   by such a squad of another seat is worth half as much to the seat that reaches it first
+//!   (a capture). Counting those squads, a seat whose front tiles each held 1 saw every tile
+//!   within reach already and gained nothing by bringing its spare units forward: it ended
+//!   its turns for rounds while ahead and lost at the limit (`docs/lab/2026-11-27-poi-reach-
+//!   of-mobile-squads.md`). With a round limit a tile more slot steps away than the rounds
+//!   left + 1 is not counted: it cannot be taken in time;
 //! - exposure: a squad next to (P2) a larger enemy squad can be destroyed in the enemy's next
 //!   squad phase; it loses half its value, and half its tile's worth if it holds a centre. The
 //!   search sees few of the opponent's replies behind a turn of many actions, so the
 //!   evaluation has to know what is hanging;
 //! - with a round limit (`rounds=N`), tiles count more as the limit nears: at the limit the
-//!   player with the most tiles wins (P12, D14), so a tile is then worth `2 + 6 × (round/N)²`;
+//!   player with the most tiles wins (P12, D14), so a tile is then worth
+//!   `2 + 6 × (round/N)² + 24 / (1 + rounds left)²` (8 + 24 in the last round, when one tile
+//!   more wins whatever the squads are worth);
 //! - without a round limit, pressure toward elimination (P12: a player with no squads is out,
 //!   the last one standing wins; the only way a game ends), in [`super::poi_pressure`]:
 //!   material counted as `ln(1 + total)` as well, so an even trade favours the seat ahead, and
@@ -34,6 +42,13 @@ use super::{Evaluate, Values};
 /// Several seats reach the slot equally soon.
 const CONTESTED: u8 = u8::MAX;
 
+/// A tile's extra worth in the last round of a round limit, `LAST_ROUND / (1 + rounds left)²`:
+/// there the count of tiles decides the game (P12), a tile more beats any squad value.
+const LAST_ROUND: f32 = 24.0;
+/// The share of a tile's reach worth when another seat holds it with a squad that cannot
+/// leave (a capture, not a free tile).
+const CAPTURE_SHARE: f32 = 0.5;
+
 impl Evaluate for Poi {
     const SCALE: f32 = 6.0;
     const MARGIN_SCALE: f32 = 60.0;
@@ -43,7 +58,8 @@ impl Evaluate for Poi {
         let tile_worth = 2.0
             + self.options().rounds.map_or(0.0, |limit| {
                 let progress = (self.round() as f32 / limit.max(1) as f32).min(1.0);
-                6.0 * progress * progress
+                let left = limit.saturating_sub(self.round()) as f32;
+                6.0 * progress * progress + LAST_ROUND / ((1.0 + left) * (1.0 + left))
             });
         for (_, squad) in self.squads() {
             scores[squad.owner.index()] += f32::from(squad.value);
@@ -90,14 +106,17 @@ impl Evaluate for Poi {
     }
 }
 
-/// Adds the reach term: a breadth-first search over slots from every squad at once, each
-/// slot labelled with the seat that reaches it first.
+/// Adds the reach term: a breadth-first search over slots from every squad that can move at
+/// once, each slot labelled with the seat that reaches it first.
 fn add_reach(game: &Poi, scores: &mut Values) {
     let mut distance = [FAR; SLOTS];
     let mut owner = [CONTESTED; SLOTS];
     let mut queue = [Slot::new(engine::Cell::from_index(0), SlotKind::C); SLOTS];
     let (mut head, mut tail) = (0, 0);
     for (slot, squad) in game.squads() {
+        if slot.kind == SlotKind::C && squad.value < 2 {
+            continue; // it cannot move without giving up its tile
+        }
         distance[slot.index()] = 0;
         owner[slot.index()] = squad.owner.index() as u8;
         queue[tail] = slot;
@@ -125,8 +144,17 @@ fn add_reach(game: &Poi, scores: &mut Values) {
         if d == 0 || d == FAR || o == CONTESTED {
             continue;
         }
+        let share = match game.squad(Slot::new(tile, SlotKind::C)) {
+            None => 1.0,
+            Some(holder) if holder.owner.index() != usize::from(o) => CAPTURE_SHARE,
+            Some(_) => continue, // its holder counts it as a tile
+        };
+        let left = game.options().rounds.map(|limit| limit.saturating_sub(game.round()));
+        if left.is_some_and(|left| u32::from(d) > left + 1) {
+            continue; // not reached before the round limit
+        }
         let worth = 2.0 + game.map().bonus(tile).map_or(0.0, |b| f32::from(b.amount));
-        scores[usize::from(o)] += 0.5 * worth * 0.7f32.powi(i32::from(d) - 1);
+        scores[usize::from(o)] += share * 0.5 * worth * 0.7f32.powi(i32::from(d) - 1);
     }
 }
 

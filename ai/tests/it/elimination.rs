@@ -2,16 +2,8 @@
 //! ahead presses until the other player has no squads left, instead of holding tiles until
 //! an arena's turn cap called the game a draw (issue 29).
 
-use std::time::Duration;
-
-use ai::{choose_turn_with, random_turn, Cancel, Settings, Strength};
+use ai::{choose_turn_with, random_turn, Cancel};
 use engine::{AnyGame, GameKind, Seat, WinReason};
-
-/// `medium` as the bot plays it, without its wall-clock cap (a busy test machine must not
-/// change the game).
-fn medium() -> Settings {
-    Settings { time_cap: Duration::from_secs(3600), ..Strength::Medium.settings_for(GameKind::Poi) }
-}
 
 /// Plays `medium` in `ai_seat` against random turns from the game seed `seed`, for at most
 /// `turns` turns; returns the game as it stands then.
@@ -20,7 +12,7 @@ fn medium_against_random(seed: u64, ai_seat: Seat, turns: u64) -> AnyGame {
     for turn in 0..turns {
         let Some(seat) = game.to_act().filter(|_| game.outcome().is_none()) else { break };
         let actions = if seat == ai_seat {
-            choose_turn_with(&game, &medium(), seed ^ turn, &Cancel::new())
+            choose_turn_with(&game, &crate::poi_medium(), seed ^ turn, &Cancel::new())
         } else {
             random_turn(&game, seed ^ turn)
         };

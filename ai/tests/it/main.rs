@@ -6,12 +6,13 @@ mod determinism;
 mod draws;
 mod elimination;
 mod legality;
+mod poi_play;
 mod pool;
 mod tactics;
 
 use std::time::Duration;
 
-use ai::{Pick, Settings};
+use ai::{Pick, Settings, Strength};
 use engine::{AnyGame, GameKind};
 
 /// A small search that the clock never cuts: tests depend only on the seed.
@@ -22,6 +23,12 @@ pub fn small(iterations: u32) -> Settings {
         pick: Pick::Best,
         greedy_phases: false,
     }
+}
+
+/// `medium` in POI Control as the bot plays it, without its wall-clock cap (a busy test
+/// machine must not change the game).
+pub fn poi_medium() -> Settings {
+    Settings { time_cap: Duration::from_secs(3600), ..Strength::Medium.settings_for(GameKind::Poi) }
 }
 
 /// Reads a position of `kind`, panicking with the reason.
