@@ -123,9 +123,20 @@ pub fn encode_paletted(img: Paletted) -> Result<Vec<u8>, RenderError> {
     })
 }
 
+/// Where a row's runs are counted: the pixels of each index, and the first row of each.
+struct Counted<'a> {
+    /// How many rows repeat this one.
+    repeats: u32,
+    /// The row's number.
+    row: u32,
+    count: &'a mut [u32; 256],
+    first_row: &'a mut [u32; 256],
+}
+
 /// Runs of one index in a row of `row`, appended to `out` as (index, length) packed like
-/// [`Run`]s; eight pixels at a time, a run's end found in a word of eight.
-fn push_index_runs(row: &[u8], out: &mut Vec<Run>) {
+/// [`Run`]s and counted in `counted`; eight pixels at a time, a run's end found in a word of
+/// eight.
+fn push_index_runs(row: &[u8], counted: Counted<'_>, out: &mut Vec<Run>) {
     let width = row.len();
     let word = |x: usize| u64::from_le_bytes(row[x..x + 8].try_into().unwrap_or_default());
     let mut x = 0;
@@ -148,7 +159,13 @@ fn push_index_runs(row: &[u8], out: &mut Vec<Run>) {
             }
             x += 8;
         }
-        out.push((u32::from(i), (x - start) as u32));
+        let n = (x - start) as u32;
+        let k = usize::from(i);
+        if counted.count[k] == 0 {
+            counted.first_row[k] = counted.row;
+        }
+        counted.count[k] += n * counted.repeats;
+        out.push((u32::from(i), n));
     }
 }
 
@@ -179,14 +196,13 @@ fn reduce_paletted<'a>(
             repeats += 1;
         }
         let start = s.runs.len();
-        push_index_runs(row, &mut s.runs);
-        for &(i, n) in &s.runs[start..] {
-            let i = i as usize;
-            if count[i] == 0 {
-                first_row[i] = y as u32;
-            }
-            count[i] += n * repeats as u32;
-        }
+        let counted = Counted {
+            repeats: repeats as u32,
+            row: y as u32,
+            count: &mut count,
+            first_row: &mut first_row,
+        };
+        push_index_runs(row, counted, &mut s.runs);
         s.groups.push(Group { runs: (start, s.runs.len()), rows: repeats });
         y += repeats;
     }
@@ -408,7 +424,7 @@ mod tests {
     }
 
     #[test]
-    fn runs_of_indices_found_a_word_at_a_time_are_those_found_pixel_by_pixel() {
+    fn runs_of_indices_found_a_word_at_a_time_are_those_found_pixel_by_pixel_and_counted() {
         let mut seed = 7u32;
         for width in [0usize, 1, 2, 8, 9, 10, 17, 100, 641] {
             for density in [1u32, 3, 9, 40] {
@@ -419,15 +435,24 @@ mod tests {
                     })
                     .collect();
                 let mut runs = Vec::new();
-                push_index_runs(&row, &mut runs);
+                let (mut count, mut first_row) = ([0; 256], [u32::MAX; 256]);
+                let counted =
+                    Counted { repeats: 2, row: 5, count: &mut count, first_row: &mut first_row };
+                push_index_runs(&row, counted, &mut runs);
                 let mut slow: Vec<Run> = Vec::new();
+                let mut slow_count = [0u32; 256];
                 for &i in &row {
+                    slow_count[usize::from(i)] += 2;
                     match slow.last_mut() {
                         Some(last) if last.0 == u32::from(i) => last.1 += 1,
                         _ => slow.push((u32::from(i), 1)),
                     }
                 }
                 assert_eq!(runs, slow, "{row:?}");
+                assert_eq!(count, slow_count, "{row:?}");
+                for i in 0..256 {
+                    assert_eq!(first_row[i] == 5, count[i] > 0, "{row:?}");
+                }
             }
         }
     }
