@@ -114,13 +114,19 @@ pub fn encode_paletted(img: Paletted) -> Result<Vec<u8>, RenderError> {
         Paletted::recycle(img.indices, img.slots);
         return bytes;
     }
-    SCRATCH.with_borrow_mut(|scratch| {
-        let Paletted { width, height, indices, colours, slots, .. } = img;
-        let bytes =
-            png(&reduce_paletted((width, height), &indices, &colours, MAX_COLOURS, scratch));
-        Paletted::recycle(indices, slots);
-        bytes
-    })
+    let Paletted { width, height, mut indices, colours, slots, .. } = img;
+    let bytes = SCRATCH.with_borrow_mut(|scratch| {
+        let img = reduce_paletted((width, height), &indices, &colours, MAX_COLOURS, scratch);
+        // The indices are all in the runs now: the PNG's rows are written over them, so a
+        // board's bytes pass through one buffer, not two (less to bring back into the cache
+        // after the thread slept).
+        push_rows(&img, &mut indices);
+        idat::of_rows(&indices, width, |zlib| png_of_zlib(&img, zlib))
+    });
+    // Back to the image's size, holding what it holds: the next image paints every pixel.
+    indices.truncate(width * height);
+    Paletted::recycle(indices, slots);
+    bytes
 }
 
 /// Where a row's runs are counted: the pixels of each index, and the first row of each.
@@ -345,19 +351,23 @@ pub fn nearest(colours: &[[u8; 3]], c: [u8; 3]) -> usize {
         .map_or(0, |(i, _)| i)
 }
 
-/// Writes an indexed PNG: the `png` crate writes the chunks, the image data is deflated by
-/// `idat.rs` (one chunk; the writer adds the closing chunk when dropped).
+/// Writes an indexed PNG, its rows deflated by `idat.rs` from a buffer of this thread's.
 pub fn png(img: &Indexed) -> Result<Vec<u8>, RenderError> {
-    let mut out = Vec::with_capacity(32 * 1024);
+    let rows = |rows: &mut Vec<u8>| push_rows(img, rows);
+    idat::with_idat(img.width as usize, rows, |zlib| png_of_zlib(img, zlib))
+}
+
+/// The PNG of `img`'s size and palette whose image data is the zlib stream `zlib` (one chunk):
+/// the `png` crate writes the chunks.
+fn png_of_zlib(img: &Indexed, zlib: &[u8]) -> Result<Vec<u8>, RenderError> {
+    let mut out = Vec::with_capacity(zlib.len() + 1024);
     let err = |e: png::EncodingError| RenderError::Encode(e.to_string());
     let mut enc = png::Encoder::new(&mut out, img.width, img.height);
     enc.set_color(png::ColorType::Indexed);
     enc.set_depth(png::BitDepth::Eight);
     enc.set_palette(img.palette.as_slice());
     let mut writer = enc.write_header().map_err(err)?;
-    let width = img.width as usize;
-    let rows = |rows: &mut Vec<u8>| push_rows(img, rows);
-    idat::with_idat(width, rows, |z| writer.write_chunk(png::chunk::IDAT, z)).map_err(err)?;
+    writer.write_chunk(png::chunk::IDAT, zlib).map_err(err)?;
     // Dropping the writer writes IEND (into a vector: it cannot fail).
     drop(writer);
     Ok(out)

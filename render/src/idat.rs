@@ -8,7 +8,8 @@
 
 use crate::deflate::Deflater;
 
-/// The rows after their filter bytes, and the encoder, per thread.
+/// The rows after their filter bytes (for images that do not bring their own), and the
+/// encoder, per thread.
 #[derive(Default)]
 struct Scratch {
     rows: Vec<u8>,
@@ -28,10 +29,18 @@ pub fn with_idat<T>(
     push_rows: impl FnOnce(&mut Vec<u8>),
     write: impl FnOnce(&[u8]) -> T,
 ) -> T {
+    let mut rows = SCRATCH.with_borrow_mut(|s| std::mem::take(&mut s.rows));
+    push_rows(&mut rows);
+    let written = of_rows(&rows, width, write);
+    SCRATCH.with_borrow_mut(|s| s.rows = rows);
+    written
+}
+
+/// Calls `write` with the zlib stream of `rows` (each after its filter byte, `width` pixels).
+pub fn of_rows<T>(rows: &[u8], width: usize, write: impl FnOnce(&[u8]) -> T) -> T {
     SCRATCH.with_borrow_mut(|s| {
-        push_rows(&mut s.rows);
         s.out.clear();
-        s.deflater.zlib(&s.rows, width + 1, &mut s.out);
+        s.deflater.zlib(rows, width + 1, &mut s.out);
         write(&s.out)
     })
 }
