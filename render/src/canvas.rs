@@ -264,7 +264,7 @@ impl Canvas {
     /// Blends `c` over `r` with opacity `alpha` (0..=255).
     pub fn tint(&mut self, r: Rect, c: Rgb, alpha: u8) {
         for span in self.parts(r, Op::Tint(c, alpha)) {
-            on_surface!(&mut self.pixels, s => tint_on(s, span, c, alpha));
+            on_surface!(&mut self.pixels, s => s.tint(span, c, alpha));
         }
     }
 
@@ -346,27 +346,6 @@ impl Canvas {
                     s.copy_row(py * width + x0, &rgb[from..from + (x1 - x0) * 3]);
                 }
             });
-        }
-    }
-}
-
-/// [`Canvas::tint`] on one box. Areas under a tint are mostly flat: a pixel like the one
-/// before blends the same.
-fn tint_on(s: &mut impl Surface, (x0, y0, x1, y1): Span, c: Rgb, alpha: u8) {
-    let width = s.width();
-    let mut last: Option<([u8; 3], [u8; 3])> = None;
-    for y in y0..y1 {
-        for p in y * width + x0..y * width + x1 {
-            let src = s.get(p);
-            let to = match last {
-                Some((from, to)) if from == src => to,
-                _ => {
-                    let to = blend(src, c, u32::from(alpha));
-                    last = Some((src, to));
-                    to
-                }
-            };
-            s.put(p, to);
         }
     }
 }

@@ -12,7 +12,7 @@ use rustc_hash::FxHashMap;
 use crate::bins::{bin_of, BINS};
 use crate::palette::Rgb;
 use crate::rgb_block::RgbBlock;
-use crate::surface::{blend, mask_colours, Span, Surface};
+use crate::surface::{blend, mask_colours, tint_colours, Span, Surface};
 
 /// The index of a pixel whose colour is not in the palette (kept in `escaped`).
 pub const ESCAPE: u8 = 255;
@@ -158,12 +158,16 @@ impl Surface for Paletted {
     fn fill(&mut self, (x0, y0, x1, y1): Span, c: [u8; 3]) {
         let i = self.index_of(c);
         let w = self.width;
-        for y in y0..y1 {
-            if i == ESCAPE {
+        if i == ESCAPE {
+            for y in y0..y1 {
                 (y * w + x0..y * w + x1).for_each(|p| self.put(p, c));
-            } else {
-                self.indices[y * w + x0..y * w + x1].fill(i);
             }
+        } else if x1 == x0 + 1 {
+            // A vertical line (a cell's border): one byte a row, where a fill of each row
+            // would be a call to fill memory for one byte.
+            (y0..y1).for_each(|y| self.indices[y * w + x0] = i);
+        } else {
+            (y0..y1).for_each(|y| self.indices[y * w + x0..y * w + x1].fill(i));
         }
     }
 
@@ -240,6 +244,39 @@ impl Surface for Paletted {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// Index by index: each index's blend looked up once per tint (a table of 256), where
+    /// colour by colour each pixel is read, compared and written as a colour; colour by colour
+    /// where the palette is full.
+    fn tint(&mut self, span: Span, c: Rgb, alpha: u8) {
+        let (x0, y0, x1, y1) = span;
+        let mut blended = [ESCAPE; 256];
+        for y in y0..y1 {
+            for p in y * self.width + x0..y * self.width + x1 {
+                let d = self.indices[p];
+                let to = match blended[usize::from(d)] {
+                    ESCAPE if d != ESCAPE => {
+                        let to =
+                            self.index_of(blend(self.colours[usize::from(d)], c, u32::from(alpha)));
+                        blended[usize::from(d)] = to;
+                        to
+                    }
+                    ESCAPE => ESCAPE,
+                    to => to,
+                };
+                if to == ESCAPE {
+                    // A colour past the palette's end: the rest of the box colour by colour.
+                    let rest = (x0, y + 1, x1, y1);
+                    (p..y * self.width + x1).for_each(|q| {
+                        let to = blend(self.get(q), c, u32::from(alpha));
+                        self.put(q, to);
+                    });
+                    return tint_colours(self, rest, c, alpha);
+                }
+                self.indices[p] = to;
             }
         }
     }

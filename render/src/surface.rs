@@ -34,6 +34,34 @@ pub trait Surface {
     fn copy_block_row(&mut self, p: usize, block: &RgbBlock, from: usize, len: usize) {
         self.copy_row(p, block.rgb(from, len));
     }
+    /// Blends `c` with opacity `alpha` over the box `span`.
+    fn tint(&mut self, span: Span, c: Rgb, alpha: u8)
+    where
+        Self: Sized,
+    {
+        tint_colours(self, span, c, alpha);
+    }
+}
+
+/// [`Surface::tint`] colour by colour: each pixel read, blended and written (a run of one
+/// colour blended once).
+pub fn tint_colours(s: &mut impl Surface, (x0, y0, x1, y1): Span, c: Rgb, alpha: u8) {
+    let width = s.width();
+    let mut last: Option<([u8; 3], [u8; 3])> = None;
+    for y in y0..y1 {
+        for p in y * width + x0..y * width + x1 {
+            let src = s.get(p);
+            let to = match last {
+                Some((from, to)) if from == src => to,
+                _ => {
+                    let to = blend(src, c, u32::from(alpha));
+                    last = Some((src, to));
+                    to
+                }
+            };
+            s.put(p, to);
+        }
+    }
 }
 
 /// `c` with coverage `a` (0..=255) over `dst`, rounded as every operation rounds.
