@@ -114,10 +114,12 @@ fn best_at(data: &[u8], stride: usize, heads: &mut [u32], p: usize) -> (usize, u
     let (mut len, mut dist) = (0, 0);
     // The run first: on equal lengths its distance costs no extra bits (the row above's
     // eight), which keeps the busiest boards 1 % smaller.
-    if p >= 1 {
+    // Each candidate's first byte is compared before the candidate is measured: in text and
+    // anti-aliased edges most candidates fail there.
+    if p >= 1 && data[p] == data[p - 1] {
         (len, dist) = (match_len(data, p, p - 1, max), 1);
     }
-    if p >= stride && stride > 1 && stride <= WINDOW && len < max {
+    if p >= stride && stride > 1 && stride <= WINDOW && len < max && data[p] == data[p - stride] {
         let above = match_len(data, p, p - stride, max);
         if above > len {
             (len, dist) = (above, stride);
