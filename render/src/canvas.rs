@@ -95,6 +95,22 @@ pub struct Canvas {
     marking: bool,
 }
 
+/// The boxes an operation draws in ([`Canvas::parts`]): the first without a list, as a
+/// single board has one clip and most operations draw in one box.
+struct Parts {
+    first: Option<Span>,
+    rest: Vec<Span>,
+}
+
+impl IntoIterator for Parts {
+    type Item = Span;
+    type IntoIter = std::iter::Chain<std::option::IntoIter<Span>, std::vec::IntoIter<Span>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.first.into_iter().chain(self.rest)
+    }
+}
+
 impl Canvas {
     /// A `w`×`h` canvas filled with `bg`, in a recycled buffer when there is one
     /// ([`recycle`]).
@@ -228,18 +244,19 @@ impl Canvas {
 
     /// Where an operation `op` touching at most `r` draws: `r` within the image and each clip
     /// rectangle. A recording canvas logs the operation and gives nothing to draw.
-    fn parts(&mut self, r: Rect, op: Op) -> Vec<Span> {
+    fn parts(&mut self, r: Rect, op: Op) -> Parts {
         let x0 = r.x.max(0);
         let y0 = r.y.max(0);
         let x1 = (r.x + r.w).min(self.width());
         let y1 = (r.y + r.h).min(self.height());
+        let none = Parts { first: None, rest: Vec::new() };
         if x0 >= x1 || y0 >= y1 {
-            return Vec::new();
+            return none;
         }
         if let Some(log) = &mut self.log {
             let bounds = Rect::new(x0, y0, x1 - x0, y1 - y0);
             log.push(Logged { op, bounds, mark: self.marking });
-            return Vec::new();
+            return none;
         }
         let within = |c: &Rect| {
             let (cx0, cy0) = (x0.max(c.x), y0.max(c.y));
@@ -251,7 +268,9 @@ impl Canvas {
                 cy1 as usize,
             ))
         };
-        self.clips.iter().filter_map(within).collect()
+        let mut spans = self.clips.iter().filter_map(within);
+        let first = spans.next();
+        Parts { first, rest: spans.collect() }
     }
 
     /// Fills `r` with `c`.
