@@ -8,6 +8,7 @@
 
 pub(crate) mod gridi;
 mod poi;
+mod poi_economy;
 mod poi_pressure;
 mod poi_slots;
 pub(crate) mod vorcept;
@@ -53,14 +54,29 @@ pub trait Evaluate: Game {
     fn greedy_here(&self) -> bool {
         false
     }
+
+    /// Adds to `scores` what the rest of the current turn's greedy phases will gain the seat
+    /// to act, for a search that plays them as one forced line ([`Evaluate::greedy_here`]):
+    /// there a line that reaches them at once sees their gain within a few visits, a line that
+    /// does something else first only much deeper. Nothing by default.
+    fn add_forced_line_gain(&self, _scores: &mut Values) {}
 }
 
 /// The value of `game` for every seat: exact when it is over, else the softmax of its scores.
 pub fn values<G: Evaluate>(game: &G) -> Values {
+    values_in_search(game, false)
+}
+
+/// [`values`] for a search that plays the greedy phases as one forced line when
+/// `forced_phases` ([`Evaluate::add_forced_line_gain`]).
+pub fn values_in_search<G: Evaluate>(game: &G, forced_phases: bool) -> Values {
     match game.outcome() {
         Some(outcome) => outcome_values(game, outcome),
         None => {
-            let scores = game.scores();
+            let mut scores = game.scores();
+            if forced_phases {
+                game.add_forced_line_gain(&mut scores);
+            }
             let mut v = softmax(game, &scores, G::SCALE);
             let weight = game.margin_weight();
             if weight > 0.0 {

@@ -31,6 +31,10 @@
 //!   a seat ahead in material pays for each enemy squad far from its own squads, so it hunts
 //!   them down instead of sitting on its tiles.
 //!
+//! A search that plays the resource and build phases as one forced line (`hard`) also counts,
+//! for the seat to act, the economy still to come in its turn ([`super::poi_economy`]), so that
+//! `next` does not look better than every squad action by the builds it reaches sooner.
+//!
 //! With three or four seats each seat keeps its own score and the search maximises each seat's
 //! own value (max^n), so any seat can be played by the AI.
 
@@ -103,6 +107,11 @@ impl Evaluate for Poi {
     /// right; the squad phase is where the game is decided.
     fn greedy_here(&self) -> bool {
         self.phase() != Phase::Squad
+    }
+
+    /// The economy still to come in the seat to act's turn ([`super::poi_economy`]).
+    fn add_forced_line_gain(&self, scores: &mut Values) {
+        super::poi_economy::add_pending_economy(self, scores);
     }
 }
 

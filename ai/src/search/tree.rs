@@ -4,7 +4,7 @@
 use engine::{Rng, Seat};
 
 use super::node::Node;
-use crate::eval::{values, Evaluate, Values};
+use crate::eval::{values, values_in_search, Evaluate, Values};
 
 /// The exploration constant of UCT for values in `0..=1`.
 const EXPLORATION: f32 = 0.35;
@@ -141,7 +141,7 @@ impl<G: Evaluate> Tree<G> {
                 let mut next = state.clone();
                 next.apply(&action).expect("listed actions are legal");
                 let over = next.outcome().is_some();
-                let value = values(&next);
+                let value = values_in_search(&next, self.greedy);
                 let jitter = (self.rng.below(1024) as f32) * 1e-7;
                 let seat_next = next.to_act().filter(|_| !over);
                 (value[seat.index()] + jitter, Node::new(Some(action), seat_next, value, over))

@@ -31,6 +31,11 @@ pub fn poi_medium() -> Settings {
     Settings { time_cap: Duration::from_secs(3600), ..Strength::Medium.settings_for(GameKind::Poi) }
 }
 
+/// `hard` in POI Control without its wall-clock cap.
+pub fn poi_hard() -> Settings {
+    Settings { time_cap: Duration::from_secs(3600), ..Strength::Hard.settings_for(GameKind::Poi) }
+}
+
 /// Reads a position of `kind`, panicking with the reason.
 pub fn position(kind: GameKind, text: &str) -> AnyGame {
     AnyGame::from_position(kind, text).unwrap_or_else(|e| panic!("{e}: {text}"))

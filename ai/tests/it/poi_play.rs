@@ -1,7 +1,7 @@
 //! POI Control positions where the AI's play once went wrong, each played by `medium` without
 //! its wall-clock cap (a busy test machine must not change the turn).
 
-use ai::{choose_turn_with, Cancel};
+use ai::{choose_turn_with, Cancel, Settings};
 use engine::{AnyGame, GameKind};
 
 #[test]
@@ -22,4 +22,28 @@ fn a_seat_ahead_on_tiles_moves_its_spare_units_rather_than_ending_its_turn() {
     let turn = choose_turn_with(&game, &crate::poi_medium(), 6, &Cancel::new());
     let squad_actions: Vec<&String> = turn.iter().filter(|a| a.contains('-')).collect();
     assert!(squad_actions.iter().any(|a| a.contains("e5")), "the stack on e5 stays home: {turn:?}");
+}
+
+#[test]
+fn with_its_builds_to_come_hard_moves_squads_rather_than_skipping_to_them() {
+    // Game 7 of `duel hard easy 1 32 players=4 rounds=20` (the arena's seeds), round 12:
+    // Green (`hard`) holds 9 tiles, level with Blue, and ships and builds every turn. From here
+    // it played `next` first in every turn to the end, never a squad action, and lost 8 tiles
+    // to 10 at the limit. Its builds were seen within a few visits after `next` (the resource and build
+    // phases are one forced line in `hard`'s tree) but only past another node of squad
+    // actions after a move, so `next` was worth the whole turn's economy more than any move.
+    let game = crate::position(
+        GameKind::Poi,
+        "..2aB2s../.1s1ko1d1s./2s1dooo1k2a/Yoo2kooG/2a1kooo1d2s/.1s1do1k1s./..2sR2a.. \
+         c1e2,c1w2,c1c3,d1n6,d1s2,d1w1,d1c6,e1n3,e1e2,e1s2,e1w1,e1c2,b2e1,c2n1,c2c1,d2s1,d2c1,\
+         e2c1,f2c1,d3c2/c5c1,d5c1,b6c1,c6s1,c6w1,c6c1,d6s4,d6c1,e6c1,c7s2,c7c6,d7n4,d7e4,d7s1,\
+         d7w1,d7c6,e7n1,e7e1,e7c2/e3c1,f3c1,g3n2,g3e1,g3c2,e4c1,f4e1,f4c3,g4n4,g4e6,g4s3,g4w5,\
+         g4c6,f5c1,g5n1,g5e1,g5s1,g5w2,g5c3,f6c1/b2c1,a3w1,a3c4,b3c1,a4n6,a4e3,a4w6,a4c6,b4e1,\
+         b4c1,d4c1,a5n3,a5e5,a5s1,a5c2,b5c1 c1:3s,d1:2a1s,e1:4a2s,b2:1s,f2:2s,a3:7a,c3:3s,\
+         g3:4s,a5:4s,b5:3s,f5:1a,g5:3a,b6:1s,c6:1a,f6:1s,c7:10a,e7:1a2s 3 squad 0/0/0 - 12 - \
+         players=4,map=auto,rounds=20 7 -",
+    );
+    let settings = Settings { iterations: 1_500, ..crate::poi_hard() };
+    let turn = choose_turn_with(&game, &settings, 46, &Cancel::new());
+    assert!(turn[0].contains('-'), "no squad action first: {turn:?}");
 }
