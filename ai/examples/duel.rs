@@ -9,6 +9,9 @@
 //! i mod seats in the i-th game from 0). With `TRACE=1` every turn is printed too: its number,
 //! seat, round, tiles and squad values per seat after it, its time and its actions; with
 //! `POSITIONS=1` the position before each turn, to replay one with `AnyGame::from_position`.
+//! `FROM=<seed>` skips the run's games before that seed and `ONLY_SEAT=<n>` those where A does
+//! not sit in seat n (1-based), keeping every other game's seed and seats: a long run can be
+//! played in parts, or one seat's games alone.
 use ai::{Cancel, Strength};
 use engine::{AnyGame, Game, GameKind, Seat};
 
@@ -23,10 +26,15 @@ fn main() {
     let games: u64 = args[4].parse().expect("number of games");
     let options: Vec<(&str, &str)> = args[5..].iter().filter_map(|s| s.split_once('=')).collect();
     let trace = std::env::var("TRACE").is_ok_and(|v| v == "1");
-    for seed in first..first + games {
+    let number = |name: &str| std::env::var(name).ok().map(|v| v.parse::<u64>().expect(name));
+    let (from, only_seat) = (number("FROM").unwrap_or(first), number("ONLY_SEAT"));
+    for seed in from.max(first)..first + games {
         let mut game = AnyGame::new(GameKind::Poi, options.clone(), seed).expect("options");
         let index = (seed - first) as usize; // the game's index in the arena's run
         let a_seat = Seat::new(index % game.seat_count()).expect("a seat");
+        if only_seat.is_some_and(|n| n != a_seat.index() as u64 + 1) {
+            continue;
+        }
         let (mut builds, mut packets) = ([0u32; 4], [0u32; 4]);
         let mut turns = 0;
         for turn in 0..500u64 {
