@@ -16,6 +16,7 @@ use crate::idat;
 use crate::palette::{Rgb, ALERT, ARROW, CAPTURE, TURN, WIN};
 use crate::paletted::Paletted;
 use crate::request::RenderError;
+use crate::row_changes::{self, Census};
 
 /// An indexed image as its palette and runs: each group of equal consecutive rows is one
 /// row's runs of palette indices (in the reduction's buffers) and how many rows repeat it.
@@ -93,6 +94,10 @@ struct Scratch {
     colour: Vec<[u8; 3]>,
     runs: Vec<Run>,
     groups: Vec<Group>,
+    /// A paletted image's changed words, and its rows kept aside while they are rewritten
+    /// (`row_changes.rs`).
+    changed: row_changes::Changed,
+    aside: Vec<u8>,
 }
 
 thread_local! {
@@ -116,12 +121,12 @@ pub fn encode_paletted(img: Paletted) -> Result<Vec<u8>, RenderError> {
     }
     let Paletted { width, height, mut indices, colours, slots, .. } = img;
     let bytes = SCRATCH.with_borrow_mut(|scratch| {
-        let img = reduce_paletted((width, height), &indices, &colours, MAX_COLOURS, scratch);
-        // The indices are all in the runs now: the PNG's rows are written over them, so a
-        // board's bytes pass through one buffer, not two (less to bring back into the cache
-        // after the thread slept).
-        push_rows(&img, &mut indices);
-        idat::of_rows(&indices, width, |zlib| png_of_zlib(&img, zlib))
+        let census = row_changes::census(&indices, width, height, &mut scratch.changed);
+        let (palette, lut) =
+            palette_of_census(&census, (&indices, width), &colours, MAX_COLOURS, scratch);
+        let size = (width, height);
+        row_changes::write_rows(&mut indices, size, &scratch.changed, &lut, &mut scratch.aside);
+        idat::of_rows(&indices, width, |zlib| png_of_zlib(size, &palette, zlib))
     });
     // Back to the image's size, holding what it holds: the next image paints every pixel.
     indices.truncate(width * height);
@@ -129,94 +134,23 @@ pub fn encode_paletted(img: Paletted) -> Result<Vec<u8>, RenderError> {
     bytes
 }
 
-/// Where a row's runs are counted: the pixels of each index, and the first row of each.
-struct Counted<'a> {
-    /// How many rows repeat this one.
-    repeats: u32,
-    /// The row's number.
-    row: u32,
-    count: &'a mut [u32; 256],
-    first_row: &'a mut [u32; 256],
-}
-
-/// Runs of one index in a row of `row`, appended to `out` as (index, length) packed like
-/// [`Run`]s and counted in `counted`; eight pixels at a time, a run's end found in a word of
-/// eight.
-fn push_index_runs(row: &[u8], counted: Counted<'_>, out: &mut Vec<Run>) {
-    let width = row.len();
-    let word = |x: usize| u64::from_le_bytes(row[x..x + 8].try_into().unwrap_or_default());
-    let mut x = 0;
-    while x < width {
-        let (i, start) = (row[x], x);
-        let eight = u64::from_le_bytes([i; 8]);
-        x += 1;
-        loop {
-            if x + 8 > width {
-                while x < width && row[x] == i {
-                    x += 1;
-                }
-                break;
-            }
-            // The first byte that differs is the lowest one set.
-            let differ = word(x) ^ eight;
-            if differ != 0 {
-                x += (differ.trailing_zeros() / 8) as usize;
-                break;
-            }
-            x += 8;
-        }
-        let n = (x - start) as u32;
-        let k = usize::from(i);
-        if counted.count[k] == 0 {
-            counted.first_row[k] = counted.row;
-        }
-        counted.count[k] += n * counted.repeats;
-        out.push((u32::from(i), n));
-    }
-}
-
-/// [`quantize_in`] for a paletted image without escaped pixels: the bins are counted from
-/// each index's pixels, and a bin's colour is the one [`quantize_in`] meets first (the last
-/// run of the bin in the first row that has it).
-fn reduce_paletted<'a>(
-    (width, height): (usize, usize),
-    indices: &[u8],
+/// The palette [`quantize_in`] makes of a paletted image without escaped pixels, from its
+/// census: its RGB triples, and each index's entry. A bin's colour is the one [`quantize_in`]
+/// meets first: its first index's (by first row), unless others of the bin start in the same
+/// row, where the last of them in the row decides.
+fn palette_of_census(
+    census: &Census,
+    (indices, width): (&[u8], usize),
     colours: &[[u8; 3]],
     max: usize,
-    s: &'a mut Scratch,
-) -> Indexed<'a> {
-    let width = width.max(1);
-    // Pixels of each index, and the first row that has it.
-    let mut count = [0u32; 256];
-    let mut first_row = [u32::MAX; 256];
-    s.runs.clear();
-    // Each distinct row's runs, and how many rows repeat it.
-    s.groups.clear();
-    let mut y = 0;
-    while y < height {
-        let row = &indices[y * width..(y + 1) * width];
-        let mut repeats = 1;
-        while y + repeats < height
-            && indices[(y + repeats) * width..(y + repeats + 1) * width] == *row
-        {
-            repeats += 1;
-        }
-        let start = s.runs.len();
-        let counted = Counted {
-            repeats: repeats as u32,
-            row: y as u32,
-            count: &mut count,
-            first_row: &mut first_row,
-        };
-        push_index_runs(row, counted, &mut s.runs);
-        s.groups.push(Group { runs: (start, s.runs.len()), rows: repeats });
-        y += repeats;
-    }
+    s: &mut Scratch,
+) -> (Vec<u8>, [u8; 256]) {
+    let Census { count, first_row } = census;
     // Only the bins met are read, and each is written first: no clearing of the 32,768.
     s.count.resize(BINS, 0);
     s.colour.resize(BINS, [0; 3]);
     // The indices by bin and first row: a bin's colour is its first index's, unless others
-    // of the bin start in the same row, where the last run decides.
+    // of the bin start in the same row, where the last in the row decides.
     let mut order: Vec<(usize, u32, u8)> = (0..colours.len())
         .filter(|&i| count[i] > 0)
         .map(|i| (bin_of(colours[i]), first_row[i], i as u8))
@@ -238,18 +172,11 @@ fn reduce_paletted<'a>(
     }
     let (palette, entries) = choose_among(used, &s.count, &s.colour, max);
     let entry: FxHashMap<usize, u8> = entries.into_iter().collect();
-    let lut: Vec<u8> =
-        colours.iter().map(|&c| entry.get(&bin_of(c)).copied().unwrap_or(0)).collect();
-    for run in &mut s.runs {
-        run.0 = u32::from(lut[run.0 as usize]);
+    let mut lut = [0u8; 256];
+    for (out, &c) in lut.iter_mut().zip(colours) {
+        *out = entry.get(&bin_of(c)).copied().unwrap_or(0);
     }
-    Indexed {
-        width: width as u32,
-        height: height as u32,
-        palette: palette.into_iter().flatten().collect(),
-        runs: &s.runs,
-        groups: &s.groups,
-    }
+    (palette.into_iter().flatten().collect(), lut)
 }
 
 /// Reduces `img` to at most `max` colours (1..=256) with the buffers of `s`.
@@ -354,18 +281,23 @@ pub fn nearest(colours: &[[u8; 3]], c: [u8; 3]) -> usize {
 /// Writes an indexed PNG, its rows deflated by `idat.rs` from a buffer of this thread's.
 pub fn png(img: &Indexed) -> Result<Vec<u8>, RenderError> {
     let rows = |rows: &mut Vec<u8>| push_rows(img, rows);
-    idat::with_idat(img.width as usize, rows, |zlib| png_of_zlib(img, zlib))
+    let size = (img.width as usize, img.height as usize);
+    idat::with_idat(img.width as usize, rows, |zlib| png_of_zlib(size, &img.palette, zlib))
 }
 
-/// The PNG of `img`'s size and palette whose image data is the zlib stream `zlib` (one chunk):
-/// the `png` crate writes the chunks.
-fn png_of_zlib(img: &Indexed, zlib: &[u8]) -> Result<Vec<u8>, RenderError> {
+/// The PNG of a size and palette (RGB triples) whose image data is the zlib stream `zlib` (one
+/// chunk): the `png` crate writes the chunks.
+fn png_of_zlib(
+    (width, height): (usize, usize),
+    palette: &[u8],
+    zlib: &[u8],
+) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::with_capacity(zlib.len() + 1024);
     let err = |e: png::EncodingError| RenderError::Encode(e.to_string());
-    let mut enc = png::Encoder::new(&mut out, img.width, img.height);
+    let mut enc = png::Encoder::new(&mut out, width as u32, height as u32);
     enc.set_color(png::ColorType::Indexed);
     enc.set_depth(png::BitDepth::Eight);
-    enc.set_palette(img.palette.as_slice());
+    enc.set_palette(palette);
     let mut writer = enc.write_header().map_err(err)?;
     writer.write_chunk(png::chunk::IDAT, zlib).map_err(err)?;
     // Dropping the writer writes IEND (into a vector: it cannot fail).
@@ -431,40 +363,6 @@ mod tests {
         });
         let bytes = encode_png(&img).unwrap();
         assert_eq!(image::load_from_memory(&bytes).unwrap().to_rgb8(), img);
-    }
-
-    #[test]
-    fn runs_of_indices_found_a_word_at_a_time_are_those_found_pixel_by_pixel_and_counted() {
-        let mut seed = 7u32;
-        for width in [0usize, 1, 2, 8, 9, 10, 17, 100, 641] {
-            for density in [1u32, 3, 9, 40] {
-                let row: Vec<u8> = (0..width)
-                    .map(|_| {
-                        seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
-                        ((seed >> 16) % density) as u8 / 2
-                    })
-                    .collect();
-                let mut runs = Vec::new();
-                let (mut count, mut first_row) = ([0; 256], [u32::MAX; 256]);
-                let counted =
-                    Counted { repeats: 2, row: 5, count: &mut count, first_row: &mut first_row };
-                push_index_runs(&row, counted, &mut runs);
-                let mut slow: Vec<Run> = Vec::new();
-                let mut slow_count = [0u32; 256];
-                for &i in &row {
-                    slow_count[usize::from(i)] += 2;
-                    match slow.last_mut() {
-                        Some(last) if last.0 == u32::from(i) => last.1 += 1,
-                        _ => slow.push((u32::from(i), 1)),
-                    }
-                }
-                assert_eq!(runs, slow, "{row:?}");
-                assert_eq!(count, slow_count, "{row:?}");
-                for i in 0..256 {
-                    assert_eq!(first_row[i] == 5, count[i] > 0, "{row:?}");
-                }
-            }
-        }
     }
 
     #[test]

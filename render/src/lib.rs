@@ -47,6 +47,7 @@ mod redraw;
 mod replay;
 mod request;
 mod rgb_block;
+mod row_changes;
 mod sampling;
 mod scene;
 mod shapes;
