@@ -9,8 +9,6 @@
 
 use image::RgbImage;
 
-use rustc_hash::FxHashMap;
-
 use crate::bins::{bin_of, bin_of_packed, BINS};
 use crate::idat;
 use crate::palette::{Rgb, ALERT, ARROW, CAPTURE, TURN, WIN};
@@ -160,21 +158,28 @@ fn palette_of_census(
     for group in order.chunk_by(|a, b| a.0 == b.0) {
         let (bin, row, first) = group[0];
         s.count[bin] = group.iter().map(|&(_, _, i)| count[usize::from(i)]).sum();
-        let tied: Vec<u8> = group.iter().filter(|g| g.1 == row).map(|g| g.2).collect();
+        // Sorted by first row: the tied are the group's first.
+        let tied = &group[..group.iter().take_while(|g| g.1 == row).count()];
         let chosen = if tied.len() == 1 {
             first
         } else {
             let row = &indices[row as usize * width..(row as usize + 1) * width];
-            row.iter().rev().copied().find(|i| tied.contains(i)).unwrap_or(first)
+            let is_tied = |i: u8| tied.iter().any(|g| g.2 == i);
+            row.iter().rev().copied().find(|&i| is_tied(i)).unwrap_or(first)
         };
         s.colour[bin] = colours[usize::from(chosen)];
         used.push(bin);
     }
     let (palette, entries) = choose_among(used, &s.count, &s.colour, max);
-    let entry: FxHashMap<usize, u8> = entries.into_iter().collect();
+    // Each used bin's entry, by bin (in the bins' counts, which are read no more).
+    for (bin, entry) in entries {
+        s.count[bin] = u32::from(entry);
+    }
     let mut lut = [0u8; 256];
-    for (out, &c) in lut.iter_mut().zip(colours) {
-        *out = entry.get(&bin_of(c)).copied().unwrap_or(0);
+    for (i, out) in lut.iter_mut().enumerate().take(colours.len()) {
+        if count[i] > 0 {
+            *out = s.count[bin_of(colours[i])] as u8;
+        }
     }
     (palette.into_iter().flatten().collect(), lut)
 }
@@ -256,7 +261,12 @@ fn choose_among(
     // The marks' colours first, then the most used; ties by bin number, so the result never
     // depends on anything else.
     let keep: Vec<usize> = KEEP.iter().map(|c| bin_of(c.0)).collect();
-    used.sort_by_key(|&b| (!keep.contains(&b), std::cmp::Reverse(count[b]), b));
+    // One integer a bin, ordered as (not kept, fewer pixels, bin): compared without a call.
+    let rank = |b: usize| {
+        let later = u64::from(!keep.contains(&b)) << 63;
+        later | u64::from(u32::MAX - count[b]) << 15 | b as u64
+    };
+    used.sort_by_cached_key(|&b| rank(b));
     let kept = used.len().min(max.clamp(1, 256));
     let colours: Vec<[u8; 3]> = used[..kept].iter().map(|&b| colour[b]).collect();
     let mut entries: Vec<(usize, u8)> =
