@@ -21,7 +21,7 @@
 //! that never sleeps, and promptly gives it to one that wakes for a request (measured at load
 //! 5: our boards 4.3–7.6 ms back to back, 2.4–3.0 ms with 5 ms pauses). With
 //! `TABLETALK_SIDE_DIR=dir` the images are also written there (`dir/board-gridi.png`, …) to
-//! look at.
+//! look at; with `TABLETALK_SIDE_GAME=yama` (a game's name) only that game is timed.
 
 #[path = "../benches/common/mod.rs"]
 mod common;
@@ -70,9 +70,15 @@ fn timed(runs: usize, pause: u64, f: impl Fn() -> Vec<u8>) -> Timed {
     Timed { ms: ms(median(times)), cpu_ms: ms(cpu) / runs as f64, bytes }
 }
 
+/// Whether `kind` is timed: every game, or with `TABLETALK_SIDE_GAME=<name>` only that one
+/// (to profile one game's board or replay).
+fn only(kind: GameKind) -> bool {
+    std::env::var("TABLETALK_SIDE_GAME").map_or(true, |name| name == kind.name())
+}
+
 fn boards(runs: usize, pause: u64) {
     let names = ["Alice".to_string(), "Bob".to_string()];
-    for &(kind, position, action) in games::POSITIONS {
+    for &(kind, position, action) in games::POSITIONS.iter().filter(|g| only(g.0)) {
         let before = AnyGame::from_position(kind, position).expect("the position loads");
         let mut game = before.clone();
         game.play_line(action).expect("the action is legal");
@@ -92,7 +98,7 @@ fn boards(runs: usize, pause: u64) {
 
 fn replays(runs: usize, pause: u64) {
     let names = ["Alice".to_string(), "Bob".to_string()];
-    for kind in GameKind::ALL {
+    for kind in GameKind::ALL.into_iter().filter(|&k| only(k)) {
         let (initial, actions) = games::long_game(kind, ACTIONS, 2026);
         let req = ReplayRequest { names: &names, ..ReplayRequest::new(&initial, &actions) };
         let first = render::replay(&req).expect("replays");
