@@ -9,6 +9,7 @@ pub const DISTANCE_EXTRA_BITS: [u32; 30] = [
 ];
 
 /// A symbol, and the value and count of the extra bits written after its code.
+#[derive(Clone, Copy)]
 pub struct Coded {
     pub symbol: usize,
     pub extra: u32,
@@ -17,7 +18,7 @@ pub struct Coded {
 
 /// The length symbol (257–285) of a match of `length` bytes (3–258).
 #[inline(always)]
-pub fn length(length: u32) -> Coded {
+pub const fn length(length: u32) -> Coded {
     let l = length - 3;
     if length == 258 {
         Coded { symbol: 285, extra: 0, extra_bits: 0 }
@@ -33,7 +34,7 @@ pub fn length(length: u32) -> Coded {
 
 /// The distance symbol (0–29) of a match `distance` bytes back (1–32,768).
 #[inline(always)]
-pub fn distance(distance: u32) -> Coded {
+pub const fn distance(distance: u32) -> Coded {
     let d = distance - 1;
     if d < 4 {
         Coded { symbol: d as usize, extra: 0, extra_bits: 0 }
