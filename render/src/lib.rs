@@ -37,6 +37,7 @@ mod layers;
 mod layout;
 mod legend;
 mod lzw;
+mod mapped_block;
 mod mark_layer;
 mod marks;
 mod marks_draw;

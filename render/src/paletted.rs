@@ -9,7 +9,10 @@
 use image::RgbImage;
 use rustc_hash::FxHashMap;
 
+use std::sync::Arc;
+
 use crate::bins::{bin_of, BINS};
+use crate::mapped_block::{self, MappedBlock};
 use crate::palette::Rgb;
 use crate::rgb_block::RgbBlock;
 use crate::surface::{blend, mask_colours, tint_colours, Span, Surface};
@@ -45,9 +48,9 @@ pub struct Paletted {
     pub escaped: FxHashMap<usize, [u8; 3]>,
     /// The colour looked up last and its index: runs of one colour are the rule.
     last: Option<([u8; 3], u8)>,
-    /// The palette index of each colour of the blocks copied so far, by block (none: the
-    /// block goes colour by colour).
-    tables: FxHashMap<u64, Option<Box<[u8; 256]>>>,
+    /// The blocks copied so far, by id, as this palette's indices (none: the block goes
+    /// colour by colour).
+    tables: FxHashMap<u64, Option<Arc<MappedBlock>>>,
 }
 
 impl Paletted {
@@ -171,41 +174,26 @@ impl Surface for Paletted {
         }
     }
 
-    /// Through the block's table into this palette, made at its first copy (one look-up per
-    /// colour); colour by colour when the block has too many colours or one of them finds no
-    /// place in the palette.
+    /// As the block's pixels mapped into this palette (`mapped_block.rs`), through a table made
+    /// at the block's first copy (one look-up per colour); colour by colour when the block has
+    /// too many colours or one of them finds no place in the palette.
     fn copy_block_row(&mut self, p: usize, block: &RgbBlock, from: usize, len: usize) {
         if !self.tables.contains_key(&block.id) {
-            let table = if block.indices.is_empty() {
+            let mapped = if block.indices.is_empty() {
                 None
             } else {
-                let mut table = Box::new([0u8; 256]);
+                let mut table = [0u8; 256];
                 for (t, &c) in table.iter_mut().zip(&block.colours) {
                     *t = self.index_of(c);
                 }
-                (!table[..block.colours.len()].contains(&ESCAPE)).then_some(table)
+                let fits = !table[..block.colours.len()].contains(&ESCAPE);
+                fits.then(|| mapped_block::mapped(block, &table))
             };
-            self.tables.insert(block.id, table);
+            self.tables.insert(block.id, mapped);
         }
         match self.tables.get(&block.id) {
-            Some(Some(table)) => {
-                let to = &mut self.indices[p..p + len];
-                let from = &block.indices[from..from + len];
-                // Eight pixels at a time where they are one colour (paper, a piece's face).
-                let (whole, rest) = from.as_chunks::<8>();
-                let (to_whole, to_rest) = to.as_chunks_mut::<8>();
-                for (d, eight) in to_whole.iter_mut().zip(whole) {
-                    if u64::from_le_bytes(*eight) == u64::from_le_bytes([eight[0]; 8]) {
-                        *d = [table[usize::from(eight[0])]; 8];
-                    } else {
-                        for (d, &i) in d.iter_mut().zip(eight) {
-                            *d = table[usize::from(i)];
-                        }
-                    }
-                }
-                for (d, &i) in to_rest.iter_mut().zip(rest) {
-                    *d = table[usize::from(i)];
-                }
+            Some(Some(mapped)) => {
+                self.indices[p..p + len].copy_from_slice(&mapped.indices[from..from + len]);
             }
             _ => self.copy_row(p, block.rgb(from, len)),
         }
