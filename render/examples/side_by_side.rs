@@ -76,6 +76,17 @@ fn only(kind: GameKind) -> bool {
     std::env::var("TABLETALK_SIDE_GAME").map_or(true, |name| name == kind.name())
 }
 
+/// The request of a board as the bot posts it after `last`: English, names, a status line.
+fn request<'a>(game: &'a AnyGame, last: &'a LastTurn, names: &'a [String]) -> RenderRequest<'a> {
+    RenderRequest {
+        last: Some(last),
+        names,
+        status: Some("Alice to move · 2 days 4 h left"),
+        language: Language::English,
+        ..RenderRequest::new(game)
+    }
+}
+
 fn boards(runs: usize, pause: u64) {
     let names = ["Alice".to_string(), "Bob".to_string()];
     for &(kind, position, action) in games::POSITIONS.iter().filter(|g| only(g.0)) {
@@ -83,13 +94,7 @@ fn boards(runs: usize, pause: u64) {
         let mut game = before.clone();
         game.play_line(action).expect("the action is legal");
         let last = LastTurn::action(before, action);
-        let req = RenderRequest {
-            last: Some(&last),
-            names: &names,
-            status: Some("Alice to move · 2 days 4 h left"),
-            language: Language::English,
-            ..RenderRequest::new(&game)
-        };
+        let req = request(&game, &last, &names);
         keep(&format!("board-{}.png", kind.name()), &render::render(&req).expect("renders"));
         let t = timed(runs, pause, || render::render(&req).expect("renders"));
         println!("board {} {:.3} {} {:.3}", kind.name(), t.ms, t.bytes, t.cpu_ms);
@@ -111,6 +116,46 @@ fn replays(runs: usize, pause: u64) {
     }
 }
 
+/// Each board of a 92-action game in turn, as the bot draws one after each move (on one
+/// thread, so what the last board left — the kept palette, the mapped blocks — is as in the
+/// bot), `runs` times over after one warm-up walk; one line per game: `walk <game> <boards>
+/// <median ms a board> <mean bytes> <mean on-CPU ms>`.
+fn walk(runs: usize, pause: u64) {
+    let names = ["Alice".to_string(), "Bob".to_string()];
+    for kind in GameKind::ALL.into_iter().filter(|&k| only(k)) {
+        let (initial, actions) = games::long_game(kind, ACTIONS, 2026);
+        let mut boards = Vec::new();
+        let mut game = initial.clone();
+        for action in &actions {
+            let before = game.clone();
+            game.play_line(action).expect("the action is legal");
+            boards.push((game.clone(), LastTurn::action(before, action)));
+        }
+        let mut times = Vec::new();
+        let (mut bytes, mut cpu) = (0, Duration::ZERO);
+        for round in 0..=runs.max(1) {
+            for board in &boards {
+                std::thread::sleep(Duration::from_millis(pause));
+                let cpu_start = cpu_time();
+                let t = Instant::now();
+                let png = render::render(&request(&board.0, &board.1, &names)).expect("renders");
+                let elapsed = t.elapsed();
+                std::thread::yield_now();
+                // The warm-up walk is not counted.
+                if round > 0 {
+                    times.push(elapsed);
+                    bytes += png.len();
+                    let spent = cpu_time().zip(cpu_start).map(|(b, a)| b.saturating_sub(a));
+                    cpu += spent.unwrap_or_default();
+                }
+            }
+        }
+        let n = times.len();
+        let (ms, cpu_ms) = (ms(median(times)), ms(cpu) / n as f64);
+        println!("walk {} {} {ms:.3} {} {cpu_ms:.3}", kind.name(), boards.len(), bytes / n);
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let runs = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(20);
@@ -118,6 +163,7 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("board") => boards(runs, pause),
         Some("replay") => replays(runs, pause),
-        _ => eprintln!("usage: side_by_side board|replay [RUNS] [PAUSE_MS]"),
+        Some("walk") => walk(runs, pause),
+        _ => eprintln!("usage: side_by_side board|replay|walk [RUNS] [PAUSE_MS]"),
     }
 }

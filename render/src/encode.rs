@@ -114,21 +114,21 @@ pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
 pub fn encode_paletted(img: Paletted) -> Result<Vec<u8>, RenderError> {
     if !img.escaped.is_empty() {
         let bytes = encode_png(&img.to_rgb());
-        Paletted::recycle(img.indices, img.slots);
+        Paletted::recycle(img.indices, img.palette);
         return bytes;
     }
-    let Paletted { width, height, mut indices, colours, slots, .. } = img;
+    let Paletted { width, height, mut indices, palette: kept, .. } = img;
     let bytes = SCRATCH.with_borrow_mut(|scratch| {
         let census = row_changes::census(&indices, width, height, &mut scratch.changed);
         let (palette, lut) =
-            palette_of_census(&census, (&indices, width), &colours, MAX_COLOURS, scratch);
+            palette_of_census(&census, (&indices, width), &kept.colours, MAX_COLOURS, scratch);
         let size = (width, height);
         row_changes::write_rows(&mut indices, size, &scratch.changed, &lut, &mut scratch.aside);
         idat::of_rows(&indices, width, |zlib| png_of_zlib(size, &palette, zlib))
     });
     // Back to the image's size, holding what it holds: the next image paints every pixel.
     indices.truncate(width * height);
-    Paletted::recycle(indices, slots);
+    Paletted::recycle(indices, kept);
     bytes
 }
 

@@ -32,6 +32,7 @@ mod geom;
 mod graph;
 mod history;
 mod idat;
+mod kept_palette;
 mod last_turn;
 mod layers;
 mod layout;

@@ -11,20 +11,20 @@ use rustc_hash::FxHashMap;
 
 use std::sync::Arc;
 
-use crate::bins::{bin_of, BINS};
+use crate::kept_palette::{self, KeptPalette};
 use crate::mapped_block::{self, MappedBlock};
 use crate::palette::Rgb;
 use crate::rgb_block::RgbBlock;
 use crate::surface::{blend, mask_colours, tint_colours, Span, Surface};
 
 /// The index of a pixel whose colour is not in the palette (kept in `escaped`).
-pub const ESCAPE: u8 = 255;
+pub const ESCAPE: u8 = kept_palette::NONE;
 
 thread_local! {
-    /// The index buffer of the last image encoded on this thread, for the next one, and the
-    /// first colour's index by bin.
-    static SPARE: std::cell::RefCell<(Vec<u8>, Vec<u8>)> =
-        const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
+    /// The index buffer and the palette of the last image encoded on this thread, for the
+    /// next one.
+    static SPARE: std::cell::RefCell<(Vec<u8>, KeptPalette)> =
+        std::cell::RefCell::new((Vec::new(), KeptPalette::default()));
 }
 
 /// A paletted image.
@@ -36,13 +36,9 @@ pub struct Paletted {
     pub height: usize,
     /// One palette index a pixel.
     pub indices: Vec<u8>,
-    /// The exact colours, at most 255 (the index [`ESCAPE`] is not one).
-    pub colours: Vec<[u8; 3]>,
-    /// The index of the first colour of each bin (5 bits a channel; [`ESCAPE`]: none), which
-    /// finds almost every colour at once.
-    pub slots: Vec<u8>,
-    /// The index of each colour of `colours` that is not its bin's first.
-    others: FxHashMap<[u8; 3], u8>,
+    /// The exact colours by index, at most 255 (the index [`ESCAPE`] is not one), kept from
+    /// the thread's last image (`kept_palette.rs`).
+    pub palette: KeptPalette,
     /// The colour of each pixel drawn in a colour past the palette's end (a pixel drawn over
     /// later in a palette colour may keep a stale entry here: its index says which holds).
     pub escaped: FxHashMap<usize, [u8; 3]>,
@@ -64,22 +60,19 @@ impl Paletted {
     /// is one; filled with `bg` when `fill`, else holding what the buffer held wherever the
     /// buffer had this size (the caller paints every pixel).
     pub fn new_unfilled(w: u32, h: u32, bg: [u8; 3], fill: bool) -> Paletted {
-        let (mut indices, mut slots) = SPARE.with_borrow_mut(std::mem::take);
+        let (mut indices, mut palette) = SPARE.with_borrow_mut(std::mem::take);
         // The background is the first colour: index 0.
         let len = w as usize * h as usize;
         if fill || indices.len() != len {
             indices.clear();
             indices.resize(len, 0);
         }
-        slots.clear();
-        slots.resize(BINS, ESCAPE);
+        palette.begin(bg);
         let mut img = Paletted {
             width: w as usize,
             height: h as usize,
             indices,
-            colours: Vec::new(),
-            slots,
-            others: FxHashMap::default(),
+            palette,
             escaped: FxHashMap::default(),
             last: None,
             tables: FxHashMap::default(),
@@ -89,8 +82,8 @@ impl Paletted {
     }
 
     /// Hands the buffers back for the next image on this thread.
-    pub fn recycle(indices: Vec<u8>, slots: Vec<u8>) {
-        SPARE.with_borrow_mut(|spare| *spare = (indices, slots));
+    pub fn recycle(indices: Vec<u8>, palette: KeptPalette) {
+        SPARE.with_borrow_mut(|spare| *spare = (indices, palette));
     }
 
     /// The palette index of `c`, added to the palette when new ([`ESCAPE`] when full).
@@ -105,24 +98,7 @@ impl Paletted {
     /// [`Paletted::index_of`] for a colour other than the last one.
     #[inline(never)]
     fn look_up(&mut self, c: [u8; 3]) -> u8 {
-        let bin = bin_of(c);
-        let slot = self.slots[bin];
-        let i = if slot != ESCAPE && self.colours[usize::from(slot)] == c {
-            slot
-        } else if let Some(&i) = self.others.get(&c) {
-            i
-        } else if self.colours.len() < usize::from(ESCAPE) {
-            let i = self.colours.len() as u8;
-            self.colours.push(c);
-            if slot == ESCAPE {
-                self.slots[bin] = i;
-            } else {
-                self.others.insert(c, i);
-            }
-            i
-        } else {
-            ESCAPE
-        };
+        let i = self.palette.index_of(c);
         self.last = Some((c, i));
         i
     }
@@ -145,7 +121,7 @@ impl Surface for Paletted {
     fn get(&self, p: usize) -> [u8; 3] {
         match self.indices[p] {
             ESCAPE => self.escaped.get(&p).copied().unwrap_or_default(),
-            i => self.colours[usize::from(i)],
+            i => self.palette.colours[usize::from(i)],
         }
     }
 
@@ -247,8 +223,11 @@ impl Surface for Paletted {
                 let d = self.indices[p];
                 let to = match blended[usize::from(d)] {
                     ESCAPE if d != ESCAPE => {
-                        let to =
-                            self.index_of(blend(self.colours[usize::from(d)], c, u32::from(alpha)));
+                        let to = self.index_of(blend(
+                            self.palette.colours[usize::from(d)],
+                            c,
+                            u32::from(alpha),
+                        ));
                         blended[usize::from(d)] = to;
                         to
                     }

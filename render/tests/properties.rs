@@ -30,7 +30,8 @@ fn the_same_input_gives_the_same_bytes() {
         let first = render::render(&case.request()).unwrap();
         let again = render::render(&case.request()).unwrap();
         assert_eq!(first, again);
-        // A fresh thread meets the same caches from the outside: still the same bytes.
+        // A fresh thread meets the same caches from the outside, and no palette kept from the
+        // boards drawn before (`kept_palette.rs`): still the same bytes.
         let game = case.game.clone();
         let last = case.last.clone();
         let names = case.names.clone();
