@@ -3,6 +3,7 @@
 //! ```sh
 //! cargo run --release -p render --example side_by_side -- board 50 5   # single boards
 //! cargo run --release -p render --example side_by_side -- replay 5 5   # 93-frame replays
+//! cargo run --release -p render --example side_by_side -- walk 3 5     # a game's boards in turn
 //! ```
 //!
 //! `board`: the mid-game position of each game (`benches/common/games.rs`, English labels,
@@ -21,7 +22,8 @@
 //! that never sleeps, and promptly gives it to one that wakes for a request (measured at load
 //! 5: our boards 4.3–7.6 ms back to back, 2.4–3.0 ms with 5 ms pauses). With
 //! `TABLETALK_SIDE_DIR=dir` the images are also written there (`dir/board-gridi.png`, …) to
-//! look at; with `TABLETALK_SIDE_GAME=yama` (a game's name) only that game is timed.
+//! look at; with `TABLETALK_SIDE_GAME=yama` (a game's name) only that game is timed. `walk`:
+//! every board of the replays' 92-action games in turn, as the bot draws them ([`walk`]).
 
 #[path = "../benches/common/mod.rs"]
 mod common;
