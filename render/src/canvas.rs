@@ -14,7 +14,9 @@ use crate::geom::Rect;
 use crate::oplog::{Logged, Op};
 use crate::palette::Rgb;
 use crate::paletted::Paletted;
+use crate::rgb_block::RgbBlock;
 use crate::sprite::Sprite;
+use crate::sprite_over;
 use crate::surface::{blend, RgbSurface, Span, Surface};
 use crate::tile::Tile;
 
@@ -299,9 +301,19 @@ impl Canvas {
     /// Row by row through the sprite's spans: opaque runs are copied, partly transparent ones
     /// blended, transparent pixels skipped. The sprite lives in `sprite::cached` (the
     /// recording names it by its address).
+    ///
+    /// On a paletted image, a box of one colour takes the sprite drawn over that colour, kept
+    /// (`sprite_over.rs`), as a block of rows: the same pixels.
     pub fn blit(&mut self, s: &Sprite, x: i32, y: i32, opacity: u8) {
         let op = Op::Blit(std::ptr::from_ref(s) as usize, (x, y), opacity);
         for span in self.parts(Rect::new(x, y, s.w as i32, s.h as i32), op) {
+            if let Pixels::Paletted(p) = &mut self.pixels {
+                if let Some(bg) = p.one_colour(span) {
+                    let block = sprite_over::over(s, bg, opacity);
+                    copy_block(p, span, &block, (x, y), s.w as usize);
+                    continue;
+                }
+            }
             on_surface!(&mut self.pixels, surface => blit_on(surface, span, s, (x, y), opacity));
         }
     }
@@ -339,14 +351,8 @@ impl Canvas {
     pub fn paste_tile(&mut self, tile: &Tile, x: i32, y: i32) {
         let rgb = &tile.pixels.rgb;
         let op = Op::Paste((rgb.as_ptr() as usize, rgb.len(), tile.w), (x, y));
-        for (x0, y0, x1, y1) in self.parts(Rect::new(x, y, tile.w, tile.h), op) {
-            on_surface!(&mut self.pixels, s => {
-                let width = s.width();
-                for py in y0..y1 {
-                    let from = (py as i32 - y) as usize * tile.w as usize + (x0 as i32 - x) as usize;
-                    s.copy_block_row(py * width + x0, &tile.pixels, from, x1 - x0);
-                }
-            });
+        for span in self.parts(Rect::new(x, y, tile.w, tile.h), op) {
+            on_surface!(&mut self.pixels, s => copy_block(s, span, &tile.pixels, (x, y), tile.w as usize));
         }
     }
 
@@ -366,6 +372,21 @@ impl Canvas {
                 }
             });
         }
+    }
+}
+
+/// Copies the box `span` of a block of rows `w` pixels wide whose top-left is at (`x`, `y`).
+fn copy_block(
+    s: &mut impl Surface,
+    (x0, y0, x1, y1): Span,
+    block: &RgbBlock,
+    (x, y): (i32, i32),
+    w: usize,
+) {
+    let width = s.width();
+    for py in y0..y1 {
+        let from = (py as i32 - y) as usize * w + (x0 as i32 - x) as usize;
+        s.copy_block_row(py * width + x0, block, from, x1 - x0);
     }
 }
 
@@ -396,14 +417,12 @@ fn blit_on(
                 continue;
             }
             for (k, sx) in (start..end).enumerate() {
-                let [r, g, b, a] = sprite.px[sy * sprite.w as usize + sx];
-                // Premultiplied source: dst = src*op + dst*(1 - a*op).
-                let inv = 255 - u32::from(a) * opacity / 255;
-                let dst = s.get(p + k);
-                let mix = |src: u8, d: u8| {
-                    ((u32::from(src) * opacity + u32::from(d) * inv + 127) / 255).min(255) as u8
-                };
-                s.put(p + k, [mix(r, dst[0]), mix(g, dst[1]), mix(b, dst[2])]);
+                let to = sprite_over::pixel_over(
+                    sprite.px[sy * sprite.w as usize + sx],
+                    s.get(p + k),
+                    opacity,
+                );
+                s.put(p + k, to);
             }
         }
     }

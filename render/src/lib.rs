@@ -55,6 +55,7 @@ mod scene;
 mod shapes;
 mod shared_palette;
 mod sprite;
+mod sprite_over;
 mod sub_image;
 mod surface;
 mod table;

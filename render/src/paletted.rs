@@ -103,6 +103,19 @@ impl Paletted {
         i
     }
 
+    /// The colour of every pixel of the box `span`, if they all have one (and it is in the
+    /// palette).
+    pub fn one_colour(&self, (x0, y0, x1, y1): Span) -> Option<[u8; 3]> {
+        let first = *self.indices.get(y0 * self.width + x0)?;
+        let same = |p: usize| -> bool {
+            let row = &self.indices[p..p + (x1 - x0)];
+            let (words, rest) = row.as_chunks::<8>();
+            words.iter().all(|w| *w == [first; 8]) && rest.iter().all(|&i| i == first)
+        };
+        let one = first != ESCAPE && (y0..y1).all(|y| same(y * self.width + x0));
+        one.then(|| self.palette.colours[usize::from(first)])
+    }
+
     /// The image in full colour.
     pub fn to_rgb(&self) -> RgbImage {
         let raw = (0..self.indices.len()).flat_map(|p| self.get(p)).collect();
