@@ -92,7 +92,7 @@ struct Scratch {
     colour: Vec<[u8; 3]>,
     runs: Vec<Run>,
     groups: Vec<Group>,
-    /// A paletted image's changed words, and its rows kept aside while they are rewritten
+    /// A paletted image's changed words, and its first row kept aside while it is rewritten
     /// (`row_changes.rs`).
     changed: row_changes::Changed,
     aside: Vec<u8>,

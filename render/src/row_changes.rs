@@ -21,10 +21,18 @@ pub struct Census {
     pub first_row: [u32; 256],
 }
 
-/// The words of eight pixels (the last of a row may be shorter) that differ from the word
-/// above, as their offsets in the image, row by row: what [`census`] finds and
-/// [`write_rows`] puts in.
-pub type Changed = Vec<u32>;
+/// A word of eight pixels (the last of a row may be shorter) that differs from the word above.
+#[derive(Clone, Copy, Debug)]
+pub struct ChangedWord {
+    /// Its offset in the image.
+    pub at: u32,
+    /// Its pixels (zeros past the row's end), little-endian.
+    pub pixels: u64,
+}
+
+/// The changed words, row by row: what [`census`] finds and [`write_rows`] puts in. Each
+/// carries its pixels, so that the rows can be rewritten in place without reading the image.
+pub type Changed = Vec<ChangedWord>;
 
 /// Up to eight bytes from `at` as a little-endian word (zeros past the slice's end).
 #[inline(always)]
@@ -61,7 +69,7 @@ impl Counting<'_> {
         if differ == 0 {
             return;
         }
-        self.changed.push((y * width + x) as u32);
+        self.changed.push(ChangedWord { at: (y * width + x) as u32, pixels: row });
         let Census { count, first_row } = &mut *self.census;
         let mut moved = |old: usize, new: usize, pixels: u32| {
             count[old] = count[old].wrapping_sub(weight * pixels);
@@ -85,7 +93,7 @@ impl Counting<'_> {
 }
 
 /// Counts the pixels of `indices` (`height` rows of `width`) and the first row of each index,
-/// from the first row and the changes; `changed` is replaced by the changed words' offsets.
+/// from the first row and the changes; `changed` is replaced by the changed words.
 pub fn census(indices: &[u8], width: usize, height: usize, changed: &mut Changed) -> Census {
     let mut census = Census { count: [0; 256], first_row: [u32::MAX; 256] };
     changed.clear();
@@ -124,65 +132,47 @@ pub fn census(indices: &[u8], width: usize, height: usize, changed: &mut Changed
 /// Rewrites `image` (`height` rows of `width` indices, as [`census`] saw them, with `changed`
 /// its changed words) in place as the PNG's rows: each after its filter byte (0, none), every
 /// index mapped through `lut`; the buffer grows to `(width + 1) × height`. Row by row from
-/// the top, each a copy of the row above with its changed words put in.
+/// the top, each a copy of the row above with its changed pixels put in.
 ///
 /// In place, so that a board's bytes pass through one buffer, not two (less to bring back into
 /// the cache after the thread slept): a PNG row is one byte longer than an image row, so the
-/// rows written reach further and further into the image's rows still to be read. The image's
-/// bytes a PNG row will cover are first kept aside in `aside` (a few KB: the image's next row
-/// and a byte per row written), and the image is read from there.
+/// rows written reach into the image's rows still to be read. Only the first row is read from
+/// the image (kept aside first); every later row's pixels come from its changed words.
 pub fn write_rows(
     image: &mut Vec<u8>,
     (width, height): (usize, usize),
-    changed: &[u32],
+    changed: &[ChangedWord],
     lut: &[u8; 256],
     aside: &mut Vec<u8>,
 ) {
-    let (stride, len) = (width + 1, width * height);
+    let stride = width + 1;
     image.resize(stride * height, 0);
     if width == 0 || height == 0 {
         return;
     }
     aside.clear();
-    // `aside` holds the image's bytes from `first` to `last`.
-    let (mut first, mut last) = (0, 0);
-    let mut changes = changed.iter().map(|&at| at as usize).peekable();
-    for y in 0..height {
+    aside.extend_from_slice(&image[..width]);
+    image[0] = 0;
+    for (out, &i) in image[1..stride].iter_mut().zip(aside.iter()) {
+        *out = lut[usize::from(i)];
+    }
+    let mut changes = changed.iter().peekable();
+    for y in 1..height {
         let at = y * stride;
-        let covered = (at + stride).min(len);
-        if covered > last {
-            aside.extend_from_slice(&image[last..covered]);
-            last = covered;
-        }
-        let row = &aside[y * width - first..(y + 1) * width - first];
-        if y == 0 {
-            image[0] = 0;
-            for (out, &i) in image[1..stride].iter_mut().zip(row) {
-                *out = lut[usize::from(i)];
-            }
-        } else {
-            image.copy_within(at - stride..at, at);
-        }
-        while let Some(x) = changes.next_if(|&c| c < (y + 1) * width).map(|c| c - y * width) {
-            let out = at + 1 + x;
-            match (row.get(x..x + 8), image.get_mut(out..out + 8)) {
-                (Some(eight), Some(to)) => {
-                    let mapped: [u8; 8] = std::array::from_fn(|k| lut[usize::from(eight[k])]);
-                    to.copy_from_slice(&mapped);
-                }
-                _ => {
-                    let n = (width - x).min(8);
-                    for (to, &i) in image[out..out + n].iter_mut().zip(&row[x..x + n]) {
-                        *to = lut[usize::from(i)];
-                    }
+        image.copy_within(at - stride..at, at);
+        let row = &mut image[at + 1..at + stride];
+        while let Some(word) = changes.next_if(|w| (w.at as usize) < (y + 1) * width) {
+            let x = word.at as usize - y * width;
+            let eight = word.pixels.to_le_bytes();
+            let mapped: [u8; 8] = std::array::from_fn(|k| lut[usize::from(eight[k])]);
+            match row.get_mut(x..x + 8) {
+                Some(to) => to.copy_from_slice(&mapped),
+                None => {
+                    let rest = &mut row[x..];
+                    let n = rest.len();
+                    rest.copy_from_slice(&mapped[..n]);
                 }
             }
-        }
-        // The image's rows read so far are let go, a few KB at a time.
-        let done = (y + 1) * width - first;
-        if done >= 8192 {
-            aside.drain(..done);
-            first += done;
         }
     }
 }
