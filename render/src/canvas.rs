@@ -302,14 +302,22 @@ impl Canvas {
     /// blended, transparent pixels skipped. The sprite lives in `sprite::cached` (the
     /// recording names it by its address).
     ///
-    /// On a paletted image, a box of one colour takes the sprite drawn over that colour, kept
-    /// (`sprite_over.rs`), as a block of rows: the same pixels.
+    /// On a paletted image, the sprite drawn over what is under it is kept (`sprite_over.rs`)
+    /// and copied as a block of rows: the same pixels.
     pub fn blit(&mut self, s: &Sprite, x: i32, y: i32, opacity: u8) {
         let op = Op::Blit(std::ptr::from_ref(s) as usize, (x, y), opacity);
         for span in self.parts(Rect::new(x, y, s.w as i32, s.h as i32), op) {
             if let Pixels::Paletted(p) = &mut self.pixels {
-                if let Some(bg) = p.one_colour(span) {
-                    let block = sprite_over::over(s, bg, opacity);
+                let whole = (span.0 as i32, span.1 as i32) == (x, y)
+                    && (span.2 - span.0, span.3 - span.1) == (s.w as usize, s.h as usize);
+                let block = match p.one_colour(span) {
+                    Some(bg) => Some(sprite_over::over(s, bg, opacity)),
+                    None if whole => p
+                        .indices_of(span)
+                        .map(|under| sprite_over::over_box(s, opacity, &under, |i| p.colour(i))),
+                    None => None,
+                };
+                if let Some(block) = block {
                     copy_block(p, span, &block, (x, y), s.w as usize);
                     continue;
                 }

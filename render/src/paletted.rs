@@ -116,6 +116,20 @@ impl Paletted {
         one.then(|| self.palette.colours[usize::from(first)])
     }
 
+    /// The indices of the box `span`, row by row; none if one is [`ESCAPE`].
+    pub fn indices_of(&self, (x0, y0, x1, y1): Span) -> Option<Vec<u8>> {
+        let mut out = Vec::with_capacity((x1 - x0) * (y1 - y0));
+        for y in y0..y1 {
+            out.extend_from_slice(&self.indices[y * self.width + x0..y * self.width + x1]);
+        }
+        (!out.contains(&ESCAPE)).then_some(out)
+    }
+
+    /// The colour of index `i` (not [`ESCAPE`]).
+    pub fn colour(&self, i: u8) -> [u8; 3] {
+        self.palette.colours[usize::from(i)]
+    }
+
     /// The image in full colour.
     pub fn to_rgb(&self) -> RgbImage {
         let raw = (0..self.indices.len()).flat_map(|p| self.get(p)).collect();

@@ -1,17 +1,25 @@
-//! A sprite blitted over one colour, kept as an opaque block.
+//! A sprite blitted over what is under it, kept as an opaque block.
 //!
-//! Most sprites land on one colour: a piece on its cell's ground, a badge on the paper. There
-//! a blit's every pixel is the same function of the sprite and that colour: copied where the
-//! sprite is opaque, blended at its anti-aliased edges, the colour itself where the sprite is
-//! transparent. So the result is worked out once per sprite, colour and opacity, kept per
-//! thread, and copied as any opaque block is (through the paletted image's kept mapping,
-//! `mapped_block.rs`): a board's pieces no longer blend their edges pixel by pixel (0.7 M of a
-//! Yama board's 9.8 M instructions, measured 2026-11-28).
+//! A blit's every pixel is a function of the sprite and the pixel under it: copied where the
+//! sprite is opaque, blended at its anti-aliased edges, the pixel itself where the sprite is
+//! transparent. And what is under a sprite repeats from board to board: a piece on its cell's
+//! ground (one colour), a pillar on a cell with its grid lines, a piece on a pillar. So the
+//! result is worked out once per sprite, opacity and what is under it, kept per thread, and
+//! copied as any opaque block is (through the paletted image's kept mapping,
+//! `mapped_block.rs`): a board's pieces no longer blend their edges pixel by pixel (about 1 M
+//! of a Yama board's 9.8 M instructions, measured 2026-11-28).
+//!
+//! Under one colour ([`over`]) the colour is the key. Under a box of several colours
+//! ([`over_box`]) the key is the box's indices (by a hash; the indices and their colours are
+//! kept to confirm it), so a box of other colours, or of the same indices labelling other
+//! colours, is never served another's result.
 
 use std::cell::RefCell;
 use std::sync::Arc;
 
-use rustc_hash::FxHashMap;
+use std::hash::Hasher;
+
+use rustc_hash::{FxHashMap, FxHasher};
 
 use crate::rgb_block::RgbBlock;
 use crate::sprite::Sprite;
@@ -28,15 +36,27 @@ pub fn pixel_over(px: [u8; 4], dst: [u8; 3], opacity: u32) -> [u8; 3] {
     [mix(r, dst[0]), mix(g, dst[1]), mix(b, dst[2])]
 }
 
-/// The kept blocks by sprite (its pixels' id), colour and opacity.
+/// The kept blocks over one colour by sprite (its pixels' id), colour and opacity.
 type Kept = FxHashMap<(u64, [u8; 3], u8), Arc<RgbBlock>>;
 
-/// Blocks kept per thread at most; past it they are let go and kept again as they are drawn.
-/// A board draws a few dozen (a piece of each kind on each ground).
+/// A block kept over a box of several colours: the box's indices and the colour of each index
+/// in it, which a box must match to be served the block.
+struct OverBox {
+    under: Vec<u8>,
+    colours: Vec<(u8, [u8; 3])>,
+    block: Arc<RgbBlock>,
+}
+
+/// The kept blocks over boxes by sprite, opacity and a hash of the box's indices.
+type KeptBoxes = FxHashMap<(u64, u8, u64), OverBox>;
+
+/// Blocks kept per thread at most, each way; past it they are let go and kept again as they
+/// are drawn. A board draws a few dozen (a piece of each kind on each ground).
 const KEPT_BLOCKS: usize = 512;
 
 thread_local! {
     static KEPT: RefCell<Kept> = RefCell::new(Kept::default());
+    static KEPT_BOXES: RefCell<KeptBoxes> = RefCell::new(KeptBoxes::default());
 }
 
 /// `sprite` drawn with `opacity` over `bg`: its `w`×`h` pixels as an opaque block, the same
@@ -46,7 +66,8 @@ pub fn over(sprite: &Sprite, bg: [u8; 3], opacity: u8) -> Arc<RgbBlock> {
     if let Some(block) = KEPT.with_borrow(|kept| kept.get(&key).cloned()) {
         return block;
     }
-    let block = Arc::new(RgbBlock::new(composite(sprite, bg, opacity)));
+    let under = vec![bg; sprite.w as usize * sprite.h as usize];
+    let block = Arc::new(RgbBlock::new(composite(sprite, under, opacity)));
     KEPT.with_borrow_mut(|kept| {
         if kept.len() >= KEPT_BLOCKS {
             kept.clear();
@@ -56,11 +77,54 @@ pub fn over(sprite: &Sprite, bg: [u8; 3], opacity: u8) -> Arc<RgbBlock> {
     block
 }
 
-/// The RGB bytes of `sprite` over `bg`, row by row.
-fn composite(sprite: &Sprite, bg: [u8; 3], opacity: u8) -> Vec<u8> {
-    let (w, h) = (sprite.w as usize, sprite.h as usize);
-    let mut rgb: Vec<[u8; 3]> = vec![bg; w * h];
-    for y in 0..h {
+/// `sprite` drawn with `opacity` over a box of its size whose pixels are the indices `under`
+/// (row by row), each of colour `colour_of(index)`: the same pixels a blit over the box gives.
+/// No index of `under` may be one without a colour.
+pub fn over_box(
+    sprite: &Sprite,
+    opacity: u8,
+    under: &[u8],
+    colour_of: impl Fn(u8) -> [u8; 3],
+) -> Arc<RgbBlock> {
+    let mut hasher = FxHasher::default();
+    hasher.write(under);
+    let key = (sprite.pixels().id, opacity, hasher.finish());
+    let kept = KEPT_BOXES.with_borrow(|kept| {
+        let found = kept.get(&key)?;
+        let same = found.under == under && found.colours.iter().all(|&(i, c)| colour_of(i) == c);
+        same.then(|| Arc::clone(&found.block))
+    });
+    if let Some(block) = kept {
+        return block;
+    }
+    let mut seen = [false; 256];
+    let mut colours = Vec::new();
+    for &i in under {
+        if !seen[usize::from(i)] {
+            seen[usize::from(i)] = true;
+            colours.push((i, colour_of(i)));
+        }
+    }
+    let mut colour = [[0u8; 3]; 256];
+    for &(i, c) in &colours {
+        colour[usize::from(i)] = c;
+    }
+    let rgb: Vec<[u8; 3]> = under.iter().map(|&i| colour[usize::from(i)]).collect();
+    let block = Arc::new(RgbBlock::new(composite(sprite, rgb, opacity)));
+    KEPT_BOXES.with_borrow_mut(|kept| {
+        if kept.len() >= KEPT_BLOCKS {
+            kept.clear();
+        }
+        let over = OverBox { under: under.to_vec(), colours, block: Arc::clone(&block) };
+        kept.insert(key, over);
+    });
+    block
+}
+
+/// The RGB bytes of `sprite` over the pixels `under` (its size, row by row), row by row.
+fn composite(sprite: &Sprite, mut rgb: Vec<[u8; 3]>, opacity: u8) -> Vec<u8> {
+    let w = sprite.w as usize;
+    for y in 0..sprite.h as usize {
         for span in sprite.spans(y) {
             let start = y * w + span.x as usize;
             let run = start..start + span.len as usize;
@@ -69,7 +133,7 @@ fn composite(sprite: &Sprite, bg: [u8; 3], opacity: u8) -> Vec<u8> {
                 rgb[run].copy_from_slice(opaque);
             } else {
                 for p in run {
-                    rgb[p] = pixel_over(sprite.px[p], bg, u32::from(opacity));
+                    rgb[p] = pixel_over(sprite.px[p], rgb[p], u32::from(opacity));
                 }
             }
         }
