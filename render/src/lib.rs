@@ -20,6 +20,7 @@
 mod animation;
 mod bar;
 mod bins;
+mod bounded;
 mod canvas;
 mod cells;
 mod changes;

@@ -12,8 +12,7 @@
 use std::cell::RefCell;
 use std::sync::Arc;
 
-use rustc_hash::FxHashMap;
-
+use crate::bounded::Bounded;
 use crate::rgb_block::RgbBlock;
 
 /// A block's pixels as an image's indices, and the table they went through.
@@ -25,19 +24,13 @@ pub struct MappedBlock {
     pub indices: Vec<u8>,
 }
 
-/// The kept blocks by id, and the bytes their pixels hold.
-#[derive(Default)]
-struct Kept {
-    blocks: FxHashMap<u64, Arc<MappedBlock>>,
-    bytes: usize,
-}
-
-/// Bytes of mapped pixels kept per thread at most; past it the kept blocks are let go, and kept
-/// again as images copy them. A board copies about 200 KB of blocks.
-const KEPT_BYTES: usize = 8 << 20;
+/// Bytes of mapped pixels kept per thread at most (`bounded.rs`). A board copies about
+/// 200 KB of blocks.
+const KEPT_BYTES: usize = 4 << 20;
 
 thread_local! {
-    static KEPT: RefCell<Kept> = RefCell::new(Kept::default());
+    /// The kept blocks by id.
+    static KEPT: RefCell<Bounded<u64, Arc<MappedBlock>>> = RefCell::new(Bounded::new(KEPT_BYTES));
 }
 
 /// `block`'s pixels through `table` (its colours' indices in an image's palette): the kept ones
@@ -46,20 +39,13 @@ thread_local! {
 pub fn mapped(block: &RgbBlock, table: &[u8; 256]) -> Arc<MappedBlock> {
     let colours = block.colours.len();
     KEPT.with_borrow_mut(|kept| {
-        if let Some(m) = kept.blocks.get(&block.id) {
+        if let Some(m) = kept.get(&block.id) {
             if m.table[..colours] == table[..colours] {
                 return Arc::clone(m);
             }
         }
         let m = Arc::new(MappedBlock { table: *table, indices: map(block, table) });
-        if kept.bytes + m.indices.len() > KEPT_BYTES {
-            kept.blocks.clear();
-            kept.bytes = 0;
-        }
-        kept.bytes += m.indices.len();
-        if let Some(old) = kept.blocks.insert(block.id, Arc::clone(&m)) {
-            kept.bytes -= old.indices.len();
-        }
+        kept.insert(block.id, Arc::clone(&m), m.indices.len() + 256);
         m
     })
 }

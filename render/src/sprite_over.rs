@@ -19,8 +19,9 @@ use std::sync::Arc;
 
 use std::hash::Hasher;
 
-use rustc_hash::{FxHashMap, FxHasher};
+use rustc_hash::FxHasher;
 
+use crate::bounded::Bounded;
 use crate::rgb_block::RgbBlock;
 use crate::sprite::Sprite;
 
@@ -37,7 +38,7 @@ pub fn pixel_over(px: [u8; 4], dst: [u8; 3], opacity: u32) -> [u8; 3] {
 }
 
 /// The kept blocks over one colour by sprite (its pixels' id), colour and opacity.
-type Kept = FxHashMap<(u64, [u8; 3], u8), Arc<RgbBlock>>;
+type Kept = Bounded<(u64, [u8; 3], u8), Arc<RgbBlock>>;
 
 /// A block kept over a box of several colours: the box's indices and the colour of each index
 /// in it, which a box must match to be served the block.
@@ -48,15 +49,20 @@ struct OverBox {
 }
 
 /// The kept blocks over boxes by sprite, opacity and a hash of the box's indices.
-type KeptBoxes = FxHashMap<(u64, u8, u64), OverBox>;
+type KeptBoxes = Bounded<(u64, u8, u64), OverBox>;
 
-/// Blocks kept per thread at most, each way; past it they are let go and kept again as they
-/// are drawn. A board draws a few dozen (a piece of each kind on each ground).
-const KEPT_BLOCKS: usize = 512;
+/// Bytes kept per thread at most, each way (`bounded.rs`). A board draws a few dozen blocks
+/// (a piece of each kind on each ground) of 5–45 KB.
+const KEPT_BYTES: usize = 4 << 20;
 
 thread_local! {
-    static KEPT: RefCell<Kept> = RefCell::new(Kept::default());
-    static KEPT_BOXES: RefCell<KeptBoxes> = RefCell::new(KeptBoxes::default());
+    static KEPT: RefCell<Kept> = RefCell::new(Kept::new(KEPT_BYTES));
+    static KEPT_BOXES: RefCell<KeptBoxes> = RefCell::new(KeptBoxes::new(KEPT_BYTES));
+}
+
+/// The bytes a block holds: its RGB bytes and indices.
+fn bytes_of(block: &RgbBlock) -> usize {
+    block.rgb.len() + block.indices.len() + 3 * block.colours.len()
 }
 
 /// `sprite` drawn with `opacity` over `bg`: its `w`×`h` pixels as an opaque block, the same
@@ -68,12 +74,7 @@ pub fn over(sprite: &Sprite, bg: [u8; 3], opacity: u8) -> Arc<RgbBlock> {
     }
     let under = vec![bg; sprite.w as usize * sprite.h as usize];
     let block = Arc::new(RgbBlock::new(composite(sprite, under, opacity)));
-    KEPT.with_borrow_mut(|kept| {
-        if kept.len() >= KEPT_BLOCKS {
-            kept.clear();
-        }
-        kept.insert(key, Arc::clone(&block));
-    });
+    KEPT.with_borrow_mut(|kept| kept.insert(key, Arc::clone(&block), bytes_of(&block)));
     block
 }
 
@@ -112,11 +113,9 @@ pub fn over_box(
     let rgb: Vec<[u8; 3]> = under.iter().map(|&i| colour[usize::from(i)]).collect();
     let block = Arc::new(RgbBlock::new(composite(sprite, rgb, opacity)));
     KEPT_BOXES.with_borrow_mut(|kept| {
-        if kept.len() >= KEPT_BLOCKS {
-            kept.clear();
-        }
+        let bytes = bytes_of(&block) + under.len() + 4 * colours.len();
         let over = OverBox { under: under.to_vec(), colours, block: Arc::clone(&block) };
-        kept.insert(key, over);
+        kept.insert(key, over, bytes);
     });
     block
 }
@@ -139,4 +138,66 @@ fn composite(sprite: &Sprite, mut rgb: Vec<[u8; 3]>, opacity: u8) -> Vec<u8> {
         }
     }
     rgb.into_iter().flatten().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::canvas::Canvas;
+    use crate::geom::Rect;
+    use crate::palette::Rgb;
+
+    /// A 9×7 sprite of opaque, half-transparent and transparent pixels (premultiplied).
+    fn sprite() -> Sprite {
+        let px = (0..63u32)
+            .map(|k| match k % 5 {
+                0 | 1 => [200, 40, (k * 3) as u8, 255],
+                2 => [60, 20, 10, 128],
+                3 => [5, 5, 5, 30],
+                _ => [0, 0, 0, 0],
+            })
+            .collect();
+        Sprite::new(9, 7, px)
+    }
+
+    /// A full-colour canvas's pixels after `draw`.
+    fn drawn(draw: impl FnOnce(&mut Canvas)) -> Vec<u8> {
+        let mut canvas = Canvas::new(9, 7, Rgb([1, 2, 3]));
+        draw(&mut canvas);
+        canvas.into_image().into_raw()
+    }
+
+    #[test]
+    fn a_sprite_over_one_colour_is_its_blit_over_that_colour() {
+        let s = sprite();
+        for opacity in [255, 100] {
+            let expected = drawn(|c| c.blit(&s, 0, 0, opacity));
+            assert_eq!(over(&s, [1, 2, 3], opacity).rgb, expected, "opacity {opacity}");
+        }
+    }
+
+    #[test]
+    fn a_sprite_over_a_box_is_its_blit_over_the_box_and_only_that_box_s_colours_are_served() {
+        let s = sprite();
+        let (a, b) = (Rgb([250, 250, 240]), Rgb([30, 90, 30]));
+        let under = |c: &mut Canvas, left: Rgb| {
+            c.fill(Rect::new(0, 0, 4, 7), left);
+            c.fill(Rect::new(4, 0, 5, 7), b);
+        };
+        // Index 0 is the left half, 1 the right.
+        let indices: Vec<u8> = (0..63).map(|k| u8::from(k % 9 >= 4)).collect();
+        let colours = |left: Rgb| move |i: u8| if i == 0 { left.0 } else { b.0 };
+        let expected = drawn(|c| {
+            under(c, a);
+            c.blit(&s, 0, 0, 255);
+        });
+        assert_eq!(over_box(&s, 255, &indices, colours(a)).rgb, expected);
+        // The same indices standing for another colour: drawn again, not served the first.
+        let other = Rgb([90, 0, 0]);
+        let expected = drawn(|c| {
+            under(c, other);
+            c.blit(&s, 0, 0, 255);
+        });
+        assert_eq!(over_box(&s, 255, &indices, colours(other)).rgb, expected);
+    }
 }
