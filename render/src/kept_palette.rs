@@ -131,7 +131,7 @@ mod tests {
     use super::*;
 
     fn colour(k: u32) -> [u8; 3] {
-        let [a, b, c, _] = (k * 2_654_435_761).to_le_bytes();
+        let [a, b, c, _] = k.wrapping_mul(2_654_435_761).to_le_bytes();
         [a, b, c]
     }
 
