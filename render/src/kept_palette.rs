@@ -153,6 +153,20 @@ mod tests {
     }
 
     #[test]
+    fn a_background_met_before_moves_to_index_0_and_the_colour_there_moves_to_its_index() {
+        let mut p = KeptPalette::default();
+        p.begin([1, 1, 1]);
+        let green = p.index_of([0, 200, 0]);
+        assert_ne!(green, 0);
+        p.begin([0, 200, 0]);
+        assert_eq!(p.index_of([0, 200, 0]), 0, "the new background");
+        assert_eq!(p.index_of([1, 1, 1]), green, "the old background, in its place");
+        assert_eq!(p.colours[0], [0, 200, 0]);
+        assert_eq!(p.colours[usize::from(green)], [1, 1, 1]);
+        assert_eq!(p.colours.len(), 2, "no colour twice");
+    }
+
+    #[test]
     fn an_image_may_use_any_255_colours_and_takes_the_indices_unused_longest() {
         let mut p = KeptPalette::default();
         p.begin([0, 0, 0]);
